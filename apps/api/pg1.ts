@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t = Date.now();
+const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+await db.waitReady;
+console.log('mem ready', Date.now() - t);
+t = Date.now();
+await db.exec('create extension if not exists pg_trgm; create extension if not exists unaccent; create table t(id int)');
+console.log((await db.query("select unaccent('Nguyễn Văn') as u, similarity('abc','abd') as s")).rows, Date.now()-t);
+t = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const db2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+await db2.waitReady;
+console.log('load ready', Date.now() - t, (await db2.query('select count(*) from t')).rows);

@@ -1,0 +1,104 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createOneTimeTokensService } from './modules/auth/one-time-tokens.service';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createUsersPresenter } from './modules/users/users.presenter';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import languagePlugin from './plugins/language';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import { mediaUrlFor } from './storage/media-url';
+
+export interface AppDeps {
+  database: Database;
+  /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+/** Plugins, then modules. It never listens: the server and the tests decide that. */
+export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from, app.log));
+  app.decorate('database', deps.database);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: false });
+  await app.register(formbody);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  const { db } = deps.database;
+  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
+  const tokens = createOneTimeTokensService({ db });
+  const presenter = createUsersPresenter(mediaUrlFor(config));
+  const users = createUsersService({ db, presenter, sessions });
+  const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
+
+  await app.register(authPlugin, { sessions });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, users });
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (protocols: string[]) =>
+  optionalString.refine((value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value)));
+
+/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, CAREER_TRACK_LIMIT). */
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PUBLIC_URL: url(['http:', 'https:']),
+  JWT_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Ladder <no-reply@ladder.local>'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: optionalString,
+  S3_PUBLIC_URL: url(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  REDIS_URL: url(['redis:', 'rediss:']),
+  GOOGLE_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  OIDC_GOOGLE_ISSUER: url(['http:', 'https:']),
+  OIDC_LINKEDIN_ISSUER: url(['http:', 'https:']),
+  DEMO_DATA: flag,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  s3:
+    | { bucket: string; endpoint: string | undefined; region: string; publicUrl: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined }
+    | undefined;
+  redisUrl: string | undefined;
+  google: { clientId: string; issuer: string } | undefined;
+  linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  careerTrackLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into a frozen Config; a bad value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const e = parsed.data;
+  if (e.LINKEDIN_CLIENT_ID && !e.LINKEDIN_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration: LINKEDIN_CLIENT_SECRET is required when LINKEDIN_CLIENT_ID is set');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    jwtSecret: e.JWT_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          publicUrl: e.S3_PUBLIC_URL,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, issuer: e.OIDC_GOOGLE_ISSUER ?? 'https://accounts.google.com' }
+      : undefined,
+    linkedin:
+      e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+        ? {
+            clientId: e.LINKEDIN_CLIENT_ID,
+            clientSecret: e.LINKEDIN_CLIENT_SECRET,
+            issuer: e.OIDC_LINKEDIN_ISSUER ?? 'https://www.linkedin.com/oauth',
+          }
+        : undefined,
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    careerTrackLimit: e.CAREER_TRACK_LIMIT,
+  });
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/** Time-ordered UUIDs (v7): unique like v4, yet they sort by creation, which keeps keyset pages cheap. */
+const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const industries = pgTable(
+  'industries',
+  {
+    id: id(),
+    /** Stable key of the shipped reference data; null for industries a superuser adds. */
+    slug: text('slug'),
+    name_en: text('name_en').notNull(),
+    name_vn: text('name_vn').notNull(),
+    total_career_tracks: integer('total_career_tracks').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('industries_slug_key').on(t.slug),
+    index('industries_name_en_idx').on(t.name_en, t.id),
+    index('industries_name_vn_idx').on(t.name_vn, t.id),
+    check('industries_total_nonnegative', sql`${t.total_career_tracks} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    hashed_password: text('hashed_password'),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    is_active: boolean('is_active').notNull().default(false),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    activated_at: timestamp('activated_at', { withTimezone: true }),
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
+    default_language: text('default_language', { enum: ['en', 'vi'] }).notNull().default('en'),
+    default_theme: text('default_theme', { enum: ['light', 'dark'] }).notNull().default('dark'),
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    phone_numbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
+    external_link_urls: jsonb('external_link_urls').$type<string[]>().notNull().default([]),
+    working_industry_id: uuid('working_industry_id').references(() => industries.id, { onDelete: 'set null' }),
+    photo_path: text('photo_path'),
+    cover_photo_path: text('cover_photo_path'),
+    identity_verified: boolean('identity_verified').notNull().default(false),
+    signin_with: text('signin_with'),
+    total_followings: integer('total_followings').notNull().default(0),
+    total_followers: integer('total_followers').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
+    check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
+    check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
+  ],
+);
+
+/** One row per issued access token; a JWT is only honoured while its row is live. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/** Mailed one-time tokens, stored as SHA-256 hashes: single use and expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    new_email: text('new_email'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.token_hash),
+    index('one_time_tokens_user_idx').on(t.user_id, t.purpose),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset', 'email_change')`),
+  ],
+);
+
+export const skillCategories = pgTable('skill_categories', {
+  id: smallint('id').primaryKey(),
+  order: smallint('order').notNull(),
+  key: text('key').notNull().unique(),
+  name_en: text('name_en').notNull(),
+  name_vn: text('name_vn').notNull(),
+  min_skill_pick: smallint('min_skill_pick').notNull(),
+  max_skill_pick: smallint('max_skill_pick'),
+});
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: id(),
+    name_en: text('name_en').notNull(),
+    name_vn: text('name_vn').notNull(),
+    /** NFKC, lower-cased, single-spaced English name: "exists in any case or Unicode form". */
+    name_key: text('name_key').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('skills_name_key_key').on(t.name_key), index('skills_name_en_idx').on(t.name_en, t.id)],
+);
+
+/** Which skills the reference data suggests for an industry, and in which category. */
+export const industrySkills = pgTable(
+  'industry_skills',
+  {
+    industry_id: uuid('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    category_key: text('category_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.industry_id, t.skill_id] }), index('industry_skills_skill_idx').on(t.skill_id)],
+);

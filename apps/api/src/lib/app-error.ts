@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@ladder/shared/errors';
+
+export interface FieldError {
+  field: string;
+  /** A catalog key (`validation.*`) or a finished sentence. */
+  message: string;
+}
+
+/**
+ * The one error type services throw. It carries a stable code; the HTTP status and
+ * the sentence in the reader's language are decided by the error plugin.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Record<string, string | number>;
+  readonly errors: FieldError[] | undefined;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    options: { params?: Record<string, string | number>; errors?: FieldError[]; extra?: Record<string, unknown> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = options.params ?? {};
+    this.errors = options.errors;
+    this.extra = options.extra ?? {};
+  }
+
+  /** A 422 for one field, for rules only the server can check (an unknown industry, say). */
+  static field(field: string, message: string): AppError {
+    return new AppError('VALIDATION_FAILED', { errors: [{ field, message }] });
+  }
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string } | null;
+  return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
+}

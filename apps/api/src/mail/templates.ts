@@ -1,0 +1,59 @@
+import type { Language } from '@ladder/shared/constants';
+import { translate } from '@ladder/shared/i18n/translate';
+import type { MailMessage } from './mailer';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+
+export interface MailContent {
+  language: Language;
+  to: string;
+  name: string;
+  /** `mail.*` catalog keys of the subject and the paragraph. */
+  subject: string;
+  body: string;
+  params?: Record<string, string | number>;
+  /** The call to action: a catalog key and an absolute link built from PUBLIC_URL. */
+  action?: { label: string; url: string; expiresInHours: number };
+}
+
+/** One bilingual layout for every mail: plain text and HTML with the same words. */
+export function renderMail(content: MailContent): MailMessage {
+  const t = (key: string, params?: Record<string, string | number>) => translate(content.language, key, params);
+  const greeting = t('mail.greeting', { name: content.name });
+  const body = t(content.body, content.params);
+  const signature = t('mail.signature');
+  const action = content.action;
+
+  const text = [
+    greeting,
+    '',
+    body,
+    ...(action ? ['', `${t(action.label)}: ${action.url}`, '', t('mail.link_expires', { hours: action.expiresInHours })] : []),
+    '',
+    t('mail.ignore'),
+    '',
+    `— ${signature}`,
+    '',
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="${content.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t(content.subject))}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:18px;font-weight:bold;color:#0b5cad;margin:0 0 24px">Ladder</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+${
+  action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t(action.label))}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.link_expires', { hours: action.expiresInHours }))}</p>`
+    : ''
+}
+<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.ignore'))}</p>
+<p>${escapeHtml(signature)}</p>
+</div></body></html>`;
+
+  return { to: content.to, subject: t(content.subject, content.params), text, html };
+}

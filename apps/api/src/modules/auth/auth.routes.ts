@@ -1,0 +1,138 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@ladder/shared/schemas/auth';
+import { translate } from '@ladder/shared/i18n/translate';
+import { oneTimeToken } from '@ladder/shared/schemas/fields';
+import { privateUserSchema } from '@ladder/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { actorOf } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+const bearer = [{ bearer: [] }];
+
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; users: UsersService }) {
+  const { auth, users } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/login/access-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password (OAuth2 password form)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: loginSchema,
+        response: { 200: tokenSchema },
+      },
+      config: limit('login'),
+    },
+    (request) => auth.login(request.body, request.headers['user-agent']),
+  );
+
+  r.post(
+    '/login/test-token',
+    { schema: { tags: ['auth'], security: bearer, response: { 200: privateUserSchema } }, preHandler: app.requireUser },
+    (request) => users.me(actorOf(request)),
+  );
+
+  r.post(
+    '/logout',
+    { schema: { tags: ['auth'], security: bearer, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      if (request.sessionId) await auth.logout(request.sessionId);
+      return { message: translate(request.language, 'messages.logged_out') };
+    },
+  );
+
+  r.post(
+    '/users/open',
+    {
+      schema: { tags: ['auth'], summary: 'Register', body: registerSchema, response: { 201: z.object({ email: z.string(), message: z.string() }) } },
+      config: limit('register'),
+      preHandler: app.optionalUser,
+    },
+    async (request, reply) => {
+      if (request.actor) throw new AppError('LOGOUT_TO_REGISTER');
+      return reply.status(201).send(await auth.register(request.body, request.language));
+    },
+  );
+
+  r.post(
+    '/new-account/:token',
+    {
+      schema: { tags: ['auth'], summary: 'Activate an account', params: z.object({ token: oneTimeToken() }), response: { 200: messageSchema } },
+      config: limit('activation'),
+    },
+    (request) => auth.activate(request.params.token, request.language),
+  );
+
+  r.post(
+    '/password-recovery/:email',
+    {
+      schema: { tags: ['auth'], summary: 'Mail a password reset link', params: forgotPasswordSchema, response: { 200: messageSchema } },
+      config: limit('recovery'),
+    },
+    (request) => auth.requestPasswordReset(request.params.email, request.language),
+  );
+
+  r.post(
+    '/password-recovery',
+    {
+      schema: { tags: ['auth'], summary: 'Mail a password reset link (email in the body)', body: forgotPasswordSchema, response: { 200: messageSchema } },
+      config: limit('recovery'),
+    },
+    (request) => auth.requestPasswordReset(request.body.email, request.language),
+  );
+
+  r.post(
+    '/reset-password',
+    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } }, config: limit('reset') },
+    (request) => auth.resetPassword(request.body.token, request.body.new_password, request.language),
+  );
+
+  r.put(
+    '/users/current/me/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: messageSchema.extend(tokenSchema.shape) },
+      },
+      preHandler: app.requireUser,
+      config: limit('passwordChange'),
+    },
+    (request) => auth.changePassword(actorOf(request), request.body, request.language, request.headers['user-agent']),
+  );
+
+  r.put(
+    '/users/current/me/change-email',
+    {
+      schema: { tags: ['auth'], security: bearer, body: changeEmailSchema, response: { 202: messageSchema } },
+      preHandler: app.requireUser,
+      config: limit('emailChange'),
+    },
+    async (request, reply) => reply.status(202).send(await auth.requestEmailChange(actorOf(request), request.body.to_email, request.language)),
+  );
+
+  r.post(
+    '/email-change/:token',
+    {
+      schema: { tags: ['auth'], summary: 'Confirm a new email address', params: z.object({ token: oneTimeToken() }), response: { 200: messageSchema } },
+      config: limit('activation'),
+    },
+    (request) => auth.confirmEmailChange(request.params.token, request.language),
+  );
+}

@@ -1,0 +1,238 @@
+import type { Language } from '@ladder/shared/constants';
+import { translate } from '@ladder/shared/i18n/translate';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '@ladder/shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { renderMail } from '../../mail/templates';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import { TOKEN_TTL_HOURS, type OneTimeTokensService } from './one-time-tokens.service';
+import type { AccessToken, SessionsService } from './sessions.service';
+
+interface Deps {
+  db: Db;
+  publicUrl: string;
+  mailer: Mailer;
+  users: UsersService;
+  sessions: SessionsService;
+  tokens: OneTimeTokensService;
+}
+
+export interface Message {
+  message: string;
+}
+
+const refuseCommon = (password: string, field: string) => {
+  if (isCommonPassword(password)) throw AppError.field(field, 'validation.password_common');
+};
+
+const mailLanguage = (user: Pick<UserRow, 'default_language'>): Language => user.default_language;
+
+/**
+ * Accounts: sign-in, registration and activation, recovery, password and email
+ * changes. Answers that concern an email address are the same whether or not an
+ * account has it; what differs goes by mail.
+ */
+export function createAuthService(deps: Deps) {
+  const { db, mailer, users, sessions, tokens } = deps;
+  const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const message = (language: Language, key: string): Message => ({ message: translate(language, key) });
+
+  function mailActivation(user: UserRow, token: string) {
+    mailer.enqueue(
+      renderMail({
+        language: mailLanguage(user),
+        to: user.email,
+        name: user.name,
+        subject: 'mail.activation_subject',
+        body: 'mail.activation_body',
+        action: { label: 'mail.activation_button', url: link('/new-account', token), expiresInHours: TOKEN_TTL_HOURS.activation },
+      }),
+    );
+  }
+
+  function mailReset(user: UserRow, token: string) {
+    mailer.enqueue(
+      renderMail({
+        language: mailLanguage(user),
+        to: user.email,
+        name: user.name,
+        subject: 'mail.reset_subject',
+        body: 'mail.reset_body',
+        action: { label: 'mail.reset_button', url: link('/reset-password', token), expiresInHours: TOKEN_TTL_HOURS.password_reset },
+      }),
+    );
+  }
+
+  return {
+    async login(input: LoginInput, userAgent: string | undefined): Promise<AccessToken> {
+      const user = await users.findByEmail(input.username);
+      const isValid = await verifyPassword(user?.hashed_password, input.password);
+      if (!user || !isValid) throw new AppError('LOGIN_FAILED');
+      if (!user.is_active) {
+        throw user.activated_at
+          ? new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } })
+          : new AppError('ACCOUNT_NOT_ACTIVATED', { extra: { is_active: false } });
+      }
+      return sessions.issue(user.id, userAgent);
+    },
+
+    logout(sessionId: string): Promise<void> {
+      return sessions.revoke(sessionId);
+    },
+
+    async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
+      refuseCommon(input.password, 'password');
+      // Hash first in every case, so the answer takes as long for a known address as for a new one.
+      const hashedPassword = await hashPassword(input.password);
+      const answer = { email: input.email, ...message(language, 'messages.registered') };
+      const existing = await users.findByEmail(input.email);
+      if (existing) {
+        if (existing.activated_at) {
+          mailer.enqueue(
+            renderMail({
+              language: mailLanguage(existing),
+              to: existing.email,
+              name: existing.name,
+              subject: 'mail.already_registered_subject',
+              body: 'mail.already_registered_body',
+              action: {
+                label: 'mail.already_registered_button',
+                url: `${deps.publicUrl}/forgot-password`,
+                expiresInHours: TOKEN_TTL_HOURS.password_reset,
+              },
+            }),
+          );
+        } else {
+          const token = await tokens.issue(db, existing.id, 'activation');
+          mailActivation(existing, token);
+        }
+        return answer;
+      }
+      try {
+        const { user, token } = await db.transaction(async (tx) => {
+          const created = await users.createPending(tx, { name: input.name, email: input.email, hashedPassword, language });
+          return { user: created, token: await tokens.issue(tx, created.id, 'activation') };
+        });
+        mailActivation(user, token);
+      } catch (error) {
+        // Two registrations of one address at once: the loser answers like any known address.
+        if (!isUniqueViolation(error, 'users_email_key')) throw error;
+      }
+      return answer;
+    },
+
+    async activate(token: string, language: Language): Promise<Message> {
+      await db.transaction(async (tx) => {
+        const row = await tokens.consume(tx, token, 'activation');
+        const user = await users.findById(row.user_id, tx);
+        if (!user || user.deactivated_at) throw new AppError('TOKEN_INVALID');
+        await users.update(tx, user.id, { is_active: true, activated_at: user.activated_at ?? new Date() });
+      });
+      return message(language, 'messages.activated');
+    },
+
+    async requestPasswordReset(email: string, language: Language): Promise<Message> {
+      const user = await users.findByEmail(email);
+      if (user && user.is_active) {
+        mailReset(user, await tokens.issue(db, user.id, 'password_reset'));
+      } else if (user && !user.activated_at) {
+        // Never activated: the activation link is what this person is missing.
+        mailActivation(user, await tokens.issue(db, user.id, 'activation'));
+      }
+      return message(language, 'messages.recovery_sent');
+    },
+
+    async resetPassword(token: string, newPassword: string, language: Language): Promise<Message> {
+      refuseCommon(newPassword, 'new_password');
+      const hashed = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const row = await tokens.consume(tx, token, 'password_reset');
+        const user = await users.findById(row.user_id, tx);
+        if (!user || !user.is_active) throw new AppError('TOKEN_INVALID');
+        await users.update(tx, user.id, { hashed_password: hashed });
+        await sessions.revokeAll(user.id, tx);
+      });
+      return message(language, 'messages.password_reset');
+    },
+
+    /** Every earlier token dies; the caller gets a fresh one so this device stays signed in. */
+    async changePassword(
+      actor: UserRow,
+      input: ChangePasswordInput,
+      language: Language,
+      userAgent: string | undefined,
+    ): Promise<Message & AccessToken> {
+      if (!(await verifyPassword(actor.hashed_password, input.current_password))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (input.current_password === input.new_password) throw new AppError('PASSWORD_SAME');
+      refuseCommon(input.new_password, 'new_password');
+      const hashed = await hashPassword(input.new_password);
+      const token = await db.transaction(async (tx) => {
+        await users.update(tx, actor.id, { hashed_password: hashed });
+        await sessions.revokeAll(actor.id, tx);
+        await tokens.retireAll(tx, actor.id, 'password_reset');
+        return sessions.issue(actor.id, userAgent, tx);
+      });
+      return { ...message(language, 'messages.password_changed'), ...token };
+    },
+
+    async requestEmailChange(actor: UserRow, toEmail: string, language: Language): Promise<Message> {
+      if (toEmail === actor.email) throw new AppError('EMAIL_SAME');
+      const answer = message(language, 'messages.email_change_sent');
+      const owner = await users.findByEmail(toEmail);
+      if (owner) {
+        mailer.enqueue(
+          renderMail({
+            language: mailLanguage(owner),
+            to: toEmail,
+            name: owner.name,
+            subject: 'mail.email_taken_subject',
+            body: 'mail.email_taken_body',
+          }),
+        );
+        return answer;
+      }
+      const token = await tokens.issue(db, actor.id, 'email_change', toEmail);
+      mailer.enqueue(
+        renderMail({
+          language: mailLanguage(actor),
+          to: toEmail,
+          name: actor.name,
+          subject: 'mail.email_change_subject',
+          body: 'mail.email_change_body',
+          action: { label: 'mail.email_change_button', url: link('/confirm-email', token), expiresInHours: TOKEN_TTL_HOURS.email_change },
+        }),
+      );
+      mailer.enqueue(
+        renderMail({
+          language: mailLanguage(actor),
+          to: actor.email,
+          name: actor.name,
+          subject: 'mail.email_change_notice_subject',
+          body: 'mail.email_change_notice_body',
+          params: { email: toEmail },
+        }),
+      );
+      return answer;
+    },
+
+    async confirmEmailChange(token: string, language: Language): Promise<Message> {
+      try {
+        await db.transaction(async (tx) => {
+          const row = await tokens.consume(tx, token, 'email_change');
+          const user = await users.findById(row.user_id, tx);
+          if (!user || !user.is_active || !row.new_email) throw new AppError('TOKEN_INVALID');
+          await users.update(tx, user.id, { email: row.new_email });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+      return message(language, 'messages.email_changed');
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

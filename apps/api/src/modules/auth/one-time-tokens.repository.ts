@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema';
+
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+
+export const oneTimeTokensRepository = {
+  async insert(
+    db: DbOrTx,
+    values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+  ): Promise<void> {
+    await db.insert(oneTimeTokens).values({
+      user_id: values.userId,
+      purpose: values.purpose,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      new_email: values.newEmail ?? null,
+    });
+  },
+
+  /** Marks a live token used and returns it, in one statement: two racing requests cannot both win. */
+  async consume(db: DbOrTx, tokenHash: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow | undefined> {
+    const [row] = await db
+      .update(oneTimeTokens)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(oneTimeTokens.token_hash, tokenHash),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.used_at),
+          gt(oneTimeTokens.expires_at, new Date()),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Retires a member's unused tokens of one purpose (a newer mail, or a password change, supersedes them). */
+  async retireAll(db: DbOrTx, userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
+    await db
+      .update(oneTimeTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
+  },
+};

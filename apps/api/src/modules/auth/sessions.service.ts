@@ -1,0 +1,79 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.repository';
+import { sessionsRepository } from './sessions.repository';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+const ISSUER = 'ladder';
+const AUDIENCE = 'ladder-api';
+
+export interface AccessToken {
+  access_token: string;
+  token_type: 'bearer';
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+/**
+ * Access tokens are HS256 JWTs naming a row of `sessions`; a token is honoured only
+ * while that row is live, so logout and password changes revoke it at once.
+ */
+export function createSessionsService(deps: { db: Db; jwtSecret: string }) {
+  const key = new TextEncoder().encode(deps.jwtSecret);
+
+  return {
+    async issue(userId: string, userAgent: string | undefined, db: DbOrTx = deps.db): Promise<AccessToken> {
+      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const sessionId = await sessionsRepository.insert(db, {
+        userId,
+        expiresAt,
+        userAgent: userAgent?.slice(0, 255) ?? null,
+      });
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { access_token: token, token_type: 'bearer' };
+    },
+
+    /** Resolves a bearer token to its live session and user, or throws CREDENTIALS_INVALID. */
+    async authenticate(token: string): Promise<Authenticated> {
+      let subject: string | undefined;
+      let sessionId: unknown;
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        subject = payload.sub;
+        sessionId = payload.sid;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('CREDENTIALS_INVALID');
+        throw error;
+      }
+      const uuid = /^[0-9a-f-]{36}$/i;
+      if (typeof subject !== 'string' || typeof sessionId !== 'string' || !uuid.test(subject) || !uuid.test(sessionId)) {
+        throw new AppError('CREDENTIALS_INVALID');
+      }
+      const user = await sessionsRepository.findLiveUser(deps.db, sessionId, subject);
+      if (!user) throw new AppError('CREDENTIALS_INVALID');
+      if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
+      return { user, sessionId };
+    },
+
+    revoke(sessionId: string, db: DbOrTx = deps.db): Promise<void> {
+      return sessionsRepository.revoke(db, sessionId);
+    },
+
+    revokeAll(userId: string, db: DbOrTx = deps.db): Promise<void> {
+      return sessionsRepository.revokeAllOfUser(db, userId);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

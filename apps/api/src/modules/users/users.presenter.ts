@@ -1,0 +1,47 @@
+import type { PrivateUser, PublicUser } from '@ladder/shared/schemas/users';
+import type { UserRow } from './users.repository';
+
+export type MediaUrl = (key: string | null) => string | null;
+
+/**
+ * Decides what of a member leaves the server. The public view never carries the
+ * email, phone numbers, birth date or settings; no view carries the password hash.
+ */
+export function createUsersPresenter(mediaUrl: MediaUrl) {
+  function toPublic(user: UserRow): PublicUser {
+    return {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      headline: user.headline,
+      bio: user.bio,
+      external_link_urls: user.external_link_urls,
+      working_industry_id: user.working_industry_id,
+      photo_path: mediaUrl(user.photo_path),
+      cover_photo_path: mediaUrl(user.cover_photo_path),
+      identity_verified: user.identity_verified,
+      total_followings: user.total_followings,
+      total_followers: user.total_followers,
+      is_active: user.is_active,
+    };
+  }
+
+  function toPrivate(user: UserRow): PrivateUser {
+    return {
+      ...toPublic(user),
+      email: user.email,
+      is_superuser: user.is_superuser,
+      term_privacy_accepted_at: user.term_privacy_accepted_at?.toISOString() ?? null,
+      default_language: user.default_language,
+      default_theme: user.default_theme,
+      date_of_birth: user.date_of_birth,
+      phone_numbers: user.phone_numbers,
+      signin_with: user.signin_with,
+      created_at: user.created_at.toISOString(),
+    };
+  }
+
+  return { toPublic, toPrivate };
+}
+
+export type UsersPresenter = ReturnType<typeof createUsersPresenter>;

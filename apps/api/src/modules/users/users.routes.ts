@@ -1,0 +1,40 @@
+import { privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+const bearer = [{ bearer: [] }];
+
+export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
+  const { users } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/users/current/me',
+    { schema: { tags: ['users'], security: bearer, response: { 200: privateUserSchema } }, preHandler: app.requireUser },
+    (request) => users.me(actorOf(request)),
+  );
+
+  r.put(
+    '/users/current/me',
+    {
+      schema: { tags: ['users'], security: bearer, body: updateMeSchema, response: { 200: privateUserSchema } },
+      preHandler: app.requireUser,
+    },
+    (request) => users.updateMe(actorOf(request), request.body),
+  );
+
+  r.get(
+    '/users/info/:username',
+    { schema: { tags: ['users'], params: z.object({ username: z.string().max(300) }), response: { 200: publicUserSchema } } },
+    (request) => users.getByUsername(request.params.username),
+  );
+
+  r.get(
+    '/users/:id',
+    { schema: { tags: ['users'], params: z.object({ id: z.string().max(100) }), response: { 200: publicUserSchema } } },
+    (request) => users.getById(request.params.id),
+  );
+}

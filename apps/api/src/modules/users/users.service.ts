@@ -1,0 +1,103 @@
+import type { Language } from '@ladder/shared/constants';
+import type { PrivateUser, PublicUser, UpdateMeInput } from '@ladder/shared/schemas/users';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import type { SessionsService } from '../auth/sessions.service';
+import { usernameCandidates } from './usernames';
+import type { UsersPresenter } from './users.presenter';
+import { usersRepository, type UserRow } from './users.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUsersService(deps: { db: Db; presenter: UsersPresenter; sessions: SessionsService }) {
+  const { db, presenter } = deps;
+
+  async function findVisible(find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
+    const user = await find();
+    if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
+    return presenter.toPublic(user);
+  }
+
+  return {
+    me(actor: UserRow): PrivateUser {
+      return presenter.toPrivate(actor);
+    },
+
+    getById(id: string): Promise<PublicUser> {
+      if (!UUID.test(id)) return Promise.reject(new AppError('USER_NOT_FOUND'));
+      return findVisible(() => usersRepository.findById(db, id));
+    },
+
+    /** `@lan`, `lan` and `%40lan` all name the member `@lan`. */
+    getByUsername(username: string): Promise<PublicUser> {
+      const bare = username.trim().replace(/^@+/, '');
+      if (!bare) return Promise.reject(new AppError('USER_NOT_FOUND'));
+      return findVisible(() => usersRepository.findByUsername(db, `@${bare}`));
+    },
+
+    async updateMe(actor: UserRow, input: UpdateMeInput): Promise<PrivateUser> {
+      const { is_active: isActive, ...changes } = input;
+      if (changes.username && (await usersRepository.isUsernameTaken(db, changes.username, actor.id))) {
+        throw new AppError('USERNAME_TAKEN');
+      }
+      if (changes.working_industry_id && !(await usersRepository.industryExists(db, changes.working_industry_id))) {
+        throw AppError.field('working_industry_id', 'validation.industry_unknown');
+      }
+      try {
+        const updated = await db.transaction(async (tx) => {
+          const row = await usersRepository.update(tx, actor.id, {
+            ...changes,
+            ...(isActive === false ? { is_active: false, deactivated_at: new Date() } : {}),
+          });
+          // Deactivation ends every session at once, in the same transaction.
+          if (isActive === false) await deps.sessions.revokeAll(actor.id, tx);
+          return row;
+        });
+        if (!updated) throw new AppError('USER_NOT_FOUND');
+        return presenter.toPrivate(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
+        throw error;
+      }
+    },
+
+    findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      return usersRepository.findByEmail(tx, email);
+    },
+
+    findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      return usersRepository.findById(tx, id);
+    },
+
+    isEmailTaken(email: string): Promise<boolean> {
+      return usersRepository.isEmailTaken(db, email);
+    },
+
+    /** A new member awaiting activation, with a username made from the name. */
+    async createPending(
+      tx: DbOrTx,
+      values: { name: string; email: string; hashedPassword: string; language: Language },
+    ): Promise<UserRow> {
+      for (const username of usernameCandidates(values.name, values.email)) {
+        if (await usersRepository.isUsernameTaken(tx, username)) continue;
+        return usersRepository.insert(tx, {
+          name: values.name,
+          email: values.email,
+          username,
+          hashed_password: values.hashedPassword,
+          default_language: values.language,
+          term_privacy_accepted_at: new Date(),
+        });
+      }
+      throw new Error('no free username found');
+    },
+
+    async update(tx: DbOrTx, userId: string, changes: Parameters<typeof usersRepository.update>[2]): Promise<UserRow> {
+      const row = await usersRepository.update(tx, userId, changes);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return row;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,96 @@
+import type { ErrorBody, ErrorCode } from '@ladder/shared/errors';
+import { ERROR_MESSAGES } from '@ladder/shared/errors';
+import { isCatalogKey, translate } from '@ladder/shared/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/app-error';
+
+/** The one table from error code to HTTP status (API.md "Errors"). */
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  LOGIN_FAILED: 400,
+  LOGOUT_TO_REGISTER: 400,
+  TOKEN_INVALID: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_SAME: 400,
+  EMAIL_SAME: 400,
+  CREDENTIALS_INVALID: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** Fastify's own 4xx errors, by their status, as our codes. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'CREDENTIALS_INVALID',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  406: 'BAD_REQUEST',
+  411: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path || error.validationContext || 'body', message: issue.message ?? 'validation.invalid' };
+  });
+}
+
+export function errorBody(request: FastifyRequest, error: AppError): { status: number; body: ErrorBody } {
+  const language = request.language;
+  const errors = error.errors?.map(({ field, message }) => ({
+    field,
+    message: isCatalogKey(message) ? translate(language, message) : translate(language, 'validation.invalid'),
+  }));
+  const detail =
+    error.code === 'VALIDATION_FAILED' && errors?.[0]
+      ? errors[0].message
+      : translate(language, ERROR_MESSAGES[error.code], error.params);
+  return {
+    status: STATUS[error.code],
+    body: { detail, code: error.code, ...(errors ? { errors } : {}), ...error.extra },
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const { status, body } = errorBody(request, error);
+  return reply.status(status).send(body);
+}
+
+/** Turns anything thrown into API.md's `{detail, code}` body; 5xx details stay in the log. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return sendError(request, reply, error);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendError(request, reply, new AppError('VALIDATION_FAILED', { errors: fieldErrorsFromValidation(error) }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        const code = FRAMEWORK_CODES[status] ?? 'BAD_REQUEST';
+        return sendError(request, reply, new AppError(code));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, new AppError(status === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
+    });
+
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

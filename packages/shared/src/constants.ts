@@ -1,0 +1,34 @@
+/** Limits and fixed values of SPEC.md §5 and §9, shared by the API and the web app. */
+
+export const LANGUAGES = ['en', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
+/** The special characters SPEC.md §5 asks a password to contain one of. */
+export const PASSWORD_SPECIALS = '#?!@$%^&*-';
+
+export const NAME_MAX_LENGTH = 255;
+export const TEXT_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 254;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 255;
+export const MAX_PHONE_NUMBERS = 5;
+export const MAX_EXTERNAL_LINKS = 10;
+export const URL_MAX_LENGTH = 2048;
+
+/** Minimum age in years, the same in both languages (docs/decisions/0005-minimum-age.md). */
+export const MINIMUM_AGE = 18;
+
+export const SKILL_CATEGORIES = [
+  { id: 1, order: 1, key: 'industry_knowledge', name_en: 'Industry Knowledge', name_vn: 'Kiến thức ngành', min_skill_pick: 2, max_skill_pick: null },
+  { id: 2, order: 2, key: 'tool_and_tech', name_en: 'Tools & Technologies', name_vn: 'Công cụ & công nghệ', min_skill_pick: 2, max_skill_pick: null },
+  { id: 3, order: 3, key: 'interpersional', name_en: 'Interpersonal Skills', name_vn: 'Kỹ năng giao tiếp ứng xử', min_skill_pick: 2, max_skill_pick: null },
+  { id: 4, order: 4, key: 'other', name_en: 'Other Skills', name_vn: 'Kỹ năng khác', min_skill_pick: 0, max_skill_pick: null },
+] as const;
+export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number]['key'];

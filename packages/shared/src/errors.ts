@@ -1,0 +1,38 @@
+/**
+ * Stable error codes of the API (API.md "Errors"). Clients branch on the code;
+ * each code names the catalog key of its sentence. The HTTP status of each code
+ * lives in exactly one table, in the API's error plugin.
+ */
+export const ERROR_MESSAGES = {
+  BAD_REQUEST: 'errors.bad_request',
+  VALIDATION_FAILED: 'errors.validation_failed',
+  CREDENTIALS_INVALID: 'errors.credentials_invalid',
+  LOGIN_FAILED: 'errors.login_failed',
+  FORBIDDEN: 'errors.forbidden',
+  ACCOUNT_INACTIVE: 'errors.account_inactive',
+  ACCOUNT_NOT_ACTIVATED: 'errors.account_not_activated',
+  NOT_FOUND: 'errors.not_found',
+  USER_NOT_FOUND: 'errors.user_not_found',
+  LOGOUT_TO_REGISTER: 'errors.logout_to_register',
+  TOKEN_INVALID: 'errors.token_invalid',
+  CURRENT_PASSWORD_WRONG: 'errors.current_password_wrong',
+  PASSWORD_SAME: 'errors.password_same',
+  EMAIL_SAME: 'errors.email_same',
+  EMAIL_TAKEN: 'errors.email_taken',
+  USERNAME_TAKEN: 'errors.username_taken',
+  PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupported_media_type',
+  RATE_LIMITED: 'errors.rate_limited',
+  INTERNAL: 'errors.internal',
+  UNAVAILABLE: 'errors.unavailable',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode;
+  errors?: { field: string; message: string }[];
+  is_active?: boolean;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
+import { email, newPassword, oneTimeToken, requiredText } from './fields';
+
+/** OAuth2 password form of `POST /login/access-token`: `username` is the email. */
+export const loginSchema = z.object({
+  username: email('validation.username_required', 'validation.email_valid'),
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required' })
+    .max(1024, { error: 'validation.password_max' }),
+  grant_type: z.string().optional(),
+  scope: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  name: requiredText('validation.name_required', NAME_MAX_LENGTH),
+  email: email('validation.email_required', 'validation.email_invalid'),
+  password: newPassword(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email('validation.email_required', 'validation.email_invalid'),
+});
+
+export const resetPasswordSchema = z.object({
+  token: oneTimeToken(),
+  new_password: newPassword(),
+});
+
+/** The reset form also asks for the password twice. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirm_password: z.string().min(1, { error: 'validation.confirm_password_required' }) })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: 'validation.password_mismatch',
+    path: ['confirm_password'],
+  });
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'validation.current_password_required' })
+      .min(1, { error: 'validation.current_password_required' })
+      .max(1024, { error: 'validation.password_max' }),
+    new_password: newPassword(),
+  })
+  .refine((value) => value.current_password !== value.new_password, {
+    error: 'validation.password_same',
+    path: ['new_password'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .safeExtend({ confirm_password: z.string().min(1, { error: 'validation.confirm_password_required' }) })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: 'validation.password_mismatch',
+    path: ['confirm_password'],
+  });
+
+export const changeEmailSchema = z.object({
+  to_email: email('validation.email_required', 'validation.email_invalid'),
+});
+
+/** The change-email form knows the current address and refuses it before sending. */
+export const changeEmailFormSchema = (currentEmail: string) =>
+  changeEmailSchema.refine((value) => value.to_email !== currentEmail.toLowerCase(), {
+    error: 'validation.email_same',
+    path: ['to_email'],
+  });
+
+export const tokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+
+export const messageSchema = z.object({ message: z.string() });

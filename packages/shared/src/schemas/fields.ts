@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../constants';
+
+/**
+ * Field builders shared by the schemas. Every message is a catalog key
+ * (`validation.*`): the API and the web app translate it into the reader's language.
+ */
+
+const SPECIALS = /[#?!@$%^&*-]/;
+
+export const requiredText = (requiredKey = 'validation.required', max = TEXT_MAX_LENGTH, maxKey = 'validation.max_255') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, { error: maxKey });
+
+export const optionalText = (max = TEXT_MAX_LENGTH, maxKey = 'validation.max_255') =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: maxKey })
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/** An email address, trimmed and lower-cased, with the given messages for "missing" and "malformed". */
+export const email = (requiredKey: string, invalidKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: invalidKey, abort: true })
+    .pipe(z.email({ error: invalidKey }))
+    .transform((value) => value.toLowerCase());
+
+/** SPEC.md §5's password rule: 8 to 255 characters with upper, lower, digit and a special. */
+export const newPassword = (requiredKey = 'validation.password_required') =>
+  z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max', abort: true })
+    .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && SPECIALS.test(value), {
+      error: 'validation.password_rule',
+    });
+
+export const httpUrl = () =>
+  z
+    .string({ error: 'validation.url_invalid' })
+    .trim()
+    .max(URL_MAX_LENGTH, { error: 'validation.url_invalid', abort: true })
+    .refine(isHttpUrl, { error: 'validation.url_invalid' });
+
+export function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+}
+
+/** A one-time token from a mailed link: opaque URL-safe text. */
+export const oneTimeToken = () =>
+  z
+    .string({ error: 'validation.token_required' })
+    .trim()
+    .min(1, { error: 'validation.token_required', abort: true })
+    .max(200, { error: 'validation.invalid' });

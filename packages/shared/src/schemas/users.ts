@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  LANGUAGES,
+  MAX_EXTERNAL_LINKS,
+  MAX_PHONE_NUMBERS,
+  MINIMUM_AGE,
+  NAME_MAX_LENGTH,
+  THEMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
+import { httpUrl, optionalText, requiredText } from './fields';
+
+export const USERNAME_PATTERN = /^@[A-Za-z0-9@_.]+$/;
+
+export const username = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .min(USERNAME_MIN_LENGTH, { error: 'validation.username_min', abort: true })
+    .max(USERNAME_MAX_LENGTH, { error: 'validation.max_255', abort: true })
+    .refine((value) => value.startsWith('@'), { error: 'validation.username_at', abort: true })
+    .refine((value) => USERNAME_PATTERN.test(value), { error: 'validation.username_chars' });
+
+/** Whole years between a YYYY-MM-DD birth date and `today`. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900;
+}
+
+export const dateOfBirth = () =>
+  z
+    .string({ error: 'validation.date_invalid' })
+    .trim()
+    .refine(isRealDate, { error: 'validation.date_invalid', abort: true })
+    .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, { error: 'validation.age_min' });
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,24}$/;
+
+/** Fields of `PUT /users/current/me` that a member may never set themselves. */
+export const READONLY_USER_FIELDS = [
+  'id',
+  'email',
+  'is_superuser',
+  'identity_verified',
+  'total_followings',
+  'total_followers',
+  'photo_path',
+  'cover_photo_path',
+  'password',
+  'hashed_password',
+  'signin_with',
+  'term_privacy_accepted_at',
+] as const;
+
+/**
+ * `PUT /users/current/me`: every field optional; `is_active` may only be set to
+ * false (deactivation); any other key, including the read-only ones, is refused.
+ */
+export const updateMeSchema = z
+  .object({
+    name: requiredText('validation.required', NAME_MAX_LENGTH),
+    username: username(),
+    date_of_birth: dateOfBirth().nullable(),
+    headline: optionalText(),
+    bio: optionalText(),
+    phone_numbers: z
+      .array(z.string({ error: 'validation.phone_invalid' }).trim().regex(PHONE_PATTERN, { error: 'validation.phone_invalid' }), {
+        error: 'validation.invalid',
+      })
+      .max(MAX_PHONE_NUMBERS, { error: 'validation.phones_too_many' }),
+    external_link_urls: z
+      .array(httpUrl(), { error: 'validation.invalid' })
+      .max(MAX_EXTERNAL_LINKS, { error: 'validation.links_too_many' }),
+    working_industry_id: z.uuid({ error: 'validation.industry_unknown' }).nullable(),
+    default_language: z.enum(LANGUAGES, { error: 'validation.language_invalid' }),
+    default_theme: z.enum(THEMES, { error: 'validation.theme_invalid' }),
+    is_active: z.literal(false, { error: 'validation.readonly_field' }),
+  })
+  .partial()
+  .catchall(z.never({ error: 'validation.readonly_field' }));
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/** What anyone may see of a member. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  external_link_urls: z.array(z.string()),
+  working_industry_id: z.string().nullable(),
+  photo_path: z.string().nullable(),
+  cover_photo_path: z.string().nullable(),
+  identity_verified: z.boolean(),
+  total_followings: z.number(),
+  total_followers: z.number(),
+  is_active: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What the member sees of themself. */
+export const privateUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  is_superuser: z.boolean(),
+  term_privacy_accepted_at: z.string().nullable(),
+  default_language: z.enum(LANGUAGES),
+  default_theme: z.enum(THEMES),
+  date_of_birth: z.string().nullable(),
+  phone_numbers: z.array(z.string()),
+  signin_with: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
