@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The link the mail asks the reader to follow, if any. */
+  actionUrl?: string;
 }
 
 /**
@@ -47,7 +49,9 @@ export function outboxMailer(dir: string, from: string, logger: FastifyBaseLogge
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return backgroundMailer(
     async (message) => {
-      const info = await transport.sendMail(message);
+      const { actionUrl, ...rest } = message;
+      // The link also goes into a header, unencoded, so a developer can fetch it with grep.
+      const info = await transport.sendMail({ ...rest, ...(actionUrl ? { headers: { 'X-Ladder-Action-Url': actionUrl } } : {}) });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -62,7 +66,7 @@ export function outboxMailer(dir: string, from: string, logger: FastifyBaseLogge
 export function smtpMailer(url: string, from: string, logger: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport(url);
   const mailer = backgroundMailer(
-    async (message) => {
+    async ({ actionUrl: _link, ...message }) => {
       const info = await transport.sendMail(message);
       return `smtp ${info.messageId}`;
     },

@@ -55,5 +55,5 @@ ${
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;
 
-  return { to: content.to, subject: t(content.subject, content.params), text, html };
+  return { to: content.to, subject: t(content.subject, content.params), text, html, ...(action ? { actionUrl: action.url } : {}) };
 }

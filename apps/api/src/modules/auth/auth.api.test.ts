@@ -1,0 +1,322 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeTokens, sessions, users } from '../../db/schema';
+import { authHeader, createTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Each registration comes from its own address, unless a test names one: the limit per address has its own test. */
+const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: payload as object, headers, remoteAddress });
+
+const activate = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token)}` });
+
+const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
+
+async function mailFor(email: string) {
+  await ctx.app.mailer.idle();
+  return ctx.mailbox.last(email);
+}
+
+describe('register → activation mail → activate → login', () => {
+  it('walks the whole path through a real SMTP server', async () => {
+    const email = uniqueEmail('walk');
+    const registered = await register({ name: '  Nguyễn Thị Lan  ', email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({
+      email,
+      message: 'Register successfully! Please check your email to activate your account!',
+    });
+
+    const beforeActivation = await login(ctx, email);
+    expect(beforeActivation.statusCode).toBe(403);
+    expect(beforeActivation.json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVATED', is_active: false });
+
+    const mail = await mailFor(email);
+    expect(mail.subject).toBe('Activate your Ladder account');
+    expect(mail.text).toContain('Hello Nguyễn Thị Lan,');
+    expect(mail.html).toContain('Activate my account');
+    expect(mail.link).toMatch(/^https:\/\/ladder\.test\/new-account\?token=/);
+
+    const activated = await activate(mail.token ?? '');
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({ message: 'Account activation successfully!' });
+
+    const signedIn = await login(ctx, email);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ token_type: 'bearer', access_token: expect.any(String) });
+
+    const profile = await me({ authorization: `Bearer ${signedIn.json().access_token}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ email, name: 'Nguyễn Thị Lan', username: '@nguyenthilan', is_active: true });
+    expect(profile.json()).not.toHaveProperty('hashed_password');
+  });
+
+  it('refuses a used activation token', async () => {
+    const email = uniqueEmail('reuse');
+    await register({ name: 'Reuse', email, password: PASSWORD });
+    const { token } = await mailFor(email);
+    expect((await activate(token ?? '')).statusCode).toBe(200);
+    const again = await activate(token ?? '');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'TOKEN_INVALID', detail: 'This link is invalid or has expired' });
+  });
+
+  it('refuses an expired activation token and a made-up one', async () => {
+    const email = uniqueEmail('expired');
+    await register({ name: 'Late', email, password: PASSWORD });
+    const { token } = await mailFor(email);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    await ctx.database.db
+      .update(oneTimeTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.user_id, user?.id ?? ''));
+    expect((await activate(token ?? '')).json().code).toBe('TOKEN_INVALID');
+    expect((await activate('not-a-real-token')).statusCode).toBe(400);
+    expect((await login(ctx, email)).json().code).toBe('ACCOUNT_NOT_ACTIVATED');
+  });
+
+  it('answers the same for a known address, and mails its owner instead of creating an account', async () => {
+    const existing = await createUser(ctx, { name: 'Owner' });
+    const known = await register({ name: 'Intruder', email: existing.email, password: 'Other#Pass99' });
+    const unknown = await register({ name: 'Intruder', email: uniqueEmail('fresh'), password: 'Other#Pass99' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(Object.keys(known.json())).toEqual(Object.keys(unknown.json()));
+    expect(known.json().message).toBe(unknown.json().message);
+
+    const mail = await mailFor(existing.email);
+    expect(mail.subject).toBe('You already have a Ladder account');
+    const stillOwner = await login(ctx, existing.email);
+    expect(stillOwner.statusCode).toBe(200);
+    expect((await login(ctx, existing.email, 'Other#Pass99')).statusCode).toBe(400);
+  });
+
+  it('mails a fresh activation link when a pending address registers again, and the old link dies', async () => {
+    const email = uniqueEmail('again');
+    await register({ name: 'Twice', email, password: PASSWORD });
+    const first = await mailFor(email);
+    await register({ name: 'Twice', email, password: PASSWORD });
+    const second = await mailFor(email);
+    expect(second.token).not.toBe(first.token);
+    expect((await activate(first.token ?? '')).statusCode).toBe(400);
+    expect((await activate(second.token ?? '')).statusCode).toBe(200);
+  });
+
+  it('writes the mail in the language of the request that registered', async () => {
+    const email = uniqueEmail('vi');
+    const response = await register({ name: 'Trần Văn Bình', email, password: PASSWORD }, { 'accept-language': 'vi-VN,vi;q=0.9' });
+    expect(response.json().message).toBe('Đăng ký thành công! Vui lòng kiểm tra email để kích hoạt tài khoản!');
+    const mail = await mailFor(email);
+    expect(mail.subject).toBe('Kích hoạt tài khoản Ladder của bạn');
+    expect(mail.text).toContain('Xin chào Trần Văn Bình,');
+    expect(mail.language).toBe('vi');
+  });
+
+  it('refuses to register while signed in', async () => {
+    const user = await createUser(ctx);
+    const response = await register({ name: 'X', email: uniqueEmail(), password: PASSWORD }, await authHeader(ctx, user));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'LOGOUT_TO_REGISTER', detail: 'Please logout to register!' });
+  });
+});
+
+describe('registration validation', () => {
+  const valid = () => ({ name: 'Valid Name', email: uniqueEmail('v'), password: PASSWORD });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: '   ' }, 'name', 'Name is required'],
+    [{ name: 'a'.repeat(256) }, 'name', 'must less than 256 charactor'],
+    [{ name: 'ễ'.repeat(256) }, 'name', 'must less than 256 charactor'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email'],
+    [{ password: '' }, 'password', 'Password is required'],
+    [{ password: 'Ab1#xyz' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: `Ab1#${'x'.repeat(252)}` }, 'password', 'Password must be at most 255 characters'],
+    [{ password: 'abcdefg1#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
+    [{ password: 'ABCDEFG1#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
+    [{ password: 'Abcdefgh#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
+    [{ password: 'Abcdefgh1' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
+    [{ password: 'P@ssw0rd1' }, 'password', 'This password is too common, please choose another one'],
+  ])('%j → %s: %s', async (change, field, message) => {
+    const response = await register({ ...valid(), ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', detail: message, errors: [{ field, message }] });
+  });
+
+  it.each([
+    ['a 255-character name', { name: 'a'.repeat(255) }],
+    ['a 255-character Vietnamese name', { name: 'ễ'.repeat(255) }],
+    ['an emoji name', { name: '🌟 Lan 🌟' }],
+    ['an 8-character password', { password: 'Ab1#wxyz' }],
+    ['a 255-character password', { password: `Ab1#${'q'.repeat(251)}` }],
+  ])('accepts %s', async (_label, change) => {
+    expect((await register({ ...valid(), ...change })).statusCode).toBe(201);
+  });
+
+  it('gives the messages in Vietnamese', async () => {
+    const response = await register({ name: '', email: 'x', password: '' }, { 'accept-language': 'vi' });
+    expect(response.json().errors).toEqual([
+      { field: 'name', message: 'Vui lòng nhập tên' },
+      { field: 'email', message: 'Email không hợp lệ' },
+      { field: 'password', message: 'Vui lòng nhập mật khẩu' },
+    ]);
+  });
+
+  it('limits registrations per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await register({ name: 'Many', email: uniqueEmail('many'), password: PASSWORD }, {}, '10.9.9.9')).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    expect((await register({ name: 'Other', email: uniqueEmail('other'), password: PASSWORD }, {}, '10.9.9.10')).statusCode).toBe(201);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: '[]', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('login', () => {
+  it('takes the OAuth2 form body and gives the SPEC.md messages', async () => {
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=&password=',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([
+      { field: 'username', message: 'Username is required' },
+      { field: 'password', message: 'Password is required' },
+    ]);
+    const invalid = await login(ctx, 'nobody', 'x');
+    expect(invalid.json().errors).toEqual([{ field: 'username', message: 'Enter a valid email' }]);
+  });
+
+  it('says the same for an unknown email as for a wrong password', async () => {
+    const user = await createUser(ctx);
+    const wrongPassword = await login(ctx, user.email, 'Wrong#Pass1');
+    const unknown = await login(ctx, uniqueEmail('ghost'), 'Wrong#Pass1');
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ code: 'LOGIN_FAILED', detail: 'Incorrect email or password' });
+    expect(unknown.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('ignores the case of the email', async () => {
+    const user = await createUser(ctx);
+    expect((await login(ctx, user.email.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated account with is_active false', async () => {
+    const user = await createUser(ctx, { is_active: false, deactivated_at: new Date() });
+    const response = await login(ctx, user.email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'ACCOUNT_INACTIVE', detail: 'This account is deactive!', is_active: false });
+  });
+
+  it('limits attempts per address and says when to retry', async () => {
+    const user = await createUser(ctx);
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 11; i += 1) {
+      last = await login(ctx, user.email, 'Wrong#Pass1');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(last?.statusCode).toBe(429);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toEqual({ code: 'RATE_LIMITED', detail: 'Too many requests, please try again later' });
+    // Even the right password waits; another address from the same client does not.
+    expect((await login(ctx, user.email)).statusCode).toBe(429);
+    const other = await createUser(ctx);
+    expect((await login(ctx, other.email)).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
+
+  async function forgedToken(user: { id: string }, sid: string, options: { exp?: number; key?: Uint8Array } = {}) {
+    return new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('ladder')
+      .setAudience('ladder-api')
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 3600)
+      .sign(options.key ?? secret);
+  }
+
+  async function liveSessionId(userId: string) {
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.user_id, userId));
+    return row?.id ?? '';
+  }
+
+  it('test-token answers the signed-in member', async () => {
+    const user = await createUser(ctx);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/login/test-token', headers: await authHeader(ctx, user) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+  ])('refuses %s with 401', async (_label, authorization) => {
+    const response = await me(authorization === undefined ? {} : { authorization });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'CREDENTIALS_INVALID', detail: 'Could not validate credentials' });
+  });
+
+  it('refuses a tampered, an alg:none, an expired and a foreign-key token', async () => {
+    const user = await createUser(ctx);
+    const headers = await authHeader(ctx, user);
+    const token = headers.authorization.slice(7);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const otherUser = await createUser(ctx);
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: otherUser.id })).toString('base64url')}.${signature}`;
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const sid = await liveSessionId(user.id);
+    const expired = await forgedToken(user, sid, { exp: Math.floor(Date.now() / 1000) - 10 });
+    const foreign = await forgedToken(user, sid, { key: new TextEncoder().encode('another-secret-another-secret-another') });
+    const genuine = await forgedToken(user, sid);
+    for (const bad of [tampered, none, expired, foreign]) {
+      const response = await me({ authorization: `Bearer ${bad}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('CREDENTIALS_INVALID');
+    }
+    // The same claims, signed with the right key and alive, do pass: the refusals above are about the token.
+    expect((await me({ authorization: `Bearer ${genuine}` })).statusCode).toBe(200);
+  });
+
+  it('logout revokes that session only', async () => {
+    const user = await createUser(ctx);
+    const phone = await authHeader(ctx, user);
+    const laptop = await authHeader(ctx, user);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: phone });
+    expect(out.statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(200);
+  });
+
+  it('a session of a member deactivated since reads as deactivated', async () => {
+    const user = await createUser(ctx);
+    const headers = await authHeader(ctx, user);
+    await ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    const response = await me(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'ACCOUNT_INACTIVE', detail: 'This account is deactive!', is_active: false });
+  });
+});

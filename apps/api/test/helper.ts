@@ -1,0 +1,135 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { smtpMailer } from '../src/mail/mailer';
+import type { UserRow } from '../src/modules/users/users.repository';
+import { startMailbox, type Mailbox } from './mailbox';
+
+export const PASSWORD = 'Ladder#Climb42';
+let defaultHash: Promise<string> | undefined;
+
+/** A fresh copy of the run's migrated, seeded template database, on the back end this run tests. */
+export async function createTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(testDb.templateFile)]) });
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: testDb.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+  await admin.end();
+  const url = new URL(testDb.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDb.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  mailbox: Mailbox;
+  config: Readonly<Config>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, sending mail through SMTP to a real SMTP server on loopback. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data-dir',
+    PUBLIC_URL: 'https://ladder.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    SMTP_URL: mailbox.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    mailer: smtpMailer(mailbox.url, config.mail.from, silentLogger),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailbox,
+    config,
+    async close() {
+      await app.close();
+      await mailbox.close();
+      await database.close();
+    },
+  };
+}
+
+const noop = () => undefined;
+const silentLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
+} as unknown as FastifyInstance['log'];
+
+let sequence = 0;
+/** A distinct client address, so that tests do not share one rate-limit bucket. */
+export const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+export const uniqueEmail = (prefix = 'member') => `${prefix}${Date.now().toString(36)}${(sequence += 1)}@example.com`;
+
+/** An active member inserted straight into the database (the register flow has its own tests). */
+export async function createUser(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  defaultHash ??= hashPassword(PASSWORD);
+  const email = overrides.email ?? uniqueEmail();
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      name: 'Test Member',
+      username: `@m${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+      hashed_password: await defaultHash,
+      is_active: true,
+      activated_at: new Date(),
+      ...overrides,
+      email,
+    })
+    .returning();
+  if (!row) throw new Error('no user inserted');
+  return row;
+}
+
+export async function login(ctx: TestContext, email: string, password = PASSWORD): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/access-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password, grant_type: '', scope: '', client_id: '', client_secret: '' }).toString(),
+  });
+}
+
+/** Signs a member in and returns the Authorization header to send. */
+export async function authHeader(ctx: TestContext, user: Pick<UserRow, 'email'>, password = PASSWORD) {
+  const response = await login(ctx, user.email, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+}
