@@ -46,9 +46,14 @@ const FRAMEWORK_CODES: Record<number, ErrorCode> = {
 };
 
 function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((issue) => {
+  return (error.validation ?? []).flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path || error.validationContext || 'body', message: issue.message ?? 'validation.invalid' };
+    const prefix = path ? `${path}.` : '';
+    // A key the schema does not know is a field the caller may not set: one error per key.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      return (issue.params.keys as string[]).map((key) => ({ field: `${prefix}${key}`, message: 'validation.readonly_field' }));
+    }
+    return [{ field: path || error.validationContext || 'body', message: issue.message ?? 'validation.invalid' }];
   });
 }
 

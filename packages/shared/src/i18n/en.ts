@@ -9,7 +9,6 @@ export const en = {
     required: 'field is require',
     max_255: 'must less than 256 charactor',
     readonly_field: 'This field can not be changed',
-    unknown_field: 'This field is not allowed',
     username_required: 'Username is required',
     email_valid: 'Enter a valid email',
     email_required: 'Email is required',

@@ -7,7 +7,6 @@ export const vi: Catalog = {
     required: 'Trường này là bắt buộc',
     max_255: 'Phải ít hơn 256 ký tự',
     readonly_field: 'Không thể thay đổi trường này',
-    unknown_field: 'Trường này không được phép',
     username_required: 'Vui lòng nhập tên đăng nhập',
     email_valid: 'Vui lòng nhập email hợp lệ',
     email_required: 'Vui lòng nhập email',

@@ -48,25 +48,10 @@ export const dateOfBirth = () =>
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,24}$/;
 
-/** Fields of `PUT /users/current/me` that a member may never set themselves. */
-export const READONLY_USER_FIELDS = [
-  'id',
-  'email',
-  'is_superuser',
-  'identity_verified',
-  'total_followings',
-  'total_followers',
-  'photo_path',
-  'cover_photo_path',
-  'password',
-  'hashed_password',
-  'signin_with',
-  'term_privacy_accepted_at',
-] as const;
-
 /**
  * `PUT /users/current/me`: every field optional; `is_active` may only be set to
- * false (deactivation); any other key, including the read-only ones, is refused.
+ * false (deactivation); any other key (is_superuser, email, counters, photo paths...)
+ * is refused as "This field can not be changed".
  */
 export const updateMeSchema = z
   .object({
@@ -89,7 +74,7 @@ export const updateMeSchema = z
     is_active: z.literal(false, { error: 'validation.readonly_field' }),
   })
   .partial()
-  .catchall(z.never({ error: 'validation.readonly_field' }));
+  .strict();
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
 /** What anyone may see of a member. */
