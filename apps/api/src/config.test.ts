@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the defaults of ARCHITECTURE.md for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      mail: { smtpUrl: undefined },
+      s3: undefined,
+      redisUrl: undefined,
+      google: undefined,
+      linkedin: undefined,
+      demoData: true,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('turns demo data off by default on a PostgreSQL server, and follows PORT in PUBLIC_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', PORT: '8080' });
+    expect(config.demoData).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('reads the provider and storage settings', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9001',
+    });
+    expect(config.google).toEqual({ clientId: 'g-id', issuer: 'http://127.0.0.1:9000' });
+    expect(config.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:9001', region: 'us-east-1' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/],
+    [{ PUBLIC_URL: 'ladder.example' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
+    [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA /],
+    [{ LINKEDIN_CLIENT_ID: 'x' }, /LINKEDIN_CLIENT_SECRET is required/],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

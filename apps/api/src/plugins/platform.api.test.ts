@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createTestApp, createUser, type TestContext } from '../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 in the API.md shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      headers: { 'content-type': 'application/json', 'accept-language': 'vi' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
+  });
+
+  it('answers an unknown API route with 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', detail: 'Not found' });
+  });
+
+  it('answers a body over the limit with 413 and an unknown content type with 415', async () => {
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const xml = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('sets security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('health', () => {
+  it('healthz and readyz answer while the database is up', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every account call, generated from the zod schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    for (const path of [
+      '/api/v1/login/access-token',
+      '/api/v1/users/open',
+      '/api/v1/users/current/me',
+      '/api/v1/users/current/me/change-password',
+      '/api/v1/password-recovery/{email}',
+      '/api/v1/reset-password',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    expect(doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password']);
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+  });
+});
+
+describe('when the database fails', () => {
+  it('answers 500 and 503 without leaking SQL or a stack trace', async () => {
+    const user = await createUser(ctx);
+    const headers = await authHeader(ctx, user);
+    const own = await createTestApp();
+    // Point a second app at a closed database: every query now fails.
+    await own.database.close();
+    const token = await own.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
+    expect(token.statusCode).toBe(500);
+    expect(token.json()).toEqual({ code: 'INTERNAL', detail: 'Something went wrong, please try again later' });
+    expect(token.body).not.toMatch(/select|from|at \w+ \(/i);
+    const ready = await own.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    await own.app.close();
+    await own.mailbox.close();
+  });
+});
