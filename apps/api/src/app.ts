@@ -15,7 +15,9 @@ import { createUsersPresenter } from './modules/users/users.presenter';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { sendError } from './plugins/errors';
+import webPlugin from './plugins/web';
+import { AppError } from './lib/app-error';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -26,6 +28,8 @@ export interface AppDeps {
   /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app (apps/web/dist) to serve at /, with history fallback to index.html. */
+  webRoot?: string;
 }
 
 declare module 'fastify' {
@@ -99,6 +103,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     },
     { prefix: '/api/v1' },
   );
+
+  if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
+    if (deps.webRoot && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(request, reply, new AppError('NOT_FOUND'));
+  });
 
   return app;
 }

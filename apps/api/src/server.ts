@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -15,7 +18,8 @@ async function main() {
     throw error;
   }
   const { config: ready, database } = await bootstrap(config);
-  const app = await buildApp(ready, { database });
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp(ready, { database, ...(existsSync(path.join(webRoot, 'index.html')) ? { webRoot } : {}) });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

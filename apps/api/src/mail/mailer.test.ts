@@ -9,7 +9,7 @@ const lines: string[] = [];
 const logger = { info: (_obj: unknown, msg: string) => lines.push(msg), error: (_obj: unknown, msg: string) => lines.push(msg) };
 
 describe('outbox mailer', () => {
-  it('writes each message as an .eml file with its link in a header, and logs one line', async () => {
+  it('writes each message as an .eml file with its token in a header, and logs one line', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     const mailer = outboxMailer(dir, 'Ladder <no-reply@ladder.test>', logger as never);
     const mail = renderMail({
@@ -26,7 +26,7 @@ describe('outbox mailer', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
-    expect(eml).toContain('X-Ladder-Action-Url: https://ladder.test/reset-password?token=abc_DEF-123');
+    expect(eml).toContain('X-Ladder-Token: abc_DEF-123\n');
     expect(eml).toContain('To: lan@example.com');
     expect(lines.at(-1)).toContain(files[0]);
     expect(mail.html).toContain('Lan &lt;script&gt;');

@@ -50,8 +50,9 @@ export function outboxMailer(dir: string, from: string, logger: FastifyBaseLogge
   return backgroundMailer(
     async (message) => {
       const { actionUrl, ...rest } = message;
-      // The link also goes into a header, unencoded, so a developer can fetch it with grep.
-      const info = await transport.sendMail({ ...rest, ...(actionUrl ? { headers: { 'X-Ladder-Action-Url': actionUrl } } : {}) });
+      // The link's token also goes into a short header, unencoded and unfolded, so a developer can grep it.
+      const token = actionUrl ? new URL(actionUrl).searchParams.get('token') : null;
+      const info = await transport.sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -94,8 +94,6 @@ export default fp(
       request.log.error({ err: error }, 'request failed');
       return sendError(request, reply, new AppError(status === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
     });
-
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
   },
   { name: 'errors', dependencies: ['language'] },
 );

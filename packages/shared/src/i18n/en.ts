@@ -4,6 +4,10 @@
  * Where SPEC.md names a message, it is copied here word for word.
  */
 export const en = {
+  app: {
+    tagline: 'Plan your career ladder, skill by skill, with people who have climbed it.',
+    api_docs: 'API reference',
+  },
   validation: {
     invalid: 'Invalid value',
     required: 'field is require',

@@ -2,6 +2,10 @@ import type { Catalog } from './en';
 
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
+  app: {
+    tagline: 'Lên kế hoạch cho nấc thang sự nghiệp, từng kỹ năng một, cùng những người đã đi trước.',
+    api_docs: 'Tài liệu API',
+  },
   validation: {
     invalid: 'Giá trị không hợp lệ',
     required: 'Trường này là bắt buộc',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client';
+import { queryRows, type Database } from '../client';
 import { createTestDatabase } from '../../../test/helper';
 import { seedReferenceData, skillNameKey } from './reference-data';
 
@@ -11,14 +11,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const count = async (table: string) =>
-  Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n);
+  Number((await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
 
 describe('reference data', () => {
   it('ships at least 20 bilingual industries, 300 skills and the four categories', async () => {
     expect(await count('industries')).toBeGreaterThanOrEqual(20);
     expect(await count('skills')).toBeGreaterThanOrEqual(300);
     expect(await count('skill_categories')).toBe(4);
-    const { rows } = await database.db.execute<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
+      database.db,
       sql`select count(*)::int as n from industries where name_vn = name_en or name_vn = ''`,
     );
     expect(rows[0]?.n).toBe(0);
@@ -31,7 +32,7 @@ describe('reference data', () => {
   it('puts the shipped names back if they were changed', async () => {
     await database.db.execute(sql`update industries set name_vn = 'x' where slug = 'software-engineering'`);
     expect((await seedReferenceData(database.db)).industries).toBe(1);
-    const { rows } = await database.db.execute<{ name_vn: string }>(sql`select name_vn from industries where slug = 'software-engineering'`);
+    const rows = await queryRows<{ name_vn: string }>(database.db, sql`select name_vn from industries where slug = 'software-engineering'`);
     expect(rows[0]?.name_vn).toBe('Kỹ thuật phần mềm');
   });
 

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { bootstrap } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { emailSchema } from './email';
+import { createSuperuser } from './superuser';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  create-superuser EMAIL [--name NAME]
+      Makes EMAIL an active superuser. A new account's password is read from
+      LADDER_SUPERUSER_PASSWORD, or generated and printed once.
+  seed-reference
+      Applies migrations and the reference data (it also runs at every start).`;
+
+/** The command-line entry point: like server.ts, it reads the environment itself. */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig(process.env);
+  if (command === 'seed-reference') {
+    const { database } = await bootstrap(config);
+    await database.close();
+    console.log('Reference data is up to date.');
+    return 0;
+  }
+  if (command === 'create-superuser') {
+    const parsed = emailSchema.safeParse(args[0] ?? '');
+    if (!parsed.success) {
+      console.error(`A valid email is required.\n\n${USAGE}`);
+      return 1;
+    }
+    const nameIndex = args.indexOf('--name');
+    const name = nameIndex >= 0 ? args[nameIndex + 1] : undefined;
+    const { database } = await bootstrap(config);
+    try {
+      const password = process.env.LADDER_SUPERUSER_PASSWORD ?? `${randomBytes(12).toString('base64url')}#A1a`;
+      const result = await createSuperuser(database.db, { email: parsed.data, name, password });
+      if (result === 'promoted') console.log(`${parsed.data} is now an active superuser (password unchanged).`);
+      else
+        console.log(
+          `Created superuser ${parsed.data}${process.env.LADDER_SUPERUSER_PASSWORD ? '' : ` with password: ${password}\nKeep it safe: it is not shown again.`}`,
+        );
+    } finally {
+      await database.close();
+    }
+    return 0;
+  }
+  console.error(`Unknown command "${command}".\n\n${USAGE}`);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

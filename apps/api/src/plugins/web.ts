@@ -1,0 +1,24 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app. Vite's hashed assets never change, so they are cached for a
+ * year; index.html is revalidated so that a deploy is picked up at once.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  },
+  { name: 'web' },
+);
