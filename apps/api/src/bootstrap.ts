@@ -10,7 +10,9 @@ export async function bootstrap(config: Readonly<Config>): Promise<{ config: Rea
   await mkdir(config.dataDir, { recursive: true });
   const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   try {
     await database.migrate();

@@ -7,9 +7,12 @@ const optionalString = z
   .optional();
 
 const url = (protocols: string[]) =>
-  optionalString.refine((value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)), {
-    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  });
+  optionalString.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    },
+  );
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -18,7 +21,12 @@ const flag = z
 
 /** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, CAREER_TRACK_LIMIT). */
 const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(65535)
+    .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
@@ -55,7 +63,14 @@ export interface Config {
   jwtSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   s3:
-    | { bucket: string; endpoint: string | undefined; region: string; publicUrl: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined }
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        publicUrl: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
     | undefined;
   redisUrl: string | undefined;
   google: { clientId: string; issuer: string } | undefined;
@@ -74,7 +89,9 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'} (got ${JSON.stringify(env[name] ?? '')})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is not valid'} (got ${JSON.stringify(env[name] ?? '')})`,
+    );
   }
   const e = parsed.data;
   if (e.LINKEDIN_CLIENT_ID && !e.LINKEDIN_CLIENT_SECRET) {

@@ -99,7 +99,10 @@ export const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${ra
 export const uniqueEmail = (prefix = 'member') => `${prefix}${Date.now().toString(36)}${(sequence += 1)}@example.com`;
 
 /** An active member inserted straight into the database (the register flow has its own tests). */
-export async function createUser(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function createUser(
+  ctx: TestContext,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   defaultHash ??= hashPassword(PASSWORD);
   const email = overrides.email ?? uniqueEmail();
   const [row] = await ctx.database.db
@@ -123,7 +126,14 @@ export async function login(ctx: TestContext, email: string, password = PASSWORD
     method: 'POST',
     url: '/api/v1/login/access-token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: email, password, grant_type: '', scope: '', client_id: '', client_secret: '' }).toString(),
+    payload: new URLSearchParams({
+      username: email,
+      password,
+      grant_type: '',
+      scope: '',
+      client_id: '',
+      client_secret: '',
+    }).toString(),
   });
 }
 

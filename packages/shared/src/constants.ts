@@ -26,9 +26,41 @@ export const URL_MAX_LENGTH = 2048;
 export const MINIMUM_AGE = 18;
 
 export const SKILL_CATEGORIES = [
-  { id: 1, order: 1, key: 'industry_knowledge', name_en: 'Industry Knowledge', name_vn: 'Kiến thức ngành', min_skill_pick: 2, max_skill_pick: null },
-  { id: 2, order: 2, key: 'tool_and_tech', name_en: 'Tools & Technologies', name_vn: 'Công cụ & công nghệ', min_skill_pick: 2, max_skill_pick: null },
-  { id: 3, order: 3, key: 'interpersional', name_en: 'Interpersonal Skills', name_vn: 'Kỹ năng giao tiếp ứng xử', min_skill_pick: 2, max_skill_pick: null },
-  { id: 4, order: 4, key: 'other', name_en: 'Other Skills', name_vn: 'Kỹ năng khác', min_skill_pick: 0, max_skill_pick: null },
+  {
+    id: 1,
+    order: 1,
+    key: 'industry_knowledge',
+    name_en: 'Industry Knowledge',
+    name_vn: 'Kiến thức ngành',
+    min_skill_pick: 2,
+    max_skill_pick: null,
+  },
+  {
+    id: 2,
+    order: 2,
+    key: 'tool_and_tech',
+    name_en: 'Tools & Technologies',
+    name_vn: 'Công cụ & công nghệ',
+    min_skill_pick: 2,
+    max_skill_pick: null,
+  },
+  {
+    id: 3,
+    order: 3,
+    key: 'interpersional',
+    name_en: 'Interpersonal Skills',
+    name_vn: 'Kỹ năng giao tiếp ứng xử',
+    min_skill_pick: 2,
+    max_skill_pick: null,
+  },
+  {
+    id: 4,
+    order: 4,
+    key: 'other',
+    name_en: 'Other Skills',
+    name_vn: 'Kỹ năng khác',
+    min_skill_pick: 0,
+    max_skill_pick: null,
+  },
 ] as const;
 export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number]['key'];

@@ -12,16 +12,28 @@ afterAll(() => ctx.close());
 
 describe('create-superuser', () => {
   it('creates an active superuser who can sign in', async () => {
-    expect(await createSuperuser(ctx.database.db, { email: 'root@example.com', name: 'Quản trị', password: 'Admin#Ladder9' })).toBe('created');
+    expect(
+      await createSuperuser(ctx.database.db, {
+        email: 'root@example.com',
+        name: 'Quản trị',
+        password: 'Admin#Ladder9',
+      }),
+    ).toBe('created');
     const response = await login(ctx, 'root@example.com', 'Admin#Ladder9');
     expect(response.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current/me',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
     expect(me.json()).toMatchObject({ is_superuser: true, is_active: true, username: '@quantri' });
   });
 
   it('promotes an existing member without touching the password', async () => {
     const user = await createUser(ctx, { is_active: false, deactivated_at: new Date() });
-    expect(await createSuperuser(ctx.database.db, { email: user.email, name: undefined, password: 'Other#Pass123' })).toBe('promoted');
+    expect(
+      await createSuperuser(ctx.database.db, { email: user.email, name: undefined, password: 'Other#Pass123' }),
+    ).toBe('promoted');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ is_superuser: true, is_active: true, deactivated_at: null });
     expect((await login(ctx, user.email, PASSWORD)).statusCode).toBe(200);

@@ -9,18 +9,30 @@ export async function createSuperuser(
   db: Db,
   input: { email: string; name: string | undefined; password: string },
 ): Promise<'created' | 'promoted'> {
-  const [existing] = await db.select({ id: users.id, activated_at: users.activated_at }).from(users).where(eq(users.email, input.email));
+  const [existing] = await db
+    .select({ id: users.id, activated_at: users.activated_at })
+    .from(users)
+    .where(eq(users.email, input.email));
   if (existing) {
     await db
       .update(users)
-      .set({ is_superuser: true, is_active: true, deactivated_at: null, activated_at: existing.activated_at ?? new Date() })
+      .set({
+        is_superuser: true,
+        is_active: true,
+        deactivated_at: null,
+        activated_at: existing.activated_at ?? new Date(),
+      })
       .where(eq(users.id, existing.id));
     return 'promoted';
   }
   const name = input.name ?? input.email.split('@')[0] ?? 'Admin';
   let username: string | undefined;
   for (const candidate of usernameCandidates(name, input.email)) {
-    const clash = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${candidate})`).limit(1);
+    const clash = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${candidate})`)
+      .limit(1);
     if (clash.length === 0) {
       username = candidate;
       break;

@@ -17,7 +17,10 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 
 /** Time-ordered UUIDs (v7): unique like v4, yet they sort by creation, which keeps keyset pages cheap. */
-const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -59,8 +62,12 @@ export const users = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true }),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
-    default_language: text('default_language', { enum: ['en', 'vi'] }).notNull().default('en'),
-    default_theme: text('default_theme', { enum: ['light', 'dark'] }).notNull().default('dark'),
+    default_language: text('default_language', { enum: ['en', 'vi'] })
+      .notNull()
+      .default('en'),
+    default_theme: text('default_theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('dark'),
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     headline: text('headline'),
     bio: text('bio'),

@@ -10,9 +10,12 @@ describe('passwords', () => {
     expect(await verifyPassword(null, 'Correct#Horse9')).toBe(false);
   });
 
-  it.each(['Password1!', 'P@ssw0rd', 'Qwerty123#', 'Dragon2024!', 'Iloveyou1@'])('refuses the common %s', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
+  it.each(['Password1!', 'P@ssw0rd', 'Qwerty123#', 'Dragon2024!', 'Iloveyou1@'])(
+    'refuses the common %s',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
 
   it.each(['Ladder#Climb42', 'Tre-Xanh9!Ha', 'Mùa#Thu2026x'])('accepts the uncommon %s', (password) => {
     expect(isCommonPassword(password)).toBe(false);

@@ -2,8 +2,12 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
-const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, // a const enum, which verbatimModuleSyntax cannot import as a value
-  memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm.Argon2id, // a const enum, which verbatimModuleSyntax cannot import as a value
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -22,8 +26,18 @@ export async function verifyPassword(hashed: string | null | undefined, password
 }
 
 /** The 10,000 most common passwords of zxcvbn's list (ranked by frequency). */
-const COMMON = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000));
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '$': 's', '5': 's', '7': 't' };
+const COMMON = new Set(dictionary['passwords-common'].slice(0, 10_000));
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 /**
  * True for passwords that are, give or take capitals, leetspeak and a suffix of digits

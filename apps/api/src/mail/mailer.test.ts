@@ -6,7 +6,10 @@ import { outboxMailer } from './mailer';
 import { renderMail } from './templates';
 
 const lines: string[] = [];
-const logger = { info: (_obj: unknown, msg: string) => lines.push(msg), error: (_obj: unknown, msg: string) => lines.push(msg) };
+const logger = {
+  info: (_obj: unknown, msg: string) => lines.push(msg),
+  error: (_obj: unknown, msg: string) => lines.push(msg),
+};
 
 describe('outbox mailer', () => {
   it('writes each message as an .eml file with its token in a header, and logs one line', async () => {
@@ -18,7 +21,11 @@ describe('outbox mailer', () => {
       name: 'Lan <script>',
       subject: 'mail.reset_subject',
       body: 'mail.reset_body',
-      action: { label: 'mail.reset_button', url: 'https://ladder.test/reset-password?token=abc_DEF-123', expiresInHours: 1 },
+      action: {
+        label: 'mail.reset_button',
+        url: 'https://ladder.test/reset-password?token=abc_DEF-123',
+        expiresInHours: 1,
+      },
     });
     mailer.enqueue(mail);
     await mailer.idle();

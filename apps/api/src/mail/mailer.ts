@@ -31,7 +31,9 @@ function backgroundMailer(deliver: Deliver, from: string, logger: FastifyBaseLog
     enqueue(message) {
       const job = deliver({ ...message, from })
         .then((where) => logger.info({ to: message.to, subject: message.subject }, `mail sent: ${where}`))
-        .catch((err: unknown) => logger.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'))
+        .catch((err: unknown) =>
+          logger.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'),
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -29,7 +29,9 @@ export function renderMail(content: MailContent): MailMessage {
     greeting,
     '',
     body,
-    ...(action ? ['', `${t(action.label)}: ${action.url}`, '', t('mail.link_expires', { hours: action.expiresInHours })] : []),
+    ...(action
+      ? ['', `${t(action.label)}: ${action.url}`, '', t('mail.link_expires', { hours: action.expiresInHours })]
+      : []),
     '',
     t('mail.ignore'),
     '',
@@ -55,5 +57,11 @@ ${
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;
 
-  return { to: content.to, subject: t(content.subject, content.params), text, html, ...(action ? { actionUrl: action.url } : {}) };
+  return {
+    to: content.to,
+    subject: t(content.subject, content.params),
+    text,
+    html,
+    ...(action ? { actionUrl: action.url } : {}),
+  };
 }

@@ -51,7 +51,10 @@ function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
     const prefix = path ? `${path}.` : '';
     // A key the schema does not know is a field the caller may not set: one error per key.
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      return (issue.params.keys as string[]).map((key) => ({ field: `${prefix}${key}`, message: 'validation.readonly_field' }));
+      return (issue.params.keys as string[]).map((key) => ({
+        field: `${prefix}${key}`,
+        message: 'validation.readonly_field',
+      }));
     }
     return [{ field: path || error.validationContext || 'body', message: issue.message ?? 'validation.invalid' }];
   });
@@ -84,7 +87,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) return sendError(request, reply, error);
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return sendError(request, reply, new AppError('VALIDATION_FAILED', { errors: fieldErrorsFromValidation(error) }));
+        return sendError(
+          request,
+          reply,
+          new AppError('VALIDATION_FAILED', { errors: fieldErrorsFromValidation(error) }),
+        );
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

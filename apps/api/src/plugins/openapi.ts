@@ -9,7 +9,11 @@ export default fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Ladder API', version: '1.0.0', description: 'See API.md for the conventions every call follows.' },
+        info: {
+          title: 'Ladder API',
+          version: '1.0.0',
+          description: 'See API.md for the conventions every call follows.',
+        },
         servers: [{ url: options.publicUrl }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

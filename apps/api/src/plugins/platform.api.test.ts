@@ -34,7 +34,12 @@ describe('errors', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const xml = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -68,7 +73,11 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
-    expect(doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password']);
+    expect(doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'password',
+    ]);
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

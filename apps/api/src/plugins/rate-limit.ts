@@ -34,7 +34,9 @@ export function limit(name: keyof typeof RATE_LIMITS) {
 
 export default fp(
   async (app: FastifyInstance, options: { redisUrl: string | undefined }) => {
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void redis.quit());
     await app.register(rateLimit, {
       global: false,

@@ -15,7 +15,9 @@ export default fp(
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
-          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          /[\\/]assets[\\/]/.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -5,7 +5,9 @@ export function App() {
   const language = pickLanguage(navigator.languages.join(','));
   const t = (key: string) => translate(language, key);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24, lineHeight: 1.5 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24, lineHeight: 1.5 }}
+    >
       <h1>Ladder</h1>
       <p>{t('app.tagline')}</p>
       <p>

@@ -21,9 +21,7 @@ export function isCatalogKey(key: string): boolean {
 /** Translates a key with `{{name}}` parameters, falling back to English, then to the key. */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
   const text = lookup(language, key) ?? lookup('en', key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Picks en or vi from an Accept-Language header, honouring q-values. */

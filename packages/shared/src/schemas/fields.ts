@@ -14,12 +14,11 @@ import {
 
 const SPECIALS = /[#?!@$%^&*-]/;
 
-export const requiredText = (requiredKey = 'validation.required', max = TEXT_MAX_LENGTH, maxKey = 'validation.max_255') =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .max(max, { error: maxKey });
+export const requiredText = (
+  requiredKey = 'validation.required',
+  max = TEXT_MAX_LENGTH,
+  maxKey = 'validation.max_255',
+) => z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).max(max, { error: maxKey });
 
 export const optionalText = (max = TEXT_MAX_LENGTH, maxKey = 'validation.max_255') =>
   z

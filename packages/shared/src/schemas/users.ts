@@ -61,9 +61,15 @@ export const updateMeSchema = z
     headline: optionalText(),
     bio: optionalText(),
     phone_numbers: z
-      .array(z.string({ error: 'validation.phone_invalid' }).trim().regex(PHONE_PATTERN, { error: 'validation.phone_invalid' }), {
-        error: 'validation.invalid',
-      })
+      .array(
+        z
+          .string({ error: 'validation.phone_invalid' })
+          .trim()
+          .regex(PHONE_PATTERN, { error: 'validation.phone_invalid' }),
+        {
+          error: 'validation.invalid',
+        },
+      )
       .max(MAX_PHONE_NUMBERS, { error: 'validation.phones_too_many' }),
     external_link_urls: z
       .array(httpUrl(), { error: 'validation.invalid' })

@@ -26,13 +26,21 @@ describe('reference data', () => {
   });
 
   it('writes nothing the second time (it runs at every start)', async () => {
-    expect(await seedReferenceData(database.db)).toEqual({ categories: 0, industries: 0, skills: 0, industrySkills: 0 });
+    expect(await seedReferenceData(database.db)).toEqual({
+      categories: 0,
+      industries: 0,
+      skills: 0,
+      industrySkills: 0,
+    });
   });
 
   it('puts the shipped names back if they were changed', async () => {
     await database.db.execute(sql`update industries set name_vn = 'x' where slug = 'software-engineering'`);
     expect((await seedReferenceData(database.db)).industries).toBe(1);
-    const rows = await queryRows<{ name_vn: string }>(database.db, sql`select name_vn from industries where slug = 'software-engineering'`);
+    const rows = await queryRows<{ name_vn: string }>(
+      database.db,
+      sql`select name_vn from industries where slug = 'software-engineering'`,
+    );
     expect(rows[0]?.name_vn).toBe('Kỹ thuật phần mềm');
   });
 

@@ -58,29 +58,43 @@ export async function seedReferenceData(db: Db): Promise<SeedReport> {
       })
       .returning({ id: industries.id });
 
-    const allSkills: SkillEntry[] = [...referenceData.industries.flatMap((i) => i.skills), ...referenceData.common_skills];
+    const allSkills: SkillEntry[] = [
+      ...referenceData.industries.flatMap((i) => i.skills),
+      ...referenceData.common_skills,
+    ];
     const skillRows = await tx
       .insert(skills)
       .values(allSkills.map((s) => ({ name_en: s.en, name_vn: s.vn, name_key: skillNameKey(s.en) })))
       .onConflictDoUpdate({
         target: skills.name_key,
         set: { name_en: sql`excluded.name_en`, name_vn: sql`excluded.name_vn` },
-        setWhere: or(sql`${skills.name_en} is distinct from excluded.name_en`, sql`${skills.name_vn} is distinct from excluded.name_vn`),
+        setWhere: or(
+          sql`${skills.name_en} is distinct from excluded.name_en`,
+          sql`${skills.name_vn} is distinct from excluded.name_vn`,
+        ),
       })
       .returning({ id: skills.id });
 
     const slugs = referenceData.industries.map((i) => i.slug);
     const industryIds = new Map(
-      (await tx.select({ id: industries.id, slug: industries.slug }).from(industries).where(inArray(industries.slug, slugs))).map(
-        (row) => [row.slug, row.id],
-      ),
+      (
+        await tx
+          .select({ id: industries.id, slug: industries.slug })
+          .from(industries)
+          .where(inArray(industries.slug, slugs))
+      ).map((row) => [row.slug, row.id]),
     );
     const skillIds = new Map(
       (
         await tx
           .select({ id: skills.id, key: skills.name_key })
           .from(skills)
-          .where(inArray(skills.name_key, allSkills.map((s) => skillNameKey(s.en))))
+          .where(
+            inArray(
+              skills.name_key,
+              allSkills.map((s) => skillNameKey(s.en)),
+            ),
+          )
       ).map((row) => [row.key, row.id]),
     );
     const links = referenceData.industries.flatMap((industry) =>
@@ -90,7 +104,11 @@ export async function seedReferenceData(db: Db): Promise<SeedReport> {
         category_key: skill.category,
       })),
     );
-    const linkRows = await tx.insert(industrySkills).values(links).onConflictDoNothing().returning({ id: industrySkills.skill_id });
+    const linkRows = await tx
+      .insert(industrySkills)
+      .values(links)
+      .onConflictDoNothing()
+      .returning({ id: industrySkills.skill_id });
 
     return {
       categories: categories.length,

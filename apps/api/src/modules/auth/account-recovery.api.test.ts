@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema';
-import { authHeader, createTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import {
+  authHeader,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  randomIp,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +24,8 @@ const recover = (email: string, remoteAddress = randomIp()) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/password-recovery/${encodeURIComponent(email)}`, remoteAddress });
 const reset = (body: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/reset-password/', payload: body, headers, remoteAddress: randomIp() });
-const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
 
 async function mailsTo(email: string) {
   await ctx.app.mailer.idle();
@@ -70,7 +80,12 @@ describe('password recovery', () => {
 
   it('mails the activation link again to an address that never activated', async () => {
     const email = uniqueEmail('pending');
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: { name: 'Pending', email, password: PASSWORD }, remoteAddress: randomIp() });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      payload: { name: 'Pending', email, password: PASSWORD },
+      remoteAddress: randomIp(),
+    });
     await recover(email);
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['Activate your Ladder account', 'Activate your Ladder account']);
@@ -82,7 +97,10 @@ describe('password recovery', () => {
     await recover(user.email);
     const [older, newer] = await mailsTo(user.email);
     expect((await reset({ token: older?.token, new_password: NEW_PASSWORD })).statusCode).toBe(400);
-    await ctx.database.db.update(oneTimeTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.user_id, user.id));
+    await ctx.database.db
+      .update(oneTimeTokens)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.user_id, user.id));
     expect((await reset({ token: newer?.token, new_password: NEW_PASSWORD })).json().code).toBe('TOKEN_INVALID');
   });
 
@@ -92,7 +110,9 @@ describe('password recovery', () => {
     const weak = await reset({ token: 'x', new_password: 'short' });
     expect(weak.json().errors).toEqual([{ field: 'new_password', message: 'Password must be at least 8 characters' }]);
     const common = await reset({ token: 'x', new_password: 'Password1!' });
-    expect(common.json().errors).toEqual([{ field: 'new_password', message: 'This password is too common, please choose another one' }]);
+    expect(common.json().errors).toEqual([
+      { field: 'new_password', message: 'This password is too common, please choose another one' },
+    ]);
   });
 
   it('refuses a malformed address with the SPEC.md message', async () => {
@@ -132,11 +152,16 @@ describe('change password', () => {
     const headers = await authHeader(ctx, user);
     const wrong = await change(headers, { current_password: 'Wrong#Pass11', new_password: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'CURRENT_PASSWORD_WRONG', detail: 'Current password is not correct, please try again' });
+    expect(wrong.json()).toEqual({
+      code: 'CURRENT_PASSWORD_WRONG',
+      detail: 'Current password is not correct, please try again',
+    });
     const same = await change(headers, { current_password: PASSWORD, new_password: PASSWORD });
     expect(same.statusCode).toBe(422);
-    expect(same.json().errors).toEqual([{ field: 'new_password', message: 'New password can not be the same current password' }]);
-    const empty = await change(headers, { current_password: '', new_password: '' }, );
+    expect(same.json().errors).toEqual([
+      { field: 'new_password', message: 'New password can not be the same current password' },
+    ]);
+    const empty = await change(headers, { current_password: '', new_password: '' });
     expect(empty.json().errors).toEqual([
       { field: 'current_password', message: 'Current password is required' },
       { field: 'new_password', message: 'Password is required' },
@@ -159,7 +184,10 @@ describe('change password', () => {
     const user = await createUser(ctx);
     const headers = await authHeader(ctx, user);
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await change(headers, { current_password: 'Wrong#Pass11', new_password: NEW_PASSWORD })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await change(headers, { current_password: 'Wrong#Pass11', new_password: NEW_PASSWORD })).statusCode,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
@@ -197,7 +225,9 @@ describe('change email', () => {
     const same = await change(headers, { to_email: user.email });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ code: 'EMAIL_SAME', detail: 'New email can not be the same current email' });
-    expect((await change(headers, { to_email: 'nope' })).json().errors).toEqual([{ field: 'to_email', message: 'Invalid email' }]);
+    expect((await change(headers, { to_email: 'nope' })).json().errors).toEqual([
+      { field: 'to_email', message: 'Invalid email' },
+    ]);
   });
 
   it("answers the same for another member's address, changes nothing and tells that address's owner", async () => {

@@ -2,7 +2,16 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
-import { authHeader, createTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import {
+  authHeader,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  randomIp,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,9 +23,11 @@ afterAll(() => ctx.close());
 const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: payload as object, headers, remoteAddress });
 
-const activate = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token)}` });
+const activate = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token)}` });
 
-const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
 
 async function mailFor(email: string) {
   await ctx.app.mailer.idle();
@@ -26,7 +37,11 @@ async function mailFor(email: string) {
 describe('register → activation mail → activate → login', () => {
   it('walks the whole path through a real SMTP server', async () => {
     const email = uniqueEmail('walk');
-    const registered = await register({ name: '  Nguyễn Thị Lan  ', email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const registered = await register({
+      name: '  Nguyễn Thị Lan  ',
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({
       email,
@@ -109,7 +124,10 @@ describe('register → activation mail → activate → login', () => {
 
   it('writes the mail in the language of the request that registered', async () => {
     const email = uniqueEmail('vi');
-    const response = await register({ name: 'Trần Văn Bình', email, password: PASSWORD }, { 'accept-language': 'vi-VN,vi;q=0.9' });
+    const response = await register(
+      { name: 'Trần Văn Bình', email, password: PASSWORD },
+      { 'accept-language': 'vi-VN,vi;q=0.9' },
+    );
     expect(response.json().message).toBe('Đăng ký thành công! Vui lòng kiểm tra email để kích hoạt tài khoản!');
     const mail = await mailFor(email);
     expect(mail.subject).toBe('Kích hoạt tài khoản Ladder của bạn');
@@ -119,7 +137,10 @@ describe('register → activation mail → activate → login', () => {
 
   it('refuses to register while signed in', async () => {
     const user = await createUser(ctx);
-    const response = await register({ name: 'X', email: uniqueEmail(), password: PASSWORD }, await authHeader(ctx, user));
+    const response = await register(
+      { name: 'X', email: uniqueEmail(), password: PASSWORD },
+      await authHeader(ctx, user),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'LOGOUT_TO_REGISTER', detail: 'Please logout to register!' });
   });
@@ -138,10 +159,26 @@ describe('registration validation', () => {
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'Ab1#xyz' }, 'password', 'Password must be at least 8 characters'],
     [{ password: `Ab1#${'x'.repeat(252)}` }, 'password', 'Password must be at most 255 characters'],
-    [{ password: 'abcdefg1#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
-    [{ password: 'ABCDEFG1#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
-    [{ password: 'Abcdefgh#' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
-    [{ password: 'Abcdefgh1' }, 'password', 'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-'],
+    [
+      { password: 'abcdefg1#' },
+      'password',
+      'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-',
+    ],
+    [
+      { password: 'ABCDEFG1#' },
+      'password',
+      'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-',
+    ],
+    [
+      { password: 'Abcdefgh#' },
+      'password',
+      'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-',
+    ],
+    [
+      { password: 'Abcdefgh1' },
+      'password',
+      'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-',
+    ],
     [{ password: 'P@ssw0rd1' }, 'password', 'This password is too common, please choose another one'],
   ])('%j → %s: %s', async (change, field, message) => {
     const response = await register({ ...valid(), ...change });
@@ -171,14 +208,23 @@ describe('registration validation', () => {
   it('limits registrations per address', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await register({ name: 'Many', email: uniqueEmail('many'), password: PASSWORD }, {}, '10.9.9.9')).statusCode);
+      statuses.push(
+        (await register({ name: 'Many', email: uniqueEmail('many'), password: PASSWORD }, {}, '10.9.9.9')).statusCode,
+      );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
-    expect((await register({ name: 'Other', email: uniqueEmail('other'), password: PASSWORD }, {}, '10.9.9.10')).statusCode).toBe(201);
+    expect(
+      (await register({ name: 'Other', email: uniqueEmail('other'), password: PASSWORD }, {}, '10.9.9.10')).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a body that is not an object', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: '[]', headers: { 'content-type': 'application/json' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      payload: '[]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
@@ -220,7 +266,11 @@ describe('login', () => {
     const user = await createUser(ctx, { is_active: false, deactivated_at: new Date() });
     const response = await login(ctx, user.email);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'ACCOUNT_INACTIVE', detail: 'This account is deactive!', is_active: false });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT_INACTIVE',
+      detail: 'This account is deactive!',
+      is_active: false,
+    });
   });
 
   it('limits attempts per address and says when to retry', async () => {
@@ -263,7 +313,11 @@ describe('tokens', () => {
 
   it('test-token answers the signed-in member', async () => {
     const user = await createUser(ctx);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/login/test-token', headers: await authHeader(ctx, user) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/test-token',
+      headers: await authHeader(ctx, user),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, email: user.email });
   });
@@ -290,7 +344,9 @@ describe('tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const sid = await liveSessionId(user.id);
     const expired = await forgedToken(user, sid, { exp: Math.floor(Date.now() / 1000) - 10 });
-    const foreign = await forgedToken(user, sid, { key: new TextEncoder().encode('another-secret-another-secret-another') });
+    const foreign = await forgedToken(user, sid, {
+      key: new TextEncoder().encode('another-secret-another-secret-another'),
+    });
     const genuine = await forgedToken(user, sid);
     for (const bad of [tampered, none, expired, foreign]) {
       const response = await me({ authorization: `Bearer ${bad}` });
@@ -317,6 +373,10 @@ describe('tokens', () => {
     await ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
     const response = await me(headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'ACCOUNT_INACTIVE', detail: 'This account is deactive!', is_active: false });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT_INACTIVE',
+      detail: 'This account is deactive!',
+      is_active: false,
+    });
   });
 });

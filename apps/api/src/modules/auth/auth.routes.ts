@@ -59,7 +59,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   r.post(
     '/users/open',
     {
-      schema: { tags: ['auth'], summary: 'Register', body: registerSchema, response: { 201: z.object({ email: z.string(), message: z.string() }) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register',
+        body: registerSchema,
+        response: { 201: z.object({ email: z.string(), message: z.string() }) },
+      },
       config: limit('register'),
       preHandler: app.optionalUser,
     },
@@ -72,7 +77,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   r.post(
     '/new-account/:token',
     {
-      schema: { tags: ['auth'], summary: 'Activate an account', params: z.object({ token: oneTimeToken() }), response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Activate an account',
+        params: z.object({ token: oneTimeToken() }),
+        response: { 200: messageSchema },
+      },
       config: limit('activation'),
     },
     (request) => auth.activate(request.params.token, request.language),
@@ -81,7 +91,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   r.post(
     '/password-recovery/:email',
     {
-      schema: { tags: ['auth'], summary: 'Mail a password reset link', params: forgotPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        params: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
       config: limit('recovery'),
     },
     (request) => auth.requestPasswordReset(request.params.email, request.language),
@@ -90,7 +105,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
   r.post(
     '/password-recovery',
     {
-      schema: { tags: ['auth'], summary: 'Mail a password reset link (email in the body)', body: forgotPasswordSchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (email in the body)',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
       config: limit('recovery'),
     },
     (request) => auth.requestPasswordReset(request.body.email, request.language),
@@ -124,13 +144,19 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       preHandler: app.requireUser,
       config: limit('emailChange'),
     },
-    async (request, reply) => reply.status(202).send(await auth.requestEmailChange(actorOf(request), request.body.to_email, request.language)),
+    async (request, reply) =>
+      reply.status(202).send(await auth.requestEmailChange(actorOf(request), request.body.to_email, request.language)),
   );
 
   r.post(
     '/email-change/:token',
     {
-      schema: { tags: ['auth'], summary: 'Confirm a new email address', params: z.object({ token: oneTimeToken() }), response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new email address',
+        params: z.object({ token: oneTimeToken() }),
+        response: { 200: messageSchema },
+      },
       config: limit('activation'),
     },
     (request) => auth.confirmEmailChange(request.params.token, request.language),

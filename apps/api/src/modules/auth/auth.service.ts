@@ -48,7 +48,11 @@ export function createAuthService(deps: Deps) {
         name: user.name,
         subject: 'mail.activation_subject',
         body: 'mail.activation_body',
-        action: { label: 'mail.activation_button', url: link('/new-account', token), expiresInHours: TOKEN_TTL_HOURS.activation },
+        action: {
+          label: 'mail.activation_button',
+          url: link('/new-account', token),
+          expiresInHours: TOKEN_TTL_HOURS.activation,
+        },
       }),
     );
   }
@@ -61,7 +65,11 @@ export function createAuthService(deps: Deps) {
         name: user.name,
         subject: 'mail.reset_subject',
         body: 'mail.reset_body',
-        action: { label: 'mail.reset_button', url: link('/reset-password', token), expiresInHours: TOKEN_TTL_HOURS.password_reset },
+        action: {
+          label: 'mail.reset_button',
+          url: link('/reset-password', token),
+          expiresInHours: TOKEN_TTL_HOURS.password_reset,
+        },
       }),
     );
   }
@@ -113,7 +121,12 @@ export function createAuthService(deps: Deps) {
       }
       try {
         const { user, token } = await db.transaction(async (tx) => {
-          const created = await users.createPending(tx, { name: input.name, email: input.email, hashedPassword, language });
+          const created = await users.createPending(tx, {
+            name: input.name,
+            email: input.email,
+            hashedPassword,
+            language,
+          });
           return { user: created, token: await tokens.issue(tx, created.id, 'activation') };
         });
         mailActivation(user, token);
@@ -165,7 +178,8 @@ export function createAuthService(deps: Deps) {
       language: Language,
       userAgent: string | undefined,
     ): Promise<Message & AccessToken> {
-      if (!(await verifyPassword(actor.hashed_password, input.current_password))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (!(await verifyPassword(actor.hashed_password, input.current_password)))
+        throw new AppError('CURRENT_PASSWORD_WRONG');
       if (input.current_password === input.new_password) throw new AppError('PASSWORD_SAME');
       refuseCommon(input.new_password, 'new_password');
       const hashed = await hashPassword(input.new_password);
@@ -202,7 +216,11 @@ export function createAuthService(deps: Deps) {
           name: actor.name,
           subject: 'mail.email_change_subject',
           body: 'mail.email_change_body',
-          action: { label: 'mail.email_change_button', url: link('/confirm-email', token), expiresInHours: TOKEN_TTL_HOURS.email_change },
+          action: {
+            label: 'mail.email_change_button',
+            url: link('/confirm-email', token),
+            expiresInHours: TOKEN_TTL_HOURS.email_change,
+          },
         }),
       );
       mailer.enqueue(

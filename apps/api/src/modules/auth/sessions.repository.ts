@@ -32,10 +32,16 @@ export const sessionsRepository = {
   },
 
   async revoke(db: DbOrTx, sessionId: string): Promise<void> {
-    await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+    await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
   },
 
   async revokeAllOfUser(db: DbOrTx, userId: string): Promise<void> {
-    await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
   },
 };

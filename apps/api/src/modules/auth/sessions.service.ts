@@ -53,11 +53,17 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string }) {
         subject = payload.sub;
         sessionId = payload.sid;
       } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('CREDENTIALS_INVALID');
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          throw new AppError('CREDENTIALS_INVALID');
         throw error;
       }
       const uuid = /^[0-9a-f-]{36}$/i;
-      if (typeof subject !== 'string' || typeof sessionId !== 'string' || !uuid.test(subject) || !uuid.test(sessionId)) {
+      if (
+        typeof subject !== 'string' ||
+        typeof sessionId !== 'string' ||
+        !uuid.test(subject) ||
+        !uuid.test(sessionId)
+      ) {
         throw new AppError('CREDENTIALS_INVALID');
       }
       const user = await sessionsRepository.findLiveUser(deps.db, sessionId, subject);

@@ -14,6 +14,7 @@ describe('usernames', () => {
   });
 
   it('makes candidates that pass the username rule', () => {
-    for (const candidate of usernameCandidates('Lê Minh', 'minh@example.com')) expect(candidate).toMatch(USERNAME_PATTERN);
+    for (const candidate of usernameCandidates('Lê Minh', 'minh@example.com'))
+      expect(candidate).toMatch(USERNAME_PATTERN);
   });
 });

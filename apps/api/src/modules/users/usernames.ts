@@ -19,5 +19,9 @@ export function usernameBase(name: string, email: string): string {
 /** Candidates to try in order: the bare name first, then with a random number. */
 export function usernameCandidates(name: string, email: string): string[] {
   const base = usernameBase(name, email);
-  return [`@${base}`, ...Array.from({ length: 5 }, () => `@${base}${randomInt(10, 100_000)}`), `@${base}${Date.now().toString(36)}`];
+  return [
+    `@${base}`,
+    ...Array.from({ length: 5 }, () => `@${base}${randomInt(10, 100_000)}`),
+    `@${base}${Date.now().toString(36)}`,
+  ];
 }

@@ -27,7 +27,13 @@ describe('GET /users/current/me', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id: user.id, email: user.email, default_theme: 'dark', default_language: 'en', phone_numbers: [] });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      default_theme: 'dark',
+      default_language: 'en',
+      phone_numbers: [],
+    });
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
 });
@@ -83,7 +89,11 @@ describe('PUT /users/current/me', () => {
     [{ phone_numbers: Array(6).fill('0912345678') }, 'phone_numbers', 'No more than 5 phone numbers'],
     [{ default_theme: 'blue' }, 'default_theme', 'Theme must be light or dark'],
     [{ default_language: 'fr' }, 'default_language', 'Language must be en or vi'],
-    [{ working_industry_id: '00000000-0000-4000-8000-000000000000' }, 'working_industry_id', 'This industry does not exist'],
+    [
+      { working_industry_id: '00000000-0000-4000-8000-000000000000' },
+      'working_industry_id',
+      'This industry does not exist',
+    ],
   ])('%j → %s: %s', async (body, field, message) => {
     const { headers } = await signedIn();
     const response = await update(headers, body);
@@ -128,7 +138,12 @@ describe('PUT /users/current/me', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ field, message: 'This field can not be changed' }]);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
-    expect(after.json()).toMatchObject({ name: user.name, email: user.email, is_superuser: false, identity_verified: false });
+    expect(after.json()).toMatchObject({
+      name: user.name,
+      email: user.email,
+      is_superuser: false,
+      identity_verified: false,
+    });
   });
 
   it('refuses a username another member has, in any case', async () => {
@@ -146,7 +161,9 @@ describe('PUT /users/current/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().is_active).toBe(false);
     for (const h of [headers, second]) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers: h })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers: h })).statusCode).toBe(
+        401,
+      );
     }
     const again = await login(ctx, user.email);
     expect(again.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', is_active: false });
@@ -167,19 +184,36 @@ describe('public profiles', () => {
       headline: 'Designer',
     });
     const viewer = await signedIn();
-    for (const url of [`/api/v1/users/${member.id}`, '/api/v1/users/info/@lan.nguyen', '/api/v1/users/info/lan.nguyen', '/api/v1/users/info/%40LAN.NGUYEN']) {
+    for (const url of [
+      `/api/v1/users/${member.id}`,
+      '/api/v1/users/info/@lan.nguyen',
+      '/api/v1/users/info/lan.nguyen',
+      '/api/v1/users/info/%40LAN.NGUYEN',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: viewer.headers });
       expect(response.statusCode, url).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ id: member.id, username: '@lan.nguyen', headline: 'Designer' });
-      for (const hidden of ['email', 'phone_numbers', 'date_of_birth', 'hashed_password', 'default_language', 'is_superuser']) {
+      for (const hidden of [
+        'email',
+        'phone_numbers',
+        'date_of_birth',
+        'hashed_password',
+        'default_language',
+        'is_superuser',
+      ]) {
         expect(body, `${url} ${hidden}`).not.toHaveProperty(hidden);
       }
     }
   });
 
   it('answers 404 "User not found" for unknown ids and usernames', async () => {
-    for (const url of ['/api/v1/users/not-a-uuid', '/api/v1/users/00000000-0000-4000-8000-000000000000', '/api/v1/users/info/@nobody-here', "/api/v1/users/info/%27%3B--"]) {
+    for (const url of [
+      '/api/v1/users/not-a-uuid',
+      '/api/v1/users/00000000-0000-4000-8000-000000000000',
+      '/api/v1/users/info/@nobody-here',
+      '/api/v1/users/info/%27%3B--',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ code: 'USER_NOT_FOUND', detail: 'User not found' });

@@ -25,7 +25,9 @@ export const usersRepository = {
   },
 
   async isUsernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
-    const condition = exceptUserId ? and(byLowerUsername(username), ne(users.id, exceptUserId)) : byLowerUsername(username);
+    const condition = exceptUserId
+      ? and(byLowerUsername(username), ne(users.id, exceptUserId))
+      : byLowerUsername(username);
     const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
     return rows.length > 0;
   },

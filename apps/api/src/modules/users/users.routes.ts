@@ -13,7 +13,10 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
 
   r.get(
     '/users/current/me',
-    { schema: { tags: ['users'], security: bearer, response: { 200: privateUserSchema } }, preHandler: app.requireUser },
+    {
+      schema: { tags: ['users'], security: bearer, response: { 200: privateUserSchema } },
+      preHandler: app.requireUser,
+    },
     (request) => users.me(actorOf(request)),
   );
 
@@ -28,7 +31,13 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
 
   r.get(
     '/users/info/:username',
-    { schema: { tags: ['users'], params: z.object({ username: z.string().max(300) }), response: { 200: publicUserSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ username: z.string().max(300) }),
+        response: { 200: publicUserSchema },
+      },
+    },
     (request) => users.getByUsername(request.params.username),
   );
 

@@ -1,0 +1,101 @@
+// One flat config: type-aware TypeScript rules plus the import boundaries of ARCHITECTURE.md.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Type-only imports cross boundaries freely: they leave nothing behind at run time.
+const restrict = (...patterns) => ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports: true })) }];
+
+const NOT_WEB = {
+  group: ['**/apps/web/**', '@ladder/web', '@ladder/web/*'],
+  message: 'The API never imports the web app.',
+};
+const NOT_API = {
+  group: ['**/apps/api/**', '@ladder/api', '@ladder/api/*'],
+  message: 'The web app never imports the API.',
+};
+const NO_SQL_IN_ROUTES = {
+  group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
+  message: 'A route never touches SQL: call the service.',
+};
+const NO_HTTP_IN_REPOSITORIES = {
+  group: ['fastify', 'fastify/*', '**/plugins/*', '**/*.service', '**/*.routes'],
+  message: 'A repository knows SQL only, not HTTP or services.',
+};
+const NO_FOREIGN_REPOSITORY = {
+  group: ['../*/*.repository'],
+  message: "A module calls another module's service, never its repository.",
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Fastify plugins, hooks and handlers are async by contract, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'file', name: 'AppError' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
+          message: 'No focused or skipped tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        { group: ['**/apps/**', '@ladder/api', '@ladder/web'], message: '@ladder/shared imports nothing from apps/*.' },
+        {
+          group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'fastify'],
+          message: '@ladder/shared is pure TypeScript + zod.',
+        },
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) },
+  },
+  { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_SQL_IN_ROUTES) },
+  },
+  {
+    files: ['apps/api/src/**/*.repository.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_HTTP_IN_REPOSITORIES) },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_FOREIGN_REPOSITORY) },
+  },
+  {
+    files: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      // Test bodies read JSON answers, which are untyped by nature.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+);
