@@ -98,7 +98,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, users });
+      await api.register(authRoutes, {
+        auth,
+        users,
+        providers: {
+          google: config.google ? { client_id: config.google.clientId } : null,
+          linkedin: config.linkedin ? { client_id: config.linkedin.clientId } : null,
+        },
+      });
       await api.register(usersRoutes, { users });
     },
     { prefix: '/api/v1' },

@@ -51,6 +51,21 @@ describe('errors', () => {
   });
 });
 
+describe('GET /login/providers', () => {
+  it('says no third-party sign-in is configured by default', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/login/providers' });
+    expect(response.json()).toEqual({ google: null, linkedin: null });
+  });
+
+  it('names the configured providers with their public client ids only', async () => {
+    const own = await createTestApp({ GOOGLE_CLIENT_ID: 'g-123', LINKEDIN_CLIENT_ID: 'li-456', LINKEDIN_CLIENT_SECRET: 'secret-789' });
+    const response = await own.app.inject({ method: 'GET', url: '/api/v1/login/providers' });
+    expect(response.json()).toEqual({ google: { client_id: 'g-123' }, linkedin: { client_id: 'li-456' } });
+    expect(response.body).not.toContain('secret-789');
+    await own.close();
+  });
+});
+
 describe('health', () => {
   it('healthz and readyz answer while the database is up', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });

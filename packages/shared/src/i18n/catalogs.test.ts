@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { pagesEn } from './pages.en';
+import { pagesVi } from './pages.vi';
 import { vi } from './vi';
 import { pickLanguage, translate } from './translate';
 
@@ -14,8 +16,9 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
 }
 
 describe('catalogs', () => {
-  const enKeys = flatten(en);
-  const viKeys = flatten(vi);
+  // The long page texts are a catalog section of their own, loaded by the web app on demand.
+  const enKeys = flatten({ ...en, pages: pagesEn });
+  const viKeys = flatten({ ...vi, pages: pagesVi });
 
   it('have the same keys in English and Vietnamese', () => {
     expect([...viKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());

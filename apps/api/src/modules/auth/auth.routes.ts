@@ -22,9 +22,31 @@ import type { AuthService } from './auth.service';
 
 const bearer = [{ bearer: [] }];
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; users: UsersService }) {
+export interface ProvidersAnswer {
+  google: { client_id: string } | null;
+  linkedin: { client_id: string } | null;
+}
+
+const providerSchema = z.object({ client_id: z.string() }).nullable();
+
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; users: UsersService; providers: ProvidersAnswer },
+) {
   const { auth, users } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/login/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which third-party sign-ins are configured (their client ids are public)',
+        response: { 200: z.object({ google: providerSchema, linkedin: providerSchema }) },
+      },
+    },
+    () => options.providers,
+  );
 
   r.post(
     '/login/access-token',

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { FooterLinks } from '../../components/layouts/footer-links';
+import { Logo } from '../../components/layouts/logo';
+import { SkipLink } from '../../components/layouts/skip-link';
+import { Card } from '../../components/ui/card';
+import { Modal } from '../../components/ui/modal';
+import { MainMenu } from './main-menu';
+import { PreferenceSwitches } from './preference-switches';
+import { SearchBox } from './search-box';
+
+function SideHeading({ children }: { children: string }) {
+  return <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{children}</h2>;
+}
+
+/** SPEC.md §2 "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const location = useLocation();
+
+  return (
+    <div className="min-h-screen">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="flex items-center justify-between gap-3 px-4 py-2">
+          <Logo to="/feed" />
+          <button
+            type="button"
+            onClick={() => setIsMenuOpen(true)}
+            aria-haspopup="dialog"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+          >
+            <span aria-hidden="true">☰</span>
+            {t('nav.open_menu')}
+          </button>
+        </div>
+        <div className="px-4 pb-2">
+          <SearchBox />
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
+        <aside aria-label={t('layout.industries')} className="hidden lg:block">
+          <div className="sticky top-6 space-y-4">
+            <Logo to="/feed" />
+            <Card>
+              <SideHeading>{t('layout.industries')}</SideHeading>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('layout.industries_soon')}</p>
+            </Card>
+          </div>
+        </aside>
+
+        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
+          <Outlet />
+        </main>
+
+        <aside aria-label={t('layout.sidebar')} className="hidden lg:block">
+          <div className="sticky top-6 space-y-4">
+            <SearchBox />
+            <Card>
+              <MainMenu />
+            </Card>
+            <Card>
+              <SideHeading>{t('layout.you_might_like')}</SideHeading>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('layout.you_might_like_empty')}</p>
+            </Card>
+            <PreferenceSwitches />
+            <FooterLinks />
+          </div>
+        </aside>
+      </div>
+
+      <Modal key={location.pathname} isOpen={isMenuOpen} title={t('nav.main_menu')} onClose={() => setIsMenuOpen(false)}>
+        <div className="space-y-5">
+          <MainMenu onNavigate={() => setIsMenuOpen(false)} />
+          <PreferenceSwitches />
+          <FooterLinks />
+        </div>
+      </Modal>
+    </div>
+  );
+}

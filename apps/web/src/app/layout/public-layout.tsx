@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { FooterLinks } from '../../components/layouts/footer-links';
+import { Logo } from '../../components/layouts/logo';
+import { SkipLink } from '../../components/layouts/skip-link';
+import { buttonClass } from '../../components/ui/button';
+import { useSession } from '../../lib/session';
+import { PreferenceSwitches } from './preference-switches';
+
+/** Pages anyone may read (sign-in, registration, policies): a slim header and the footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Logo />
+          <div className="flex flex-wrap items-center gap-2">
+            <PreferenceSwitches />
+            {status === 'member' ? (
+              <Link to="/feed" className={buttonClass('primary')}>
+                {t('nav.home')}
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className={buttonClass('ghost')}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/register" className={buttonClass('primary')}>
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto max-w-5xl px-4 py-6">
+          <FooterLinks />
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { useTheme } from '../lib/theme';
+
+/** Toasts sit top-centre and stay 10 seconds, with a close button (SPEC.md §8). */
+function Toasts() {
+  const theme = useTheme();
+  return <Toaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toasts />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

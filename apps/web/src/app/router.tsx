@@ -1,0 +1,91 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { MemberOr404, RequireMember, VisitorOnly } from './guards';
+import { loadPageTexts } from '../lib/page-texts';
+import { RootErrorBoundary } from './root-error-boundary';
+import { SessionProvider } from './session-provider';
+
+/** Each screen is its own chunk (route `lazy`), so /login does not carry the rest of the app. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+const withPageTexts = (load: () => Promise<{ Component: React.ComponentType }>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadPageTexts()]);
+    return module;
+  },
+});
+const staticPage = (name: 'userAgreement' | 'privacyPolicy' | 'cookiePolicy' | 'about' | 'accessibility') =>
+  withPageTexts(async () => ({ Component: (await import('./routes/static-page'))[name] }));
+const layout = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+
+export const router = createBrowserRouter([
+  {
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        ...layout(async () => ({ Component: (await import('./layout/public-layout')).PublicLayout })),
+        children: [
+          {
+            element: <VisitorOnly />,
+            children: [
+              { index: true, ...page(() => import('./routes/login')) },
+              { path: 'login', ...page(() => import('./routes/login')) },
+              { path: 'register', ...page(() => import('./routes/register')) },
+              { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
+            ],
+          },
+          { path: 'new-account', ...page(() => import('./routes/new-account')) },
+          { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
+          { path: 'confirm-email', ...page(() => import('./routes/confirm-email')) },
+          { path: 'user-agreement', ...staticPage('userAgreement') },
+          { path: 'privacy-policy', ...staticPage('privacyPolicy') },
+          { path: 'cookie-policy', ...staticPage('cookiePolicy') },
+          { path: 'about', ...staticPage('about') },
+          { path: 'accessibility', ...staticPage('accessibility') },
+          { path: 'house', ...withPageTexts(() => import('./routes/house')) },
+          { path: '404', ...page(() => import('./routes/not-found')) },
+          { path: '*', ...page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <RequireMember />,
+        children: [
+          {
+            ...layout(async () => ({ Component: (await import('./layout/app-layout')).AppLayout })),
+            children: [
+              { path: 'feed', ...page(() => import('./routes/feed')) },
+              { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
+              { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
+              { path: 'profile/:username', ...page(() => import('./routes/profile')) },
+              { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
+              { path: 'post/:id', ...page(() => import('./routes/coming-soon')) },
+              { path: 'ladder/:id', ...page(() => import('./routes/coming-soon')) },
+              { path: 'career-track/create', ...page(() => import('./routes/coming-soon')) },
+              { path: 'career-track/:id/view', ...page(() => import('./routes/coming-soon')) },
+              { path: 'career-track/:industryId/create', ...page(() => import('./routes/coming-soon')) },
+              { path: 'career-track/:industryId/update', ...page(() => import('./routes/coming-soon')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <MemberOr404 />,
+        children: [
+          {
+            ...layout(async () => ({ Component: (await import('./layout/app-layout')).AppLayout })),
+            children: [
+              { path: 'me/change-password', ...page(() => import('./routes/change-password')) },
+              { path: 'me/change-email', ...page(() => import('./routes/change-email')) },
+            ],
+          },
+        ],
+      },
+      { path: 'linkedin', element: <Navigate to="/login" replace /> },
+    ],
+  },
+]);

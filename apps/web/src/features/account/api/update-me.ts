@@ -1,0 +1,13 @@
+import type { PrivateUser, UpdateMeInput } from '@ladder/shared/schemas/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const updateMe = (input: UpdateMeInput) => api<PrivateUser>('/users/current/me', { method: 'PUT', body: input });
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (user) => queryClient.setQueryData(['me'], user),
+  });
+}

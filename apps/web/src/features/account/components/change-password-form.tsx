@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema } from '@ladder/shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useChangePassword } from '../api/change-password';
+
+type Values = z.input<typeof changePasswordFormSchema>;
+const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const change = useChangePassword();
+  const form = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await change.mutateAsync({ current_password: values.current_password, new_password: values.new_password });
+      // Every earlier token is revoked by the server: keep this device signed in with the new one.
+      await signIn(answer.access_token);
+      toast.success(t('account.change_password_success'));
+      form.reset(EMPTY);
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, ['current_password', 'new_password'])) return;
+      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+        form.setError('current_password', { type: 'server', message: error.detail });
+      }
+      toast.error(error instanceof ApiError && error.code !== 'NETWORK' ? error.detail : t('toast.generic_error'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4">
+      <TextField
+        label={t('account.current_password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <TextField
+        label={t('auth.new_password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
+      />
+      <TextField
+        label={t('auth.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...form.register('confirm_password')}
+      />
+      <Button type="submit" isLoading={isSubmitting}>
+        {t('account.change_password_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { confirmEmailChange } from '../api/confirm-email-change';
+
+/** Opens from the link mailed to the new address; works signed in or not. */
+export function ConfirmEmailChange({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { status } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    confirmEmailChange(token).then(
+      async (answer) => {
+        toast.success(answer.message);
+        await queryClient.invalidateQueries({ queryKey: ['me'] });
+        void navigate(status === 'member' ? '/feed' : '/login', { replace: true });
+      },
+      (error: unknown) => setFailure(error instanceof ApiError && error.status !== 0 ? error.detail : t('toast.generic_error')),
+    );
+  }, [token, navigate, queryClient, status, t]);
+
+  if (failure) return <p className="text-red-700 dark:text-red-300">{failure}</p>;
+  return <Spinner label={t('account.confirm_email_title')} />;
+}

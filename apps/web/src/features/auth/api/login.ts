@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** OAuth2 password form, as SPEC.md §7 sends it. */
+export const login = (input: LoginInput) =>
+  api<{ access_token: string; token_type: 'bearer' }>('/login/access-token', {
+    method: 'POST',
+    form: { username: input.username, password: input.password, grant_type: '', scope: '', client_id: '', client_secret: '' },
+  });
+
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { activateAccount } from '../api/activate-account';
+import { linkClass } from './auth-card';
+
+/** Activates once on arrival (the token is single-use, so a second render must not spend it again). */
+export function ActivateAccount({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [hasFailed, setHasFailed] = useState(false);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    activateAccount(token).then(
+      () => {
+        toast.success(t('auth.activation_success'));
+        void navigate('/login', { replace: true });
+      },
+      (error: unknown) => {
+        setHasFailed(true);
+        toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.activation_failed_toast'));
+      },
+    );
+  }, [token, navigate, t]);
+
+  if (!hasFailed) return <Spinner label={t('auth.activation_title')} />;
+  return (
+    <div className="space-y-3">
+      <p className="text-lg font-semibold text-red-700 dark:text-red-300">{t('auth.activation_failed_page')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.activation_failed_hint')}</p>
+      <Link to="/register" className={linkClass}>
+        {t('auth.register_link')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@ladder/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { linkClass } from './auth-card';
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync(email);
+      toast.success(t('auth.send_mail_success'));
+      setIsSent(true);
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, ['email'])) return;
+      toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.send_mail_failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      {isSent && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {t('auth.send_mail_success')}
+        </p>
+      )}
+      <TextField label={t('common.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {t('auth.forgot_submit')}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to="/login" className={linkClass}>
+          {t('auth.back_to_login')}
+        </Link>
+      </p>
+    </form>
+  );
+}

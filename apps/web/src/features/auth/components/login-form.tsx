@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@ladder/shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { takeRedirect } from '../../../lib/storage';
+import { useLogin } from '../api/login';
+import { linkClass } from './auth-card';
+
+const schema = loginSchema.pick({ username: true, password: true });
+type Values = z.input<typeof schema>;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const login = useLogin();
+  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { access_token } = await login.mutateAsync(values);
+      await signIn(access_token);
+      void navigate(takeRedirect(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') toast.error(t('auth.deactivated'));
+      else if (error instanceof ApiError && (error.code === 'ACCOUNT_NOT_ACTIVATED' || error.code === 'RATE_LIMITED'))
+        toast.error(error.detail);
+      else toast.error(t('auth.login_failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <TextField label={t('common.email')} type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <TextField
+        label={t('common.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex justify-end text-sm">
+        <Link to="/forgot-password" className={linkClass}>
+          {t('auth.forgot_link')}
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {t('auth.login_submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        {t('auth.no_account')}{' '}
+        <Link to="/register" className={linkClass}>
+          {t('auth.register_link')}
+        </Link>
+      </p>
+    </form>
+  );
+}

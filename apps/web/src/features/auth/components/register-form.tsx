@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@ladder/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+import { linkClass } from './auth-card';
+
+type Values = z.input<typeof registerSchema>;
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await register.mutateAsync(values);
+      toast.success(answer.message);
+      setSentTo(answer.email);
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, ['name', 'email', 'password'])) return;
+      toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.register_failed'));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3">
+        <h2 className="text-lg font-semibold">{t('auth.check_inbox_title')}</h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.check_inbox_body', { email: sentTo })}</p>
+        <Link to="/login" className={linkClass}>
+          {t('auth.back_to_login')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('common.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('common.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {t('auth.register_submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        {t('auth.have_account')}{' '}
+        <Link to="/login" className={linkClass}>
+          {t('auth.login_link')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ErrorBody, ErrorCode } from '@ladder/shared/errors';
+import { storage } from './storage';
+
+/** An error answer of the API (API.md "Errors"), with the sentence already in the reader's language. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly detail: string;
+  readonly fieldErrors: { field: string; message: string }[];
+  readonly isActive: boolean | undefined;
+
+  constructor(status: number, body: Partial<ErrorBody>, fallback: string) {
+    super(body.detail ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'NETWORK';
+    this.detail = body.detail ?? fallback;
+    this.fieldErrors = body.errors ?? [];
+    this.isActive = body.is_active;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+let onSessionEnded: Listener = () => undefined;
+let currentLanguage = 'en';
+
+/** Called by the session provider: what to do when the server says the session is over. */
+export function setSessionEndedListener(listener: Listener): void {
+  onSessionEnded = listener;
+}
+
+export function setApiLanguage(language: string): void {
+  currentLanguage = language;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api/v1{path}` with the stored bearer token and the UI language; throws ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
+  const token = storage.read('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, {}, 'network');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return data as T;
+
+  const error = new ApiError(response.status, (data ?? {}) as Partial<ErrorBody>, response.statusText);
+  // SPEC.md §8: credentials that cannot be validated, or a deactivated account, end the session.
+  if (token && (error.code === 'CREDENTIALS_INVALID' || (error.code === 'ACCOUNT_INACTIVE' && error.isActive === false))) {
+    onSessionEnded(error);
+  }
+  throw error;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export const PASSWORD = 'Ladder#Climb42';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  link: string | undefined;
+  token: string | undefined;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** Waits for the SMTP server to have received a mail for `to` whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp, count = 1): Promise<Mail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = (await (await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+    const matching = mails.filter((mail) => subject.test(mail.subject));
+    if (matching.length >= count) return matching[count - 1] as Mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" for ${to}; got: ${mails.map((m) => m.subject).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A registered and activated member, made through the API and the real activation mail. */
+export async function createMember(request: APIRequestContext, name = 'Minh Anh') {
+  const email = uniqueEmail();
+  const registered = await request.post('/api/v1/users/open', { data: { name, email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const mail = await waitForMail(email, /Activate/);
+  expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
+  return { email, name, password: PASSWORD };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const test = base;
+export { expect };

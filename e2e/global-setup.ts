@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../apps/api/test/pg-cluster';
+import { startMailbox } from '../apps/api/test/mailbox';
+
+/**
+ * Starts a real SMTP server (with a small JSON window onto what it received) and the real
+ * Ladder server on a fresh embedded database, both on loopback; stops them afterwards.
+ */
+export default async function globalSetup() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const mailbox = await startMailbox();
+  const mailApi = createServer((request, response) => {
+    const to = new URL(request.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(to ? mailbox.to(to) : mailbox.messages));
+  });
+  const mailPort = await freePort();
+  await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: mailbox.url,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailPort}`;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    mailApi.close();
+    await mailbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
