@@ -34,6 +34,7 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       SMTP_URL: mailbox.url,
       DEMO_DATA: '0',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

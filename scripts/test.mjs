@@ -33,6 +33,15 @@ const steps = [
   vitest('unit', 'unit'),
   vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
   vitest('api-postgres', 'api', { TEST_DB: 'postgres' }),
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'bundle-size', command: ['node', 'scripts/bundle-size.mjs'] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test'],
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    report: `${results}/e2e.json`,
+    playwright: true,
+  },
 ];
 
 let passed = 0;
@@ -51,8 +60,8 @@ for (const step of steps) {
   );
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    passed += step.playwright ? report.stats.expected + report.stats.flaky : report.numPassedTests;
+    failed += step.playwright ? report.stats.unexpected : report.numFailedTests;
   }
   if (run.status !== 0) failures.push(step.name);
 }

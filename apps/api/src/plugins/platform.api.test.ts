@@ -58,7 +58,11 @@ describe('GET /login/providers', () => {
   });
 
   it('names the configured providers with their public client ids only', async () => {
-    const own = await createTestApp({ GOOGLE_CLIENT_ID: 'g-123', LINKEDIN_CLIENT_ID: 'li-456', LINKEDIN_CLIENT_SECRET: 'secret-789' });
+    const own = await createTestApp({
+      GOOGLE_CLIENT_ID: 'g-123',
+      LINKEDIN_CLIENT_ID: 'li-456',
+      LINKEDIN_CLIENT_SECRET: 'secret-789',
+    });
     const response = await own.app.inject({ method: 'GET', url: '/api/v1/login/providers' });
     expect(response.json()).toEqual({ google: { client_id: 'g-123' }, linkedin: { client_id: 'li-456' } });
     expect(response.body).not.toContain('secret-789');

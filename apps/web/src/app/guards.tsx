@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../lib/session';
-import { rememberRedirect } from '../lib/storage';
+import { rememberRedirect, takeRedirect } from '../lib/storage';
 
 function Unavailable() {
   const { t } = useTranslation();
@@ -37,9 +38,24 @@ export function MemberOr404() {
   return status === 'member' ? <Outlet /> : <Navigate to="/404" replace />;
 }
 
-/** Sign-in, registration and recovery: a signed-in member goes to the feed instead. */
+/** Sends a member on to the remembered path (once), else to /feed. */
+function ContinueAsMember() {
+  const navigate = useNavigate();
+  const hasNavigated = useRef(false);
+  useEffect(() => {
+    if (hasNavigated.current) return;
+    hasNavigated.current = true;
+    void navigate(takeRedirect(), { replace: true });
+  }, [navigate]);
+  return <PageLoader />;
+}
+
+/**
+ * Sign-in, registration and recovery are for visitors. A member (already signed in, or just
+ * signed in on this screen) continues to the path remembered before login, else to /feed.
+ */
 export function VisitorOnly() {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader />;
-  return status === 'member' ? <Navigate to="/feed" replace /> : <Outlet />;
+  return status === 'member' ? <ContinueAsMember /> : <Outlet />;
 }

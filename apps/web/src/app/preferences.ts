@@ -26,12 +26,12 @@ export function usePreferences() {
   return {
     theme,
     language,
-    setTheme(next: Theme) {
+    setTheme: (next: Theme) => {
       applyTheme(next);
       storage.write('theme', next);
       save({ default_theme: next });
     },
-    setLanguage(next: Language) {
+    setLanguage: (next: Language) => {
       applyLanguage(next);
       storage.write('language', next);
       save({ default_language: next });

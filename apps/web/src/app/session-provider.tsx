@@ -68,7 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A refused token was already forgotten by the listener above; any other failure (network,
   // server down) keeps the token and offers a retry instead of signing the member out.
-  const status: Session['status'] = token === null ? 'visitor' : user ? 'member' : me.isError ? 'unavailable' : 'loading';
+  const status: Session['status'] =
+    token === null ? 'visitor' : user ? 'member' : me.isError ? 'unavailable' : 'loading';
   const retry = useCallback(() => void me.refetch(), [me]);
 
   const value = useMemo<Session>(

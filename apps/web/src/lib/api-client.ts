@@ -9,7 +9,8 @@ export class ApiError extends Error {
   readonly fieldErrors: { field: string; message: string }[];
   readonly isActive: boolean | undefined;
 
-  constructor(status: number, body: Partial<ErrorBody>, fallback: string) {
+  constructor(status: number, answer: unknown, fallback: string) {
+    const body: Partial<ErrorBody> = typeof answer === 'object' && answer !== null ? answer : {};
     super(body.detail ?? fallback);
     this.name = 'ApiError';
     this.status = status;
@@ -56,7 +57,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(`/api/v1${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, {}, 'network');
@@ -65,9 +71,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return data as T;
 
-  const error = new ApiError(response.status, (data ?? {}) as Partial<ErrorBody>, response.statusText);
+  const error = new ApiError(response.status, data ?? {}, response.statusText);
   // SPEC.md §8: credentials that cannot be validated, or a deactivated account, end the session.
-  if (token && (error.code === 'CREDENTIALS_INVALID' || (error.code === 'ACCOUNT_INACTIVE' && error.isActive === false))) {
+  if (
+    token &&
+    (error.code === 'CREDENTIALS_INVALID' || (error.code === 'ACCOUNT_INACTIVE' && error.isActive === false))
+  ) {
     onSessionEnded(error);
   }
   throw error;

@@ -7,13 +7,13 @@ export interface Session {
   status: SessionStatus;
   user: PrivateUser | null;
   /** Stores a new access token and loads the member it belongs to. */
-  signIn(accessToken: string): Promise<PrivateUser>;
+  signIn: (accessToken: string) => Promise<PrivateUser>;
   /** Revokes the token on the server (best effort), forgets it and goes to /login. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Replaces the cached member after an update. */
-  setUser(user: PrivateUser): void;
+  setUser: (user: PrivateUser) => void;
   /** Loads the member again after a failure that was not a refusal. */
-  retry(): void;
+  retry: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

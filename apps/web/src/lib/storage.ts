@@ -34,7 +34,7 @@ export const storage = { read, write };
 /** Only same-origin relative paths may be returned to; anything else is ignored. */
 export function isSafeRedirect(path: string | null | undefined): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(path)) return false;
+  if ([...path].some((ch) => ch.charCodeAt(0) < 0x20)) return false;
   try {
     return new URL(path, 'https://ladder.invalid').origin === 'https://ladder.invalid';
   } catch {

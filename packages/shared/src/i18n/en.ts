@@ -83,7 +83,8 @@ export const en = {
     have_account: 'Already have an account?',
     login_link: 'Sign in',
     check_inbox_title: 'Check your inbox',
-    check_inbox_body: 'If {{email}} can be registered, a link to activate the account is on its way. Open it to finish.',
+    check_inbox_body:
+      'If {{email}} can be registered, a link to activate the account is on its way. Open it to finish.',
     back_to_login: 'Back to sign in',
     forgot_title: 'Forgot your password?',
     forgot_subtitle: "Enter your email and we'll send you a link to choose a new one.",
@@ -94,7 +95,8 @@ export const en = {
     activation_success: 'Account activation successfully!',
     activation_failed_toast: 'Account activation failed. Please try again!',
     activation_failed_page: 'Ops, activate account failed',
-    activation_failed_hint: 'The link may have expired or been used already. Register again with the same email to get a new one.',
+    activation_failed_hint:
+      'The link may have expired or been used already. Register again with the same email to get a new one.',
     reset_title: 'Choose a new password',
     new_password: 'New password',
     confirm_password: 'Confirm new password',
@@ -116,7 +118,8 @@ export const en = {
     change_email_sent: 'Check {{email}} and open the link to confirm.',
     confirm_email_title: 'Confirming your new email',
     delete_title: 'Delete account',
-    delete_body: 'Your profile, posts and career tracks will no longer be visible, and you will be signed out everywhere. This cannot be undone from the app.',
+    delete_body:
+      'Your profile, posts and career tracks will no longer be visible, and you will be signed out everywhere. This cannot be undone from the app.',
     delete_confirm: 'Delete my account',
     delete_success: 'Delete account successfully',
     delete_failed: 'Delete account failed',

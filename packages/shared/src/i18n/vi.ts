@@ -80,7 +80,8 @@ export const vi: Catalog = {
     have_account: 'Bạn đã có tài khoản?',
     login_link: 'Đăng nhập',
     check_inbox_title: 'Hãy kiểm tra hộp thư',
-    check_inbox_body: 'Nếu {{email}} có thể đăng ký, một liên kết kích hoạt tài khoản đang được gửi đến. Hãy mở liên kết để hoàn tất.',
+    check_inbox_body:
+      'Nếu {{email}} có thể đăng ký, một liên kết kích hoạt tài khoản đang được gửi đến. Hãy mở liên kết để hoàn tất.',
     back_to_login: 'Quay lại đăng nhập',
     forgot_title: 'Quên mật khẩu?',
     forgot_subtitle: 'Nhập email của bạn, chúng tôi sẽ gửi liên kết để bạn đặt mật khẩu mới.',
@@ -91,7 +92,8 @@ export const vi: Catalog = {
     activation_success: 'Kích hoạt tài khoản thành công!',
     activation_failed_toast: 'Kích hoạt tài khoản thất bại. Vui lòng thử lại!',
     activation_failed_page: 'Rất tiếc, kích hoạt tài khoản thất bại',
-    activation_failed_hint: 'Liên kết có thể đã hết hạn hoặc đã được sử dụng. Hãy đăng ký lại bằng email cũ để nhận liên kết mới.',
+    activation_failed_hint:
+      'Liên kết có thể đã hết hạn hoặc đã được sử dụng. Hãy đăng ký lại bằng email cũ để nhận liên kết mới.',
     reset_title: 'Chọn mật khẩu mới',
     new_password: 'Mật khẩu mới',
     confirm_password: 'Xác nhận mật khẩu mới',
@@ -113,7 +115,8 @@ export const vi: Catalog = {
     change_email_sent: 'Hãy kiểm tra {{email}} và mở liên kết để xác nhận.',
     confirm_email_title: 'Đang xác nhận email mới',
     delete_title: 'Xóa tài khoản',
-    delete_body: 'Hồ sơ, bài viết và lộ trình sự nghiệp của bạn sẽ không còn hiển thị, và bạn sẽ bị đăng xuất trên mọi thiết bị. Không thể hoàn tác thao tác này trong ứng dụng.',
+    delete_body:
+      'Hồ sơ, bài viết và lộ trình sự nghiệp của bạn sẽ không còn hiển thị, và bạn sẽ bị đăng xuất trên mọi thiết bị. Không thể hoàn tác thao tác này trong ứng dụng.',
     delete_confirm: 'Xóa tài khoản của tôi',
     delete_success: 'Xóa tài khoản thành công',
     delete_failed: 'Xóa tài khoản thất bại',

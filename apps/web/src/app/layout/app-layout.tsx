@@ -11,7 +11,11 @@ import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
 
 function SideHeading({ children }: { children: string }) {
-  return <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{children}</h2>;
+  return (
+    <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+      {children}
+    </h2>
+  );
 }
 
 /** SPEC.md §2 "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
@@ -72,7 +76,12 @@ export function AppLayout() {
         </aside>
       </div>
 
-      <Modal key={location.pathname} isOpen={isMenuOpen} title={t('nav.main_menu')} onClose={() => setIsMenuOpen(false)}>
+      <Modal
+        key={location.pathname}
+        isOpen={isMenuOpen}
+        title={t('nav.main_menu')}
+        onClose={() => setIsMenuOpen(false)}
+      >
         <div className="space-y-5">
           <MainMenu onNavigate={() => setIsMenuOpen(false)} />
           <PreferenceSwitches />

@@ -49,16 +49,30 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
         {link('/my-career-tracks', t('nav.my_career_tracks'))}
         {link(`/profile/${user.username}`, t('nav.profile'))}
         <li>
-          <button type="button" className={ITEM} aria-expanded={isMoreOpen} aria-controls="more-options" onClick={() => setIsMoreOpen((open) => !open)}>
+          <button
+            type="button"
+            className={ITEM}
+            aria-expanded={isMoreOpen}
+            aria-controls="more-options"
+            onClick={() => setIsMoreOpen((open) => !open)}
+          >
             <span className="flex-1 text-left">{t('nav.more_options')}</span>
             <span aria-hidden="true">{isMoreOpen ? '▴' : '▾'}</span>
           </button>
-          <ul id="more-options" hidden={!isMoreOpen} className="mt-1 space-y-1 border-l border-slate-300 pl-3 dark:border-slate-700">
+          <ul
+            id="more-options"
+            hidden={!isMoreOpen}
+            className="mt-1 space-y-1 border-l border-slate-300 pl-3 dark:border-slate-700"
+          >
             {link('/me/profile', t('nav.update_profile'))}
             {link('/me/change-password', t('nav.change_password'))}
             {link('/me/change-email', t('nav.change_email'))}
             <li>
-              <button type="button" className={`${ITEM} text-red-700 dark:text-red-300`} onClick={() => setIsDeleteOpen(true)}>
+              <button
+                type="button"
+                className={`${ITEM} text-red-700 dark:text-red-300`}
+                onClick={() => setIsDeleteOpen(true)}
+              >
                 {t('nav.delete_account')}
               </button>
             </li>

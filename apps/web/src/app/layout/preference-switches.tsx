@@ -14,12 +14,18 @@ export function PreferenceSwitches({ className = '' }: { className?: string }) {
     <div className={`flex items-center gap-2 ${className}`}>
       <button
         type="button"
+        role="switch"
+        aria-checked={isDark}
         onClick={() => setTheme(isDark ? 'light' : 'dark')}
-        aria-pressed={isDark}
-        className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 px-2 text-sm text-slate-800 hover:bg-slate-200 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm text-slate-800 hover:bg-slate-200 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
-        {t('settings.dark_theme')}
+        <span
+          aria-hidden="true"
+          className="relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 dark:bg-brand-500"
+        >
+          <span className="absolute left-0.5 h-4 w-4 rounded-full bg-white transition-transform dark:translate-x-4 dark:bg-slate-950" />
+        </span>
+        <span className="sr-only sm:not-sr-only">{t('settings.dark_theme')}</span>
       </button>
       <label htmlFor={languageId} className="sr-only">
         {t('settings.language')}

@@ -34,7 +34,8 @@ export function Component() {
               <h3 className="font-semibold">{room.name}</h3>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{room.description}</p>
               <p className="mt-4 text-lg font-bold text-brand-700 dark:text-brand-300">
-                {price(ROOM_PRICES[index] ?? 0)} <span className="text-sm font-normal">{t('pages.house.per_night')}</span>
+                {price(ROOM_PRICES[index] ?? 0)}{' '}
+                <span className="text-sm font-normal">{t('pages.house.per_night')}</span>
               </p>
             </Card>
           </li>
@@ -42,10 +43,13 @@ export function Component() {
         <li>
           <Card className="h-full">
             <h3 className="font-semibold">{t('pages.house.meeting_room.name')}</h3>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('pages.house.meeting_room.description')}</p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {t('pages.house.meeting_room.description')}
+            </p>
             <p className="mt-2 text-sm">{t('pages.house.capacity', { count: MEETING_ROOM.capacity })}</p>
             <p className="mt-4 text-lg font-bold text-brand-700 dark:text-brand-300">
-              {price(MEETING_ROOM.pricePerHour)} <span className="text-sm font-normal">{t('pages.house.per_hour')}</span>
+              {price(MEETING_ROOM.pricePerHour)}{' '}
+              <span className="text-sm font-normal">{t('pages.house.per_hour')}</span>
             </p>
           </Card>
         </li>

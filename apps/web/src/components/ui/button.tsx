@@ -4,7 +4,8 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950',
+  primary:
+    'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400',
@@ -19,9 +20,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   isLoading?: boolean;
 }
 
-export function Button({ variant = 'primary', isLoading = false, className = '', children, disabled, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...props}>
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
       {isLoading && <Spinner size="sm" />}
       {children}
     </button>

@@ -51,7 +51,9 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
         </button>
       </div>
       <div className="px-5 py-4">{children}</div>
-      {footer && <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>}
+      {footer && (
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>
+      )}
     </dialog>
   );
 }

@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-slate-100 dark:bg-slate-950">
-      <div aria-hidden="true" className="flex h-16 w-10 flex-col-reverse justify-between border-x-4 border-brand-600 px-1 py-1 dark:border-brand-400">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-slate-100 dark:bg-slate-950"
+    >
+      <div
+        aria-hidden="true"
+        className="flex h-16 w-10 flex-col-reverse justify-between border-x-4 border-brand-600 px-1 py-1 dark:border-brand-400"
+      >
         {[0, 1, 2, 3].map((rung) => (
           <span
             key={rung}

@@ -32,7 +32,8 @@ export function ChangeEmailForm() {
       form.reset({ to_email: '' });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['to_email'])) return;
-      if (error instanceof ApiError && error.code === 'EMAIL_SAME') form.setError('to_email', { type: 'server', message: error.detail });
+      if (error instanceof ApiError && error.code === 'EMAIL_SAME')
+        form.setError('to_email', { type: 'server', message: error.detail });
       toast.error(error instanceof ApiError && error.code !== 'NETWORK' ? error.detail : t('toast.generic_error'));
     }
   });
@@ -43,7 +44,10 @@ export function ChangeEmailForm() {
         {t('account.current_email')}: <strong className="break-all">{user.email}</strong>
       </p>
       {sentTo && (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           {t('account.change_email_sent', { email: sentTo })}
         </p>
       )}

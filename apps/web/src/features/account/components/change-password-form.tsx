@@ -26,7 +26,10 @@ export function ChangePasswordForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await change.mutateAsync({ current_password: values.current_password, new_password: values.new_password });
+      const answer = await change.mutateAsync({
+        current_password: values.current_password,
+        new_password: values.new_password,
+      });
       // Every earlier token is revoked by the server: keep this device signed in with the new one.
       await signIn(answer.access_token);
       toast.success(t('account.change_password_success'));

@@ -26,7 +26,8 @@ export function ConfirmEmailChange({ token }: { token: string }) {
         await queryClient.invalidateQueries({ queryKey: ['me'] });
         void navigate(status === 'member' ? '/feed' : '/login', { replace: true });
       },
-      (error: unknown) => setFailure(error instanceof ApiError && error.status !== 0 ? error.detail : t('toast.generic_error')),
+      (error: unknown) =>
+        setFailure(error instanceof ApiError && error.status !== 0 ? error.detail : t('toast.generic_error')),
     );
   }, [token, navigate, queryClient, status, t]);
 

@@ -9,6 +9,10 @@ export interface Providers {
 /** Which third-party sign-ins the server has configured; their buttons show only then. */
 export const getProviders = () => api<Providers>('/login/providers');
 
-export const providersQueryOptions = queryOptions({ queryKey: ['login-providers'], queryFn: getProviders, staleTime: Infinity });
+export const providersQueryOptions = queryOptions({
+  queryKey: ['login-providers'],
+  queryFn: getProviders,
+  staleTime: Infinity,
+});
 
 export const useProviders = () => useQuery(providersQueryOptions);

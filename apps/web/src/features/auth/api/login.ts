@@ -10,7 +10,14 @@ export interface LoginInput {
 export const login = (input: LoginInput) =>
   api<{ access_token: string; token_type: 'bearer' }>('/login/access-token', {
     method: 'POST',
-    form: { username: input.username, password: input.password, grant_type: '', scope: '', client_id: '', client_secret: '' },
+    form: {
+      username: input.username,
+      password: input.password,
+      grant_type: '',
+      scope: '',
+      client_id: '',
+      client_secret: '',
+    },
   });
 
 export const useLogin = () => useMutation({ mutationFn: login });

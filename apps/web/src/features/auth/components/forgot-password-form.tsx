@@ -39,11 +39,20 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {isSent && (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           {t('auth.send_mail_success')}
         </p>
       )}
-      <TextField label={t('common.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('common.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" className="w-full" isLoading={isSubmitting}>
         {t('auth.forgot_submit')}
       </Button>

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { takeRedirect } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { linkClass } from './auth-card';
 
@@ -18,17 +17,19 @@ type Values = z.input<typeof schema>;
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { signIn } = useSession();
   const login = useLogin();
-  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { access_token } = await login.mutateAsync(values);
+      // Once the member is loaded, the visitor-only route moves on to the remembered path.
       await signIn(access_token);
-      void navigate(takeRedirect(), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') toast.error(t('auth.deactivated'));
       else if (error instanceof ApiError && (error.code === 'ACCOUNT_NOT_ACTIVATED' || error.code === 'RATE_LIMITED'))
@@ -39,7 +40,13 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <TextField label={t('common.email')} type="email" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <TextField
+        label={t('common.email')}
+        type="email"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
       <TextField
         label={t('common.password')}
         type="password"

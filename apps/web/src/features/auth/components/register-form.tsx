@@ -51,7 +51,13 @@ export function RegisterForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField label={t('common.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label={t('common.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label={t('common.password')}
         type="password"

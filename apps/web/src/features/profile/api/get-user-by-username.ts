@@ -7,6 +7,9 @@ export const getUserByUsername = (username: string) =>
   api<PublicUser>(`/users/info/${encodeURIComponent(username.replace(/^@+/, ''))}`);
 
 export const userByUsernameQueryOptions = (username: string) =>
-  queryOptions({ queryKey: ['users', 'by-username', username.replace(/^@+/, '').toLowerCase()], queryFn: () => getUserByUsername(username) });
+  queryOptions({
+    queryKey: ['users', 'by-username', username.replace(/^@+/, '').toLowerCase()],
+    queryFn: () => getUserByUsername(username),
+  });
 
 export const useUserByUsername = (username: string) => useQuery(userByUsernameQueryOptions(username));

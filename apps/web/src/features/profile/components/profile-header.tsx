@@ -22,7 +22,11 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       <div className="px-5 pb-5">
         <div className="-mt-10 flex items-end gap-4">
           {user.photo_path ? (
-            <img src={user.photo_path} alt="" className="h-20 w-20 rounded-full border-4 border-white object-cover dark:border-slate-900" />
+            <img
+              src={user.photo_path}
+              alt=""
+              className="h-20 w-20 rounded-full border-4 border-white object-cover dark:border-slate-900"
+            />
           ) : (
             <span
               aria-hidden="true"
@@ -50,7 +54,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           <ul className="mt-4 flex flex-wrap gap-3 text-sm">
             {user.external_link_urls.map((url) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline dark:text-brand-300">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-brand-700 hover:underline dark:text-brand-300"
+                >
                   {url.replace(/^https?:\/\//, '').slice(0, 30)}
                 </a>
               </li>

@@ -1,0 +1,164 @@
+import { createMember, expect, PASSWORD, signIn, test, uniqueEmail, waitForMail } from './fixtures';
+
+test.describe('accounts', () => {
+  test('register → activation mail → activate → sign in → logout', async ({ page }) => {
+    const email = uniqueEmail('reg');
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Nguyễn Hoàng Yến');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText('Register successfully! Please check your email to activate your account!').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    const mail = await waitForMail(email, /Activate your Ladder account/);
+    expect(mail.text).toContain('Hello Nguyễn Hoàng Yến,');
+    await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
+    await expect(page.getByText('Account activation successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.getByText("Don't have any post.")).toBeVisible();
+
+    await page
+      .getByRole('complementary', { name: 'Menu and suggestions' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+    await page.goto('/feed');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an activation link used twice shows the failure page', async ({ page, request }) => {
+    const email = uniqueEmail('twice');
+    await request.post('/api/v1/users/open', { data: { name: 'Twice', email, password: PASSWORD } });
+    const mail = await waitForMail(email, /Activate/);
+    expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
+    await page.goto(`/new-account?token=${mail.token}`);
+    await expect(page.getByText('Ops, activate account failed')).toBeVisible();
+    await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+  });
+
+  test('forgot password → reset → sign in with the new password', async ({ page, request }) => {
+    const member = await createMember(request);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(`  ${member.email} `);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Send mail successfully' })).toBeVisible();
+
+    const mail = await waitForMail(member.email, /Reset your Ladder password/);
+    const link = new URL(mail.link ?? '');
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password', { exact: true }).fill('Brand#New2026');
+    await page.getByLabel('Confirm new password').fill('Brand#New2027');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText("Password doesn't match")).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Brand#New2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Reset password successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, member.email, PASSWORD);
+    await expect(page.getByText('Login failed. Please try again')).toBeVisible();
+    await signIn(page, member.email, 'Brand#New2026');
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
+  test('a signed-in route visited signed out comes back after sign-in', async ({ page, request }) => {
+    const member = await createMember(request);
+    await page.goto('/saved-posts?tab=all');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/saved-posts\?tab=all$/);
+    await expect(page.getByText("You don't have any saved post yet.")).toBeVisible();
+  });
+
+  test('an unsafe redirect-url is ignored', async ({ page, request }) => {
+    const member = await createMember(request);
+    for (const unsafe of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      await page.goto('/login');
+      await page.evaluate((value) => localStorage.setItem('redirect-url', value), unsafe);
+      await signIn(page, member.email);
+      await expect(page).toHaveURL(/\/feed$/);
+      await page.evaluate(() => localStorage.removeItem('access-token'));
+    }
+  });
+
+  test('a session revoked elsewhere sends the member to /login, remembering the page', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const token = await page.evaluate(() => localStorage.getItem('access-token'));
+    await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/my-career-tracks');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('redirect-url'))).toBe('/my-career-tracks');
+  });
+
+  test('change password keeps this device signed in; change email sends a link', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/me/change-password');
+    await page.getByLabel('Current password').fill('Wrong#Pass99');
+    await page.getByLabel('New password', { exact: true }).fill('Second#Key2026');
+    await page.getByLabel('Confirm new password').fill('Second#Key2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is not correct, please try again').first()).toBeVisible();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Change password successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+
+    await page.goto('/me/change-email');
+    await page.getByLabel('New email').fill(member.email);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(page.getByText('New email can not be the same current email')).toBeVisible();
+    const target = uniqueEmail('moved');
+    await page.getByLabel('New email').fill(target);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: target })).toBeVisible();
+    const mail = await waitForMail(target, /Confirm your new email address/);
+    const link = new URL(mail.link ?? '');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Your email address has been changed')).toBeVisible();
+    await page.goto('/me/change-email');
+    await expect(page.getByText(target)).toBeVisible();
+  });
+
+  test('delete account asks first, then signs out and the account is refused', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
+    await sidebar.getByRole('button', { name: 'More options' }).click();
+    await sidebar.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await sidebar.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Delete account successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, member.email);
+    await expect(page.getByText('This account is deactive!')).toBeVisible();
+  });
+
+  test('account screens are /404 for visitors', async ({ page }) => {
+    for (const path of ['/me/change-password', '/me/change-email']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+    }
+    await page.goto('/new-account');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
