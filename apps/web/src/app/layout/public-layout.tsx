@@ -15,10 +15,12 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Logo />
-          <div className="flex flex-wrap items-center gap-2">
-            <PreferenceSwitches />
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+          <div className="mr-auto">
+            <Logo />
+          </div>
+          <PreferenceSwitches />
+          <div className="flex w-full justify-end gap-2 sm:w-auto">
             {status === 'member' ? (
               <Link to="/feed" className={buttonClass('primary')}>
                 {t('nav.home')}

@@ -14,7 +14,7 @@ function initials(name: string): string {
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   return (
-    <Card className="overflow-hidden p-0">
+    <Card isFlush>
       <div
         className="h-32 bg-gradient-to-r from-brand-700 to-brand-400 bg-cover bg-center"
         style={user.cover_photo_path ? { backgroundImage: `url(${user.cover_photo_path})` } : undefined}
