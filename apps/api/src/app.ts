@@ -8,6 +8,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { externalAuthRoutes } from './modules/auth/external-auth.routes';
+import { createExternalAuthService } from './modules/auth/external-auth.service';
+import { createOidcClient } from './lib/oidc';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOneTimeTokensService } from './modules/auth/one-time-tokens.service';
 import { createSessionsService } from './modules/auth/sessions.service';
@@ -84,6 +87,38 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const users = createUsersService({ db, presenter, sessions });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
 
+  const external = createExternalAuthService({
+    db,
+    publicUrl: config.publicUrl,
+    users,
+    sessions,
+    log: app.log,
+    providers: {
+      ...(config.google
+        ? {
+            google: createOidcClient({
+              issuer: config.google.issuer,
+              clientId: config.google.clientId,
+              // Google signs its ID tokens with either spelling of its issuer.
+              issuerAliases: config.google.issuer === 'https://accounts.google.com' ? ['accounts.google.com'] : [],
+            }),
+          }
+        : {}),
+      ...(config.linkedin
+        ? {
+            linkedin: {
+              ...createOidcClient({
+                issuer: config.linkedin.issuer,
+                clientId: config.linkedin.clientId,
+                clientSecret: config.linkedin.clientSecret,
+              }),
+              clientId: config.linkedin.clientId,
+            },
+          }
+        : {}),
+    },
+  });
+
   await app.register(authPlugin, { sessions });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -106,6 +141,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
           linkedin: config.linkedin ? { client_id: config.linkedin.clientId } : null,
         },
       });
+      await api.register(externalAuthRoutes, { external });
       await api.register(usersRoutes, { users });
     },
     { prefix: '/api/v1' },

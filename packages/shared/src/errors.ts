@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'errors.validation_failed',
   CREDENTIALS_INVALID: 'errors.credentials_invalid',
   LOGIN_FAILED: 'errors.login_failed',
+  EXTERNAL_LOGIN_FAILED: 'errors.external_login_failed',
   FORBIDDEN: 'errors.forbidden',
   ACCOUNT_INACTIVE: 'errors.account_inactive',
   ACCOUNT_NOT_ACTIVATED: 'errors.account_not_activated',

@@ -171,3 +171,48 @@ export const industrySkills = pgTable(
   },
   (t) => [primaryKey({ columns: [t.industry_id, t.skill_id] }), index('industry_skills_skill_idx').on(t.skill_id)],
 );
+
+export const EXTERNAL_PROVIDERS = ['google', 'linkedin'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
+
+/** A member's accounts at OpenID Connect providers, keyed by the provider's subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: EXTERNAL_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * One sign-in attempt with a provider: the nonce the ID token must carry, and for the code
+ * flow the state, PKCE verifier and redirect URI. Single use, short-lived, stored hashed.
+ */
+export const oauthRequests = pgTable(
+  'oauth_requests',
+  {
+    id: id(),
+    provider: text('provider', { enum: EXTERNAL_PROVIDERS }).notNull(),
+    nonce_hash: text('nonce_hash').notNull(),
+    state_hash: text('state_hash'),
+    code_verifier: text('code_verifier'),
+    redirect_uri: text('redirect_uri'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_requests_nonce_key').on(t.nonce_hash),
+    uniqueIndex('oauth_requests_state_key').on(t.state_hash),
+  ],
+);

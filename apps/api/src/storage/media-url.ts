@@ -3,5 +3,10 @@ import type { Config } from '../config';
 /** Full public URL of a stored media key: the bucket's public URL, or /media on this server. */
 export function mediaUrlFor(config: Pick<Config, 'publicUrl' | 's3'>): (key: string | null) => string | null {
   const base = config.s3?.publicUrl ?? `${config.publicUrl}/media`;
-  return (key) => (key ? `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}` : null);
+  return (key) => {
+    if (!key) return null;
+    // A photo taken from an identity provider's profile is already a full https URL.
+    if (key.startsWith('https://')) return key;
+    return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  };
 }

@@ -184,6 +184,7 @@ export const en = {
     bad_request: 'The request is not valid',
     validation_failed: 'Please check the highlighted fields',
     credentials_invalid: 'Could not validate credentials',
+    external_login_failed: 'Login failed. Please try again',
     login_failed: 'Incorrect email or password',
     forbidden: 'Not enough permissions',
     account_inactive: 'This account is deactive!',

@@ -181,6 +181,7 @@ export const vi: Catalog = {
     bad_request: 'Yêu cầu không hợp lệ',
     validation_failed: 'Vui lòng kiểm tra lại các trường được đánh dấu',
     credentials_invalid: 'Không thể xác thực thông tin đăng nhập',
+    external_login_failed: 'Đăng nhập thất bại. Vui lòng thử lại',
     login_failed: 'Email hoặc mật khẩu không đúng',
     forbidden: 'Bạn không có quyền thực hiện thao tác này',
     account_inactive: 'Tài khoản này đã bị vô hiệu hóa!',

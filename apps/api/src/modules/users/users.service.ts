@@ -5,12 +5,21 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
-import { usersRepository, type UserRow } from './users.repository';
+import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createUsersService(deps: { db: Db; presenter: UsersPresenter; sessions: SessionsService }) {
   const { db, presenter } = deps;
+
+  /** Inserts a member under the first free username made from their name. */
+  async function insertWithUsername(tx: DbOrTx, values: Omit<NewUserRow, 'username'>): Promise<UserRow> {
+    for (const username of usernameCandidates(values.name, values.email)) {
+      if (await usersRepository.isUsernameTaken(tx, username)) continue;
+      return usersRepository.insert(tx, { ...values, username });
+    }
+    throw new Error('no free username found');
+  }
 
   async function findVisible(find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
     const user = await find();
@@ -74,22 +83,34 @@ export function createUsersService(deps: { db: Db; presenter: UsersPresenter; se
     },
 
     /** A new member awaiting activation, with a username made from the name. */
-    async createPending(
+    createPending(
       tx: DbOrTx,
       values: { name: string; email: string; hashedPassword: string; language: Language },
     ): Promise<UserRow> {
-      for (const username of usernameCandidates(values.name, values.email)) {
-        if (await usersRepository.isUsernameTaken(tx, username)) continue;
-        return usersRepository.insert(tx, {
-          name: values.name,
-          email: values.email,
-          username,
-          hashed_password: values.hashedPassword,
-          default_language: values.language,
-          term_privacy_accepted_at: new Date(),
-        });
-      }
-      throw new Error('no free username found');
+      return insertWithUsername(tx, {
+        name: values.name,
+        email: values.email,
+        hashed_password: values.hashedPassword,
+        default_language: values.language,
+        term_privacy_accepted_at: new Date(),
+      });
+    },
+
+    /** A member whose address an identity provider verified: active at once, no password. */
+    createVerified(
+      tx: DbOrTx,
+      values: { name: string; email: string; language: Language; photoUrl: string | null; provider: string },
+    ): Promise<UserRow> {
+      return insertWithUsername(tx, {
+        name: values.name,
+        email: values.email,
+        is_active: true,
+        activated_at: new Date(),
+        default_language: values.language,
+        term_privacy_accepted_at: new Date(),
+        photo_path: values.photoUrl,
+        signin_with: values.provider,
+      });
     },
 
     async update(tx: DbOrTx, userId: string, changes: Parameters<typeof usersRepository.update>[2]): Promise<UserRow> {

@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdentities, users } from '../../db/schema';
+import { createTestApp, createUser, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
+
+let ctx: TestContext;
+let provider: OidcProvider;
+const GOOGLE_CLIENT = 'google-client-id.apps.example';
+const LINKEDIN_CLIENT = 'linkedin-client-id';
+
+beforeAll(async () => {
+  provider = await startOidcProvider();
+  ctx = await createTestApp({
+    GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+    OIDC_GOOGLE_ISSUER: provider.issuer,
+    LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
+    LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+    OIDC_LINKEDIN_ISSUER: provider.issuer,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await provider.stop();
+});
+
+const post = (url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
+
+async function googleNonce(): Promise<string> {
+  const response = await post('/api/v1/login/external/start', { signin_with: 'google' });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ nonce: string }>().nonce;
+}
+
+async function googleToken(claims: Record<string, unknown> = {}, options: { expiresIn?: number } = {}) {
+  const email = typeof claims.email === 'string' ? claims.email : uniqueEmail('google');
+  return provider.idToken(
+    {
+      aud: GOOGLE_CLIENT,
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      name: 'Võ Thị Sáu',
+      nonce: await googleNonce(),
+      ...claims,
+    },
+    options,
+  );
+}
+
+const signInWithGoogle = (credential: string) => post('/api/v1/login/external', { signin_with: 'google', credential });
+
+async function meOf(response: { json: () => { access_token: string } }) {
+  const me = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/users/current/me',
+    headers: { authorization: `Bearer ${response.json().access_token}` },
+  });
+  return me.json<{ id: string; email: string; name: string; signin_with: string; is_active: boolean }>();
+}
+
+function expectRefused(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ code: 'EXTERNAL_LOGIN_FAILED', detail: 'Login failed. Please try again' });
+}
+
+describe('Google: an ID token verified on the server', () => {
+  it('signs a new person in as an active member, and a second sign-in reaches the same member', async () => {
+    const email = uniqueEmail('g');
+    const first = await signInWithGoogle(await googleToken({ email, sub: 'google-sub-1' }));
+    expect(first.statusCode).toBe(200);
+    const member = await meOf(first);
+    expect(member).toMatchObject({ email, name: 'Võ Thị Sáu', signin_with: 'google', is_active: true });
+
+    const second = await signInWithGoogle(await googleToken({ email, sub: 'google-sub-1' }));
+    expect(second.statusCode).toBe(200);
+    expect((await meOf(second)).id).toBe(member.id);
+  });
+
+  it.each([
+    ['a wrong audience', { aud: 'someone-else' }],
+    ['a wrong issuer', { iss: 'https://accounts.evil.example' }],
+    ['an unverified email', { email_verified: false }],
+    ['no email', { email: undefined }],
+    ['a nonce this server never issued', { nonce: 'made-up-nonce' }],
+    ['no nonce', { nonce: undefined }],
+  ])('refuses a token with %s', async (_label, claims) => {
+    expectRefused(await signInWithGoogle(await googleToken(claims)));
+  });
+
+  it('refuses an expired token', async () => {
+    expectRefused(await signInWithGoogle(await googleToken({}, { expiresIn: -120 })));
+  });
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const [header, payload, signature] = (await googleToken()).split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'ceo@example.com' })).toString('base64url');
+    expectRefused(await signInWithGoogle(`${header}.${forged}.${signature}`));
+  });
+
+  it('refuses alg: none', async () => {
+    const [, payload] = (await googleToken()).split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expectRefused(await signInWithGoogle(`${header}.${payload}.`));
+  });
+
+  it('refuses a token signed by another provider with the same claims', async () => {
+    const other = await startOidcProvider();
+    const token = await other.idToken({
+      iss: provider.issuer,
+      aud: GOOGLE_CLIENT,
+      sub: 's',
+      email: uniqueEmail(),
+      email_verified: true,
+      nonce: await googleNonce(),
+    });
+    expectRefused(await signInWithGoogle(token));
+    await other.stop();
+  });
+
+  it('refuses a nonce used once already', async () => {
+    const token = await googleToken();
+    expect((await signInWithGoogle(token)).statusCode).toBe(200);
+    expectRefused(await signInWithGoogle(token));
+  });
+
+  it.each([
+    ['name and email only', { name: 'Mallory', email: 'victim@example.com', signin_with: 'google' }],
+    ['no credential', { signin_with: 'google' }],
+    ['an unknown provider', { signin_with: 'facebook', credential: 'x'.repeat(40) }],
+    ['garbage', { signin_with: 'google', credential: 'not-a-jwt-not-a-jwt-not-a-jwt' }],
+  ])('refuses %s with 401 and no token', async (_label, body) => {
+    const response = await post('/api/v1/login/external', body);
+    expectRefused(response);
+    expect(response.body).not.toContain('access_token');
+  });
+
+  it('links a verified email to the existing member', async () => {
+    const existing = await createUser(ctx, { name: 'Existing Member' });
+    const response = await signInWithGoogle(await googleToken({ email: existing.email, sub: 'google-link' }));
+    expect(response.statusCode).toBe(200);
+    expect((await meOf(response)).id).toBe(existing.id);
+    const identities = await ctx.database.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.user_id, existing.id));
+    expect(identities).toHaveLength(1);
+  });
+
+  it('never links an unverified email to an existing member', async () => {
+    const existing = await createUser(ctx);
+    expectRefused(
+      await signInWithGoogle(
+        await googleToken({ email: existing.email, sub: 'google-unverified', email_verified: false }),
+      ),
+    );
+    const identities = await ctx.database.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.user_id, existing.id));
+    expect(identities).toHaveLength(0);
+  });
+
+  it('refuses a deactivated member', async () => {
+    const existing = await createUser(ctx, { is_active: false, deactivated_at: new Date(), activated_at: new Date() });
+    const response = await signInWithGoogle(await googleToken({ email: existing.email }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', is_active: false });
+  });
+});
+
+describe('LinkedIn: the authorization-code flow', () => {
+  async function authorize() {
+    const start = await post('/api/v1/login/external/start', { signin_with: 'linkedin' });
+    expect(start.statusCode).toBe(200);
+    const {
+      authorization_url: authorizationUrl,
+      state,
+      redirect_uri: redirectUri,
+    } = start.json<{
+      authorization_url: string;
+      state: string;
+      redirect_uri: string;
+    }>();
+    const url = new URL(authorizationUrl);
+    expect(url.searchParams.get('scope')).toBe('openid profile email');
+    expect(url.searchParams.get('client_id')).toBe(LINKEDIN_CLIENT);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(redirectUri).toBe('https://ladder.test/linkedin');
+    // The provider redirects straight back to the app with a code and the state.
+    const back = await fetch(authorizationUrl, { redirect: 'manual' });
+    const callback = new URL(back.headers.get('location') ?? '');
+    expect(callback.searchParams.get('state')).toBe(state);
+    return { code: callback.searchParams.get('code') ?? '', state, redirectUri };
+  }
+
+  it('exchanges the code on the server and signs the person in', async () => {
+    const email = uniqueEmail('li');
+    provider.setPerson({ sub: 'li-1', email, email_verified: true, name: 'Đặng Thùy Linh' });
+    const { code, state, redirectUri } = await authorize();
+    const response = await post('/api/v1/login/external', {
+      signin_with: 'linkedin',
+      code,
+      state,
+      redirect_uri: redirectUri,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await meOf(response)).toMatchObject({ email, name: 'Đặng Thùy Linh', signin_with: 'linkedin' });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.hashed_password).toBeNull();
+  });
+
+  it.each([
+    ['a wrong state', (s: string) => `${s}x`],
+    ['a missing state', () => ''],
+  ])('refuses %s', async (_label, change) => {
+    provider.setPerson({ sub: 'li-2', email: uniqueEmail('li'), email_verified: true, name: 'X' });
+    const { code, state, redirectUri } = await authorize();
+    expectRefused(
+      await post('/api/v1/login/external', {
+        signin_with: 'linkedin',
+        code,
+        state: change(state),
+        redirect_uri: redirectUri,
+      }),
+    );
+  });
+
+  it('refuses a state used once already, and a different redirect URI', async () => {
+    provider.setPerson({ sub: 'li-3', email: uniqueEmail('li'), email_verified: true, name: 'X' });
+    const first = await authorize();
+    expect(
+      (
+        await post('/api/v1/login/external', {
+          signin_with: 'linkedin',
+          code: first.code,
+          state: first.state,
+          redirect_uri: first.redirectUri,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expectRefused(
+      await post('/api/v1/login/external', {
+        signin_with: 'linkedin',
+        code: first.code,
+        state: first.state,
+        redirect_uri: first.redirectUri,
+      }),
+    );
+    const second = await authorize();
+    expectRefused(
+      await post('/api/v1/login/external', {
+        signin_with: 'linkedin',
+        code: second.code,
+        state: second.state,
+        redirect_uri: 'https://evil.example/linkedin',
+      }),
+    );
+  });
+});
+
+describe('without configuration', () => {
+  it('answers 404 and the providers list is empty', async () => {
+    const plain = await createTestApp();
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/external/start',
+      payload: { signin_with: 'google' },
+    });
+    expect(response.statusCode).toBe(404);
+    const login = await plain.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/external',
+      payload: { signin_with: 'google', credential: 'x'.repeat(40) },
+    });
+    expect(login.statusCode).toBe(404);
+    await plain.close();
+  });
+});
