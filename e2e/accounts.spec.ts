@@ -74,7 +74,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/saved-posts\?tab=all$/);
     await expect(page.getByText("You don't have any saved post yet.")).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/api/test/pg-cluster';
 import { startMailbox } from '../apps/api/test/mailbox';
+import { startOidcProvider } from '../apps/api/test/oidc-provider';
 
 /**
  * Starts a real SMTP server (with a small JSON window onto what it received) and the real
@@ -21,6 +22,15 @@ export default async function globalSetup() {
   const mailPort = await freePort();
   await new Promise<void>((resolve) => mailApi.listen(mailPort, '127.0.0.1', resolve));
 
+  // A real OpenID Connect provider on loopback stands in for LinkedIn.
+  const oidc = await startOidcProvider();
+  oidc.setPerson({
+    sub: 'e2e-linkedin-member',
+    email: 'linkedin-member@example.com',
+    email_verified: true,
+    name: 'Đặng Thùy Linh',
+  });
+
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,6 +45,9 @@ export default async function globalSetup() {
       SMTP_URL: mailbox.url,
       DEMO_DATA: '0',
       TRUST_PROXY: '1',
+      LINKEDIN_CLIENT_ID: 'e2e-linkedin-client',
+      LINKEDIN_CLIENT_SECRET: 'e2e-linkedin-secret',
+      OIDC_LINKEDIN_ISSUER: oidc.issuer,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -60,6 +73,7 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     mailApi.close();
     await mailbox.close();
+    await oidc.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -65,15 +65,22 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Google Identity Services (its script, button frame and styles) is allowed only when configured.
+  const gis = config.google ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...(config.google ? ['https://accounts.google.com/gsi/client'] : [])],
+        'frame-src': ["'self'", ...gis],
+        'style-src': ["'self'", "'unsafe-inline'", ...gis],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'media-src': ["'self'", 'blob:', 'https:', 'http:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...gis],
       },
     },
     crossOriginEmbedderPolicy: false,
+    // GIS opens its popup with window.opener; same-origin would cut it off.
+    crossOriginOpenerPolicy: config.google ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
   await app.register(cors, { origin: false });
   await app.register(formbody);

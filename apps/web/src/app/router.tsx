@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { MemberOr404, RequireMember, VisitorOnly } from './guards';
 import { loadPageTexts } from '../lib/page-texts';
@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
               { path: 'login', ...page(() => import('./routes/login')) },
               { path: 'register', ...page(() => import('./routes/register')) },
               { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
+              { path: 'linkedin', ...page(() => import('./routes/linkedin')) },
             ],
           },
           { path: 'new-account', ...page(() => import('./routes/new-account')) },
@@ -85,7 +86,6 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: 'linkedin', element: <Navigate to="/login" replace /> },
     ],
   },
 ]);

@@ -55,3 +55,26 @@ export function takeRedirect(): string {
   write('redirect', null);
   return isSafeRedirect(path) ? path : '/feed';
 }
+
+const OAUTH_STATE_KEY = 'oauth-state';
+
+/** The state of a sign-in begun with a provider, kept for this tab only (sessionStorage). */
+export const oauthState = {
+  save(state: string): void {
+    try {
+      sessionStorage.setItem(OAUTH_STATE_KEY, state);
+    } catch {
+      // Without sessionStorage the callback cannot match the state and refuses, as it should.
+    }
+  },
+  /** Reads and forgets the saved state: a state is good for one callback only. */
+  take(): string | null {
+    try {
+      const state = sessionStorage.getItem(OAUTH_STATE_KEY);
+      sessionStorage.removeItem(OAUTH_STATE_KEY);
+      return state;
+    } catch {
+      return null;
+    }
+  },
+};

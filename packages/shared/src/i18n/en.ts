@@ -66,6 +66,9 @@ export const en = {
   },
   auth: {
     hero_title: 'Climb your career, one rung at a time.',
+    or: 'or',
+    google: 'Sign in with Google',
+    linkedin: 'Sign in with LinkedIn',
     login_title: 'Sign in to Ladder',
     login_subtitle: 'Welcome back.',
     login_submit: 'Sign in',

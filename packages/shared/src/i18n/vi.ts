@@ -63,6 +63,9 @@ export const vi: Catalog = {
   },
   auth: {
     hero_title: 'Chinh phục sự nghiệp, từng nấc một.',
+    or: 'hoặc',
+    google: 'Đăng nhập bằng Google',
+    linkedin: 'Đăng nhập bằng LinkedIn',
     login_title: 'Đăng nhập Ladder',
     login_subtitle: 'Chào mừng bạn quay lại.',
     login_submit: 'Đăng nhập',

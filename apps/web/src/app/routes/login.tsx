@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { ExternalSignIn } from '../../features/auth/components/external-sign-in';
 import { LegalNotice } from '../../features/auth/components/legal-notice';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +16,7 @@ export function Component() {
       </div>
       <AuthCard title={t('auth.login_title')} subtitle={t('auth.login_subtitle')}>
         <LoginForm />
+        <ExternalSignIn />
         <LegalNotice />
       </AuthCard>
     </div>

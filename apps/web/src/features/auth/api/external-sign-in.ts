@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api-client';
+
+export type ExternalStart =
+  | { signin_with: 'google'; nonce: string }
+  | { signin_with: 'linkedin'; nonce: string; state: string; authorization_url: string; redirect_uri: string };
+
+/** Begins a provider sign-in: the server issues the nonce (and for LinkedIn the state and URL). */
+export const startExternalSignIn = (provider: 'google' | 'linkedin') =>
+  api<ExternalStart>('/login/external/start', { method: 'POST', body: { signin_with: provider } });
+
+export type ExternalProof =
+  | { signin_with: 'google'; credential: string }
+  | { signin_with: 'linkedin'; code: string; state: string; redirect_uri: string };
+
+/** Hands the provider's proof to the server, which verifies it; the browser's word is never trusted. */
+export const finishExternalSignIn = (proof: ExternalProof) =>
+  api<{ access_token: string; token_type: 'bearer' }>('/login/external', { method: 'POST', body: proof });

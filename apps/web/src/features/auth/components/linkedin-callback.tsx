@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { oauthState } from '../../../lib/storage';
+import { finishExternalSignIn } from '../api/external-sign-in';
+
+/**
+ * Where LinkedIn sends the browser back. The state must be the one this tab saved before
+ * leaving; the code then goes to the server, which exchanges and verifies it.
+ */
+export function LinkedInCallback({
+  code,
+  state,
+  error,
+}: {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+    const saved = oauthState.take();
+    const fail = () => {
+      toast.error(t('auth.login_failed'));
+      void navigate('/login', { replace: true });
+    };
+    if (error || !code || !state || !saved || saved !== state) {
+      fail();
+      return;
+    }
+    finishExternalSignIn({ signin_with: 'linkedin', code, state, redirect_uri: `${window.location.origin}/linkedin` })
+      .then(({ access_token }) => signIn(access_token))
+      .catch(fail);
+  }, [code, state, error, navigate, signIn, t]);
+
+  return <Spinner label={t('common.loading')} />;
+}
