@@ -1,18 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { TokenPage } from './token-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  useDocumentTitle(t('auth.reset_title'));
-  if (!token) return <Navigate to="/404" replace />;
-  return (
-    <AuthCard title={t('auth.reset_title')}>
-      <ResetPasswordForm token={token} />
-    </AuthCard>
-  );
+  return <TokenPage titleKey="auth.reset_title">{(token) => <ResetPasswordForm token={token} />}</TokenPage>;
 }

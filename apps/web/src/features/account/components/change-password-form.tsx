@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -52,20 +53,11 @@ export function ChangePasswordForm() {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <TextField
-        label={t('auth.new_password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextField
-        label={t('auth.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...form.register('confirm_password')}
+      <NewPasswordFields
+        newPassword={form.register('new_password')}
+        confirmPassword={form.register('confirm_password')}
+        newPasswordError={errors.new_password?.message}
+        confirmPasswordError={errors.confirm_password?.message}
       />
       <Button type="submit" isLoading={isSubmitting}>
         {t('account.change_password_submit')}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -36,20 +36,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <TextField
-        label={t('auth.new_password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.password_hint')}
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextField
-        label={t('auth.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...form.register('confirm_password')}
+      <NewPasswordFields
+        newPassword={form.register('new_password')}
+        confirmPassword={form.register('confirm_password')}
+        newPasswordError={errors.new_password?.message}
+        confirmPasswordError={errors.confirm_password?.message}
       />
       <Button type="submit" className="w-full" isLoading={isSubmitting}>
         {t('auth.reset_submit')}
