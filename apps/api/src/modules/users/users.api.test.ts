@@ -101,6 +101,14 @@ describe('PUT /users/current/me', () => {
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', detail: message, errors: [{ field, message }] });
   });
 
+  it('accepts a 3-character username, the shortest allowed', async () => {
+    const { headers } = await signedIn();
+    const username = `@${Math.random().toString(36).slice(2, 4)}`;
+    const response = await update(headers, { username });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().username).toBe(username);
+  });
+
   it('accepts values at their limits', async () => {
     const { headers } = await signedIn();
     const response = await update(headers, {
