@@ -24,12 +24,26 @@ import { AppError } from './lib/app-error';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
-import { mediaUrlFor } from './storage/media-url';
+import { createMediaStore, type MediaStore } from './storage/media-store';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST } from '@ladder/shared/schemas/posts';
+import { createPostsPresenter } from './modules/posts/posts.presenter';
+import { createPostsService } from './modules/posts/posts.service';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { createInteractionsService } from './modules/interactions/interactions.service';
+import { interactionsRoutes } from './modules/interactions/interactions.routes';
+import { createCommentsService } from './modules/comments/comments.service';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export interface AppDeps {
   database: Database;
   /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
+  media?: MediaStore;
   logger?: FastifyServerOptions['logger'];
   /** The built web app (apps/web/dist) to serve at /, with history fallback to index.html. */
   webRoot?: string;
@@ -39,6 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mailer: Mailer;
+    media: MediaStore;
   }
 }
 
@@ -59,8 +74,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     (config.mail.smtpUrl
       ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
       : outboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from, app.log));
+  const media = deps.media ?? createMediaStore(config);
   app.decorate('database', deps.database);
   app.decorate('mailer', mailer);
+  app.decorate('media', media);
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(languagePlugin);
@@ -84,13 +101,28 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   await app.register(cors, { origin: false });
   await app.register(formbody);
+  // Limits here are the outer bound; the upload route sets the per-file ones (SPEC.md §5).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIA_PER_POST, fields: 5, parts: 10 },
+  });
+  if (media.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: path.resolve(config.dataDir, 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Keys are unique and never rewritten: cache for a year.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   const { db } = deps.database;
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
   const tokens = createOneTimeTokensService({ db });
-  const presenter = createUsersPresenter(mediaUrlFor(config));
+  const presenter = createUsersPresenter(media.url);
   const users = createUsersService({ db, presenter, sessions });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
 
@@ -126,6 +158,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     },
   });
 
+  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log: app.log });
+  const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
+  const comments = createCommentsService({ db, posts, mediaUrl: media.url });
+  const uploads = createUploadsService({ posts, media });
+
   await app.register(authPlugin, { sessions });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -150,6 +187,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       });
       await api.register(externalAuthRoutes, { external });
       await api.register(usersRoutes, { users });
+      await api.register(postsRoutes, { posts });
+      await api.register(interactionsRoutes, { interactions, posts });
+      await api.register(commentsRoutes, { comments });
+      await api.register(uploadsRoutes, { uploads });
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -53,8 +55,9 @@ export interface TestContext {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-api-test-'));
   const config = loadConfig({
-    DATA_DIR: '/nonexistent-test-data-dir',
+    DATA_DIR: dataDir,
     PUBLIC_URL: 'https://ladder.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: mailbox.url,
@@ -76,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await mailbox.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

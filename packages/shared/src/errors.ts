@@ -26,6 +26,13 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: 'errors.rate_limited',
   INTERNAL: 'errors.internal',
   UNAVAILABLE: 'errors.unavailable',
+  POST_NOT_FOUND: 'errors.post_not_found',
+  COMMENT_NOT_FOUND: 'errors.comment_not_found',
+  FILE_TOO_BIG: 'errors.file_too_big',
+  TOO_MANY_FILES: 'errors.too_many_files',
+  UNSUPPORTED_FILE_TYPE: 'errors.unsupported_file_type',
+  UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
+  LOGIN_REQUIRED: 'errors.login_required',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -215,4 +217,182 @@ export const oauthRequests = pgTable(
     uniqueIndex('oauth_requests_nonce_key').on(t.nonce_hash),
     uniqueIndex('oauth_requests_state_key').on(t.state_hash),
   ],
+);
+
+/** Who follows whom. The follow API comes with the people work; the feed reads it already. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    follower_id: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followee_id: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.follower_id, t.followee_id] }),
+    index('user_follows_followee_idx').on(t.followee_id, t.follower_id),
+  ],
+);
+
+/** Hashtags a member follows, lower-cased without the '#'. */
+export const hashtagFollows = pgTable(
+  'hashtag_follows',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hashtag: text('hashtag').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.hashtag] }),
+    index('hashtag_follows_hashtag_idx').on(t.hashtag, t.user_id),
+  ],
+);
+
+export const POST_STATUSES = ['new', 'outdated', 'shared'] as const;
+
+export const posts = pgTable(
+  'posts',
+  {
+    /** UUID v7: the id orders posts by time, so it is the keyset cursor of every list. */
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** As written (first spelling of each), for display; matching goes through post_hashtags. */
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('shared'),
+    career_track_id: uuid('career_track_id'),
+    prev_post_id: uuid('prev_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    next_post_id: uuid('next_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    total_post_likes: integer('total_post_likes').notNull().default(0),
+    total_post_comments: integer('total_post_comments').notNull().default(0),
+    total_post_shares: integer('total_post_shares').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('posts_user_idx').on(t.user_id, t.id),
+    index('posts_career_track_idx').on(t.career_track_id, t.id),
+    check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
+    check(
+      'posts_counters_nonnegative',
+      sql`${t.total_post_likes} >= 0 and ${t.total_post_comments} >= 0 and ${t.total_post_shares} >= 0`,
+    ),
+  ],
+);
+
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    hashtag: text('hashtag').notNull(),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.hashtag, t.post_id] }), index('post_hashtags_post_idx').on(t.post_id)],
+);
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: id(),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    key: text('key').notNull(),
+    thumbnail_key: text('thumbnail_key'),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    created_at: createdAt(),
+  },
+  (t) => [index('post_media_post_idx').on(t.post_id, t.id), uniqueIndex('post_media_key_key').on(t.key)],
+);
+
+/** A member's like, save and share of a post: one row, three switches. */
+export const postInteractions = pgTable(
+  'post_interactions',
+  {
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    liked: boolean('liked').notNull().default(false),
+    saved: boolean('saved').notNull().default(false),
+    shared: boolean('shared').notNull().default(false),
+    /** When each switch was last turned on: the order of the saved / liked / shared lists. */
+    liked_at: timestamp('liked_at', { withTimezone: true }),
+    saved_at: timestamp('saved_at', { withTimezone: true }),
+    shared_at: timestamp('shared_at', { withTimezone: true }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.user_id] }),
+    index('post_interactions_saved_idx')
+      .on(t.user_id, t.saved_at, t.post_id)
+      .where(sql`${t.saved}`),
+    index('post_interactions_liked_idx')
+      .on(t.user_id, t.liked_at, t.post_id)
+      .where(sql`${t.liked}`),
+    index('post_interactions_shared_idx')
+      .on(t.user_id, t.shared_at, t.post_id)
+      .where(sql`${t.shared}`),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: id(),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parent_comment_id: uuid('parent_comment_id'),
+    comment: text('comment').notNull(),
+    total_replies: integer('total_replies').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('post_comments_thread_idx').on(t.post_id, t.parent_comment_id, t.id),
+    index('post_comments_parent_idx').on(t.parent_comment_id, t.id),
+    foreignKey({ columns: [t.parent_comment_id], foreignColumns: [t.id], name: 'post_comments_parent_fk' }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * Home timelines, written when a post is published (fan-out on write, as Mastodon and
+ * Misskey do): reading a page is one index range scan, whoever the reader follows.
+ */
+export const timelineEntries = pgTable(
+  'timeline_entries',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.post_id] }), index('timeline_entries_post_idx').on(t.post_id)],
 );

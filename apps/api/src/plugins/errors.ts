@@ -30,6 +30,13 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  POST_NOT_FOUND: 404,
+  COMMENT_NOT_FOUND: 404,
+  FILE_TOO_BIG: 413,
+  TOO_MANY_FILES: 422,
+  UNSUPPORTED_FILE_TYPE: 415,
+  UPLOAD_PATH_INVALID: 400,
+  LOGIN_REQUIRED: 401,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

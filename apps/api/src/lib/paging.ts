@@ -1,0 +1,49 @@
+import type { Page } from '@ladder/shared/schemas/posts';
+import { AppError } from './app-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The page size asked for, clamped to the list's maximum. */
+export function pageSize(limit: number | undefined, fallback: number, max = 100): number {
+  return Math.min(Math.max(limit ?? fallback, 1), max);
+}
+
+/** Cursors are opaque to clients: base64url of the keyset position. */
+export function encodeCursor(parts: string[]): string {
+  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined, arity: number): string[] | null {
+  if (!cursor) return null;
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length !== arity || parts.some((p) => !p)) throw AppError.field('last_evaluated_key', 'validation.invalid');
+  return parts;
+}
+
+/** A keyset cursor over uuid ids (v7, so ordered by time). */
+export function decodeIdCursor(cursor: string | null | undefined): string | null {
+  const parts = decodeCursor(cursor, 1);
+  if (!parts) return null;
+  const [id = ''] = parts;
+  if (!isUuid(id)) throw AppError.field('last_evaluated_key', 'validation.invalid');
+  return id;
+}
+
+/** Fetch one more than the page size: its presence says whether another page exists. */
+export function pageOf<Row, Item>(
+  rows: Row[],
+  size: number,
+  present: (row: Row) => Item,
+  key: (row: Row) => string[],
+): Page<Item> {
+  const items = rows.slice(0, size);
+  const last = items.at(-1);
+  return {
+    items: items.map(present),
+    last_evaluated_key: rows.length > size && last ? encodeCursor(key(last)) : null,
+  };
+}

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { postComments, posts } from '../../db/schema';
+
+export type CommentRow = typeof postComments.$inferSelect;
+export interface CommentListRow extends CommentRow {
+  user_name: string;
+  user_username: string;
+  user_photo_path: string | null;
+}
+
+export const commentsRepository = {
+  async findById(db: DbOrTx, id: string): Promise<CommentRow | undefined> {
+    const [row] = await db.select().from(postComments).where(eq(postComments.id, id)).limit(1);
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof postComments.$inferInsert): Promise<CommentRow> {
+    const [row] = await db.insert(postComments).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async updateText(db: DbOrTx, id: string, comment: string): Promise<void> {
+    await db.update(postComments).set({ comment, updated_at: new Date() }).where(eq(postComments.id, id));
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(postComments).where(eq(postComments.id, id));
+  },
+
+  async adjustReplies(db: DbOrTx, id: string, delta: number): Promise<void> {
+    await db
+      .update(postComments)
+      .set({ total_replies: sql`${postComments.total_replies} + ${delta}` })
+      .where(eq(postComments.id, id));
+  },
+
+  async adjustPostCount(db: DbOrTx, postId: string, delta: number): Promise<void> {
+    await db
+      .update(posts)
+      .set({ total_post_comments: sql`${posts.total_post_comments} + ${delta}` })
+      .where(eq(posts.id, postId));
+  },
+
+  /** Top-level comments newest first, or one comment's replies oldest first. */
+  list(
+    db: DbOrTx,
+    where: { postId: string; parentId: null } | { parentId: string },
+    cursor: string | null,
+    limit: number,
+  ): Promise<CommentListRow[]> {
+    const isReplies = where.parentId !== null;
+    const scope =
+      where.parentId === null
+        ? sql`c.post_id = ${where.postId}::uuid and c.parent_comment_id is null`
+        : sql`c.parent_comment_id = ${where.parentId}::uuid`;
+    const after = cursor ? (isReplies ? sql`c.id > ${cursor}::uuid` : sql`c.id < ${cursor}::uuid`) : sql`true`;
+    return queryRows(
+      db,
+      sql`select c.*, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path
+          from post_comments c join users u on u.id = c.user_id and u.is_active
+          where ${scope} and ${after}
+          order by c.id ${isReplies ? sql`asc` : sql`desc`} limit ${limit}`,
+    );
+  },
+
+  async countTopLevel(db: DbOrTx, postId: string): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from post_comments where post_id = ${postId}::uuid and parent_comment_id is null`,
+    );
+    return rows[0]?.n ?? 0;
+  },
+
+  async inPost(db: DbOrTx, postId: string, id: string): Promise<CommentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(postComments)
+      .where(and(eq(postComments.id, id), eq(postComments.post_id, postId)))
+      .limit(1);
+    return row;
+  },
+};

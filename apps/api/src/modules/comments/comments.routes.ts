@@ -1,0 +1,85 @@
+import { commentSchema, commentViewSchema, pageOf } from '@ladder/shared/schemas/posts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { actorOf } from '../../plugins/auth';
+import type { CommentsService } from './comments.service';
+
+const ids = z.object({ post_id: z.string().max(100), comment_id: z.string().max(100) });
+
+export async function commentsRoutes(app: FastifyInstance, options: { comments: CommentsService }) {
+  const { comments } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/post-comments/get-post-comments',
+    {
+      schema: {
+        tags: ['comments'],
+        querystring: pagingQuery.extend({ post_id: z.string().max(100) }),
+        body: pagingBody,
+        response: { 200: pageOf(commentViewSchema) },
+      },
+      preHandler: app.optionalUser,
+      ...fastSerializer,
+    },
+    (request) => comments.list(request.actor, request.query.post_id, paging(request.query, request.body)),
+  );
+
+  r.post(
+    '/post-comments/get-post-comment-replies',
+    {
+      schema: {
+        tags: ['comments'],
+        querystring: pagingQuery.extend({ post_comment_id: z.string().max(100) }),
+        body: pagingBody,
+        response: { 200: pageOf(commentViewSchema) },
+      },
+      preHandler: app.optionalUser,
+      ...fastSerializer,
+    },
+    (request) => comments.replies(request.actor, request.query.post_comment_id, paging(request.query, request.body)),
+  );
+
+  r.post(
+    '/post-comments/:post_id',
+    {
+      schema: {
+        tags: ['comments'],
+        security: bearer,
+        params: z.object({ post_id: z.string().max(100) }),
+        body: commentSchema,
+        response: { 201: commentViewSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await comments.create(actorOf(request), request.params.post_id, request.body)),
+  );
+
+  r.put(
+    '/post-comments/:post_id/:comment_id',
+    {
+      schema: {
+        tags: ['comments'],
+        security: bearer,
+        params: ids,
+        body: commentSchema.pick({ comment: true }),
+        response: { 200: commentViewSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) =>
+      comments.update(actorOf(request), request.params.post_id, request.params.comment_id, request.body.comment),
+  );
+
+  r.delete(
+    '/post-comments/:post_id/:comment_id',
+    { schema: { tags: ['comments'], security: bearer, params: ids }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await comments.delete(actorOf(request), request.params.post_id, request.params.comment_id);
+      return reply.status(204).send();
+    },
+  );
+}

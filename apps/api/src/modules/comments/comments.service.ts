@@ -1,0 +1,121 @@
+import { PAGE_SIZES, type Comment, type CommentInput, type Page } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { PostsService } from '../posts/posts.service';
+import type { UserRow } from '../users/users.repository';
+import { commentsRepository, type CommentListRow, type CommentRow } from './comments.repository';
+
+type MediaUrl = (key: string | null) => string | null;
+type Paging = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
+
+export function createCommentsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
+  const { db, posts } = deps;
+  const iso = (d: Date | string) => new Date(d).toISOString();
+
+  function present(row: CommentListRow): Comment {
+    return {
+      id: row.id,
+      post_id: row.post_id,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      user_username: row.user_username,
+      user_photo_path: deps.mediaUrl(row.user_photo_path),
+      comment: row.comment,
+      parent_comment_id: row.parent_comment_id,
+      replies: row.total_replies,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+  }
+
+  const withAuthor = (row: CommentRow, author: UserRow): Comment =>
+    present({ ...row, user_name: author.name, user_username: author.username, user_photo_path: author.photo_path });
+
+  /** The actor's own comment on that post, under the post's lock; anything else is 404. */
+  async function ownComment(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    actor: UserRow,
+    postId: string,
+    commentId: string,
+  ) {
+    const post = await posts.lockForUpdate(tx, postId);
+    if (!post) throw new AppError('POST_NOT_FOUND');
+    const comment = isUuid(commentId) ? await commentsRepository.inPost(tx, post.id, commentId) : undefined;
+    if (!comment || comment.user_id !== actor.id) throw new AppError('COMMENT_NOT_FOUND');
+    return comment;
+  }
+
+  return {
+    /** A comment, or a reply (a reply to a reply joins the same thread). Counts move with it. */
+    async create(actor: UserRow, postId: string, input: CommentInput): Promise<Comment> {
+      const row = await db.transaction(async (tx) => {
+        const post = await posts.lockForUpdate(tx, postId);
+        if (!post) throw new AppError('POST_NOT_FOUND');
+        let parentId: string | null = null;
+        if (input.parent_comment_id) {
+          const parent = await commentsRepository.inPost(tx, post.id, input.parent_comment_id);
+          if (!parent) throw new AppError('COMMENT_NOT_FOUND');
+          parentId = parent.parent_comment_id ?? parent.id;
+          await commentsRepository.adjustReplies(tx, parentId, 1);
+        }
+        await commentsRepository.adjustPostCount(tx, post.id, 1);
+        return commentsRepository.insert(tx, {
+          post_id: post.id,
+          user_id: actor.id,
+          parent_comment_id: parentId,
+          comment: input.comment,
+        });
+      });
+      return withAuthor(row, actor);
+    },
+
+    async update(actor: UserRow, postId: string, commentId: string, text: string): Promise<Comment> {
+      const row = await db.transaction(async (tx) => {
+        const comment = await ownComment(tx, actor, postId, commentId);
+        await commentsRepository.updateText(tx, comment.id, text);
+        return { ...comment, comment: text, updated_at: new Date() };
+      });
+      return withAuthor(row, actor);
+    },
+
+    /** Deleting a comment removes its replies too, and the post's count drops by all of them. */
+    async delete(actor: UserRow, postId: string, commentId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const comment = await ownComment(tx, actor, postId, commentId);
+        await commentsRepository.delete(tx, comment.id);
+        await commentsRepository.adjustPostCount(tx, comment.post_id, -(1 + comment.total_replies));
+        if (comment.parent_comment_id) await commentsRepository.adjustReplies(tx, comment.parent_comment_id, -1);
+      });
+    },
+
+    async list(viewer: UserRow | null, postId: string, input: Paging): Promise<Page<Comment>> {
+      await posts.findVisible(viewer, postId);
+      const size = pageSize(input.limit, PAGE_SIZES.comments, 100);
+      const rows = await commentsRepository.list(
+        db,
+        { postId, parentId: null },
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      const page = pageOf(rows, size, present, (row) => [row.id]);
+      return { ...page, total: await commentsRepository.countTopLevel(db, postId) };
+    },
+
+    async replies(viewer: UserRow | null, commentId: string, input: Paging): Promise<Page<Comment>> {
+      const parent = isUuid(commentId) ? await commentsRepository.findById(db, commentId) : undefined;
+      if (!parent) throw new AppError('COMMENT_NOT_FOUND');
+      await posts.findVisible(viewer, parent.post_id);
+      const size = pageSize(input.limit, PAGE_SIZES.replies, 100);
+      const rows = await commentsRepository.list(
+        db,
+        { parentId: parent.id },
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return { ...pageOf(rows, size, present, (row) => [row.id]), total: parent.total_replies };
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,87 @@
+import { interactionSchema, pageOf, postSchema } from '@ladder/shared/schemas/posts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { actorOf } from '../../plugins/auth';
+import type { PostsService } from '../posts/posts.service';
+import type { InteractionsService } from './interactions.service';
+
+const interactionAnswer = z.object({
+  post_id: z.string(),
+  user_id: z.string(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  shared: z.boolean(),
+  total_post_likes: z.number(),
+  total_post_comments: z.number(),
+  total_post_shares: z.number(),
+});
+const interactor = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  user_photo_path: z.string().nullable(),
+  liked: z.boolean(),
+  shared: z.boolean(),
+});
+
+export async function interactionsRoutes(
+  app: FastifyInstance,
+  options: { interactions: InteractionsService; posts: PostsService },
+) {
+  const { interactions, posts } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/post-interactions/:post_id',
+    {
+      schema: {
+        tags: ['interactions'],
+        security: bearer,
+        params: z.object({ post_id: z.string().max(100) }),
+        body: interactionSchema,
+        response: { 200: interactionAnswer },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) => interactions.set(actorOf(request), request.params.post_id, request.body),
+  );
+
+  r.post(
+    '/post-interactions/get-post-interactions',
+    {
+      schema: {
+        tags: ['interactions'],
+        summary: 'Who liked or shared a post (saves are private)',
+        querystring: pagingQuery.extend({ post_id: z.string().max(100) }),
+        body: pagingBody,
+        response: { 200: pageOf(interactor) },
+      },
+    },
+    (request) => interactions.list(request.query.post_id, paging(request.query, request.body)),
+  );
+
+  for (const [path, kind] of [
+    ['get-saved-posts', 'saved'],
+    ['get-liked-posts', 'liked'],
+    ['get-shared-posts', 'shared'],
+  ] as const) {
+    r.post(
+      `/post-interactions/${path}`,
+      {
+        schema: {
+          tags: ['interactions'],
+          summary: `The caller's own ${kind} posts, most recent first`,
+          security: bearer,
+          querystring: pagingQuery,
+          body: pagingBody,
+          response: { 200: pageOf(postSchema) },
+        },
+        preHandler: app.requireUser,
+        ...fastSerializer,
+      },
+      (request) => posts.byInteraction(actorOf(request), kind, paging(request.query, request.body)),
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { PAGE_SIZES, type InteractionInput } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { PostsService } from '../posts/posts.service';
+import type { UserRow } from '../users/users.repository';
+import { interactionsRepository, type InteractionListRow } from './interactions.repository';
+
+type MediaUrl = (key: string | null) => string | null;
+
+export function createInteractionsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
+  const { db, posts } = deps;
+
+  return {
+    /**
+     * Sets liked / saved / shared (each optional, idempotent). The post row is locked first,
+     * so concurrent toggles by many members serialise per post and the counters stay exact.
+     */
+    async set(actor: UserRow, postId: string, input: InteractionInput) {
+      return db.transaction(async (tx) => {
+        const post = await posts.lockForUpdate(tx, postId);
+        if (!post) throw new AppError('POST_NOT_FOUND');
+        const old = await interactionsRepository.find(tx, post.id, actor.id);
+        const now = new Date();
+        const next = {
+          liked: input.liked ?? old?.liked ?? false,
+          saved: input.saved ?? old?.saved ?? false,
+          shared: input.shared ?? old?.shared ?? false,
+        };
+        const turnedOn = (key: 'liked' | 'saved' | 'shared') => next[key] && !old?.[key];
+        await interactionsRepository.upsert(tx, {
+          post_id: post.id,
+          user_id: actor.id,
+          ...next,
+          liked_at: turnedOn('liked') ? now : (old?.liked_at ?? null),
+          saved_at: turnedOn('saved') ? now : (old?.saved_at ?? null),
+          shared_at: turnedOn('shared') ? now : (old?.shared_at ?? null),
+        });
+        const delta = (key: 'liked' | 'shared') => Number(next[key]) - Number(old?.[key] ?? false);
+        const counters = await interactionsRepository.adjustCounters(tx, post.id, {
+          likes: delta('liked'),
+          shares: delta('shared'),
+        });
+        return { post_id: post.id, user_id: actor.id, ...next, ...counters };
+      });
+    },
+
+    async list(postId: string, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
+      if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
+      await posts.findVisible({ id: '' }, postId);
+      const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
+      const parts = decodeCursor(input.last_evaluated_key, 2);
+      const cursor = parts ? { at: parts[0] ?? '', userId: parts[1] ?? '' } : null;
+      if (cursor && (!isUuid(cursor.userId) || Number.isNaN(Date.parse(cursor.at)))) {
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      }
+      const rows = await interactionsRepository.list(db, postId, cursor, size + 1);
+      return pageOf(
+        rows,
+        size,
+        (row: InteractionListRow) => ({
+          user_id: row.user_id,
+          user_name: row.user_name,
+          user_username: row.user_username,
+          user_photo_path: deps.mediaUrl(row.user_photo_path),
+          liked: row.liked,
+          shared: row.shared,
+        }),
+        (row) => [new Date(row.at).toISOString(), row.user_id],
+      );
+    },
+  };
+}
+
+export type InteractionsService = ReturnType<typeof createInteractionsService>;

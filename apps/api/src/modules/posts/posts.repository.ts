@@ -1,0 +1,271 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { postHashtags, postMedia, posts } from '../../db/schema';
+
+export type PostRow = typeof posts.$inferSelect;
+export type MediaRow = typeof postMedia.$inferSelect;
+
+/** A post with what every answer embeds: its author, its media and the viewer's interaction. */
+export interface HydratedPostRow {
+  id: string;
+  user_id: string;
+  content: string;
+  hashtags: string[];
+  status: string;
+  career_track_id: string | null;
+  prev_post_id: string | null;
+  next_post_id: string | null;
+  total_post_likes: number;
+  total_post_comments: number;
+  total_post_shares: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  user_name: string;
+  user_username: string;
+  user_photo_path: string | null;
+  media: {
+    id: string;
+    kind: 'image' | 'video';
+    key: string;
+    thumbnail_key: string | null;
+    content_type: string;
+    width: number | null;
+    height: number | null;
+  }[];
+  liked: boolean | null;
+  saved: boolean | null;
+  shared: boolean | null;
+}
+
+/**
+ * Hydrates an ordered page of post ids in one statement. `page` must select `id` and `ord`;
+ * authors must be active, and career-track posts are left out for visitors.
+ */
+function hydrate(viewerId: string | null, page: SQL): SQL {
+  return sql`
+    with page as (${page})
+    select p.id, p.user_id, p.content, p.hashtags, p.status, p.career_track_id, p.prev_post_id, p.next_post_id,
+           p.total_post_likes, p.total_post_comments, p.total_post_shares, p.created_at, p.updated_at,
+           u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
+           coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'key', m.key, 'thumbnail_key', m.thumbnail_key,
+                                                       'content_type', m.content_type, 'width', m.width, 'height', m.height) order by m.id)
+                     from post_media m where m.post_id = p.id), '[]'::json) as media,
+           i.liked, i.saved, i.shared
+    from page
+    join posts p on p.id = page.id
+    join users u on u.id = p.user_id and u.is_active
+    left join post_interactions i on i.post_id = p.id and i.user_id = ${viewerId}::uuid
+    ${viewerId ? sql`` : sql`where p.career_track_id is null`}
+    order by page.ord`;
+}
+
+const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id and au.is_active)`;
+const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
+const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
+
+export const postsRepository = {
+  async findById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
+    const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+    return row;
+  },
+
+  /** Locks the post row: every change to its counters or media goes through this lock. */
+  async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
+    const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    return row;
+  },
+
+  async hydrateIds(db: DbOrTx, viewerId: string | null, ids: string[]): Promise<HydratedPostRow[]> {
+    if (ids.length === 0) return [];
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, t.ord from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as t(id, ord)`,
+      ),
+    );
+  },
+
+  /** A page of the home timeline (fan-out on write), newest first. */
+  timeline(db: DbOrTx, viewerId: string, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.post_id as id, row_number() over () as ord from (
+              select te.post_id from timeline_entries te
+              join posts p on p.id = te.post_id
+              where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid` : sql`true`} and ${activeAuthor}
+              order by te.post_id desc limit ${limit}) t`,
+      ),
+    );
+  },
+
+  /** The newest posts of everyone: the feed of a member who follows nobody yet. */
+  recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, row_number() over () as ord from (
+              select p.id from posts p where ${before(cursor)} and ${visibleTo(viewerId)} and ${activeAuthor}
+              order by p.id desc limit ${limit}) t`,
+      ),
+    );
+  },
+
+  byUser(
+    db: DbOrTx,
+    viewerId: string | null,
+    userId: string,
+    cursor: string | null,
+    limit: number,
+  ): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, row_number() over () as ord from (
+              select p.id from posts p where p.user_id = ${userId}::uuid and ${before(cursor)} and ${visibleTo(viewerId)}
+              order by p.id desc limit ${limit}) t`,
+      ),
+    );
+  },
+
+  byHashtag(
+    db: DbOrTx,
+    viewerId: string | null,
+    hashtag: string,
+    cursor: string | null,
+    limit: number,
+  ): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, row_number() over () as ord from (
+              select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
+              where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid` : sql`true`}
+                and ${visibleTo(viewerId)} and ${activeAuthor}
+              order by ph.post_id desc limit ${limit}) t`,
+      ),
+    );
+  },
+
+  byCareerTrack(
+    db: DbOrTx,
+    viewerId: string,
+    careerTrackId: string,
+    cursor: string | null,
+    limit: number,
+  ): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, row_number() over () as ord from (
+              select p.id from posts p where p.career_track_id = ${careerTrackId}::uuid and ${before(cursor)}
+              order by p.id desc limit ${limit}) t`,
+      ),
+    );
+  },
+
+  /** Posts the viewer liked, saved or shared, most recent first; the cursor is "time|post id". */
+  byInteraction(
+    db: DbOrTx,
+    viewerId: string,
+    kind: 'liked' | 'saved' | 'shared',
+    cursor: { at: string; postId: string } | null,
+    limit: number,
+  ): Promise<(HydratedPostRow & { interacted_at: string | Date })[]> {
+    const flag = sql.raw(`i.${kind}`);
+    const at = sql.raw(`i.${kind}_at`);
+    return queryRows(
+      db,
+      sql`with picked as (
+            select i.post_id, ${at} as at from post_interactions i
+            where i.user_id = ${viewerId}::uuid and ${flag}
+              and ${cursor ? sql`(${at}, i.post_id) < (${cursor.at}::timestamptz, ${cursor.postId}::uuid)` : sql`true`}
+            order by ${at} desc, i.post_id desc limit ${limit})
+          select h.*, picked.at as interacted_at from (${hydrate(
+            viewerId,
+            sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
+          )}) h join picked on picked.post_id = h.id
+          order by picked.at desc, picked.post_id desc`,
+    );
+  },
+
+  async followsAnything(db: DbOrTx, viewerId: string): Promise<boolean> {
+    const rows = await queryRows<{ follows: boolean }>(
+      db,
+      sql`select exists (select 1 from user_follows where follower_id = ${viewerId}::uuid)
+              or exists (select 1 from hashtag_follows where user_id = ${viewerId}::uuid) as follows`,
+    );
+    return rows[0]?.follows ?? false;
+  },
+
+  async insert(db: DbOrTx, values: typeof posts.$inferInsert): Promise<PostRow> {
+    const [row] = await db.insert(posts).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, changes: Partial<typeof posts.$inferInsert>): Promise<void> {
+    await db
+      .update(posts)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(posts.id, id));
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(posts).where(eq(posts.id, id));
+  },
+
+  async replaceHashtags(db: DbOrTx, postId: string, normalized: string[]): Promise<void> {
+    await db.delete(postHashtags).where(eq(postHashtags.post_id, postId));
+    if (normalized.length > 0)
+      await db.insert(postHashtags).values(normalized.map((hashtag) => ({ hashtag, post_id: postId })));
+  },
+
+  /** Fan-out on write: the author, the author's followers and the followers of its hashtags. */
+  async fanOut(db: DbOrTx, postId: string, authorId: string, normalizedHashtags: string[]): Promise<void> {
+    await db.execute(sql`
+      insert into timeline_entries (user_id, post_id)
+      select ${authorId}::uuid, ${postId}::uuid
+      union select follower_id, ${postId}::uuid from user_follows where followee_id = ${authorId}::uuid
+      union select user_id, ${postId}::uuid from hashtag_follows where hashtag = any(${`{${normalizedHashtags.map((h) => `"${h.replaceAll('"', '')}"`).join(',')}}`}::text[])
+      on conflict do nothing`);
+  },
+
+  async mediaOf(db: DbOrTx, postId: string): Promise<MediaRow[]> {
+    return db.select().from(postMedia).where(eq(postMedia.post_id, postId)).orderBy(postMedia.id);
+  },
+
+  async countMedia(db: DbOrTx, postId: string): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from post_media where post_id = ${postId}::uuid`,
+    );
+    return rows[0]?.n ?? 0;
+  },
+
+  async insertMedia(db: DbOrTx, values: (typeof postMedia.$inferInsert)[]): Promise<MediaRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(postMedia).values(values).returning();
+  },
+
+  async deleteMedia(db: DbOrTx, postId: string, ids: string[]): Promise<void> {
+    if (ids.length > 0)
+      await db.delete(postMedia).where(and(eq(postMedia.post_id, postId), inArray(postMedia.id, ids)));
+  },
+
+  /** Whether each id is a post by this author (for the previous / next post links). */
+  async ownedIds(db: DbOrTx, authorId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.user_id, authorId), inArray(posts.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  },
+};

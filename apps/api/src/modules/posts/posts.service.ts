@@ -1,0 +1,262 @@
+import {
+  extractHashtags,
+  MAX_MEDIA_PER_POST,
+  normalizeHashtag,
+  PAGE_SIZES,
+  type CreatePostInput,
+  type Page,
+  type Post,
+  type UpdatePostInput,
+} from '@ladder/shared/schemas/posts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { MediaStore } from '../../storage/media-store';
+import type { UserRow } from '../users/users.repository';
+import type { PostsPresenter } from './posts.presenter';
+import { postsRepository, type HydratedPostRow, type MediaRow, type PostRow } from './posts.repository';
+
+export interface NewMedia {
+  id: string;
+  kind: 'image' | 'video';
+  key: string;
+  thumbnail_key: string | null;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+type Actor = Pick<UserRow, 'id'> | null;
+
+export function createPostsService(deps: {
+  db: Db;
+  presenter: PostsPresenter;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+}) {
+  const { db, presenter, media } = deps;
+  const byId = (row: HydratedPostRow) => [row.id];
+
+  async function hydrateOne(viewerId: string | null, id: string): Promise<Post> {
+    const [row] = await postsRepository.hydrateIds(db, viewerId, [id]);
+    if (!row) throw new AppError('POST_NOT_FOUND');
+    return presenter.toPost(row);
+  }
+
+  /** A post the actor owns, locked; anyone else's (or none) is "Post not found". */
+  async function ownPostLocked(tx: DbOrTx, actor: UserRow, postId: string): Promise<PostRow> {
+    const post = isUuid(postId) ? await postsRepository.lockById(tx, postId) : undefined;
+    if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
+    return post;
+  }
+
+  /** Previous / next post links may only name other posts of the same author. */
+  async function checkLinks(
+    tx: DbOrTx,
+    authorId: string,
+    postId: string | null,
+    input: { prev_post_id?: string | null; next_post_id?: string | null },
+  ) {
+    const ids = [input.prev_post_id, input.next_post_id].filter((id): id is string => typeof id === 'string');
+    if (postId && ids.includes(postId))
+      throw AppError.field(input.prev_post_id === postId ? 'prev_post_id' : 'next_post_id', 'validation.invalid');
+    const owned = await postsRepository.ownedIds(tx, authorId, ids);
+    for (const field of ['prev_post_id', 'next_post_id'] as const) {
+      const id = input[field];
+      if (typeof id === 'string' && !owned.has(id)) throw AppError.field(field, 'validation.invalid');
+    }
+  }
+
+  async function removeObjects(rows: Pick<MediaRow, 'key' | 'thumbnail_key'>[]) {
+    const keys = rows.flatMap((row) => [row.key, ...(row.thumbnail_key ? [row.thumbnail_key] : [])]);
+    await media
+      .delete(keys)
+      .catch((err: unknown) => deps.log.error({ err, keys }, 'media objects could not be deleted'));
+  }
+
+  return {
+    async create(actor: UserRow, input: CreatePostInput): Promise<Post> {
+      const display = extractHashtags(input.content);
+      const normalized = display.map(normalizeHashtag);
+      const post = await db.transaction(async (tx) => {
+        await checkLinks(tx, actor.id, null, input);
+        const row = await postsRepository.insert(tx, {
+          user_id: actor.id,
+          content: input.content,
+          hashtags: display,
+          status: input.status ?? 'shared',
+          prev_post_id: input.prev_post_id ?? null,
+          next_post_id: input.next_post_id ?? null,
+        });
+        await postsRepository.replaceHashtags(tx, row.id, normalized);
+        await postsRepository.fanOut(tx, row.id, actor.id, normalized);
+        return row;
+      });
+      return hydrateOne(actor.id, post.id);
+    },
+
+    async update(actor: UserRow, postId: string, input: UpdatePostInput): Promise<Post> {
+      const removed = await db.transaction(async (tx) => {
+        const post = await ownPostLocked(tx, actor, postId);
+        await checkLinks(tx, actor.id, post.id, input);
+        const changes: Parameters<typeof postsRepository.update>[2] = {};
+        if (input.content !== undefined) {
+          const display = extractHashtags(input.content);
+          const normalized = display.map(normalizeHashtag);
+          changes.content = input.content;
+          changes.hashtags = display;
+          await postsRepository.replaceHashtags(tx, post.id, normalized);
+          await postsRepository.fanOut(tx, post.id, actor.id, normalized);
+        }
+        if (input.prev_post_id !== undefined) changes.prev_post_id = input.prev_post_id;
+        if (input.next_post_id !== undefined) changes.next_post_id = input.next_post_id;
+        await postsRepository.update(tx, post.id, changes);
+        if (!input.media_files) return [];
+        const keep = new Set(input.media_files.map((m) => (typeof m === 'string' ? m : m.id)));
+        const gone = (await postsRepository.mediaOf(tx, post.id)).filter((m) => !keep.has(m.id));
+        await postsRepository.deleteMedia(
+          tx,
+          post.id,
+          gone.map((m) => m.id),
+        );
+        return gone;
+      });
+      await removeObjects(removed);
+      return hydrateOne(actor.id, postId);
+    },
+
+    /** Deletes the post, its comments, interactions and timeline entries, then its files. */
+    async delete(actor: UserRow, postId: string): Promise<void> {
+      const files = await db.transaction(async (tx) => {
+        const post = await ownPostLocked(tx, actor, postId);
+        const rows = await postsRepository.mediaOf(tx, post.id);
+        await postsRepository.delete(tx, post.id);
+        return rows;
+      });
+      await removeObjects(files);
+    },
+
+    async get(viewer: Actor, postId: string): Promise<Post> {
+      if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
+      const post = await postsRepository.findById(db, postId);
+      if (!post) throw new AppError('POST_NOT_FOUND');
+      if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
+      return hydrateOne(viewer?.id ?? null, postId);
+    },
+
+    /** Existence check for other modules (comments, interactions, uploads). */
+    async findVisible(viewer: Actor, postId: string, tx: DbOrTx = db): Promise<PostRow> {
+      const post = isUuid(postId) ? await postsRepository.findById(tx, postId) : undefined;
+      if (!post) throw new AppError('POST_NOT_FOUND');
+      if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
+      return post;
+    },
+
+    lockForUpdate(tx: DbOrTx, postId: string): Promise<PostRow | undefined> {
+      return isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
+    },
+
+    async feed(
+      viewer: UserRow,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<Post>> {
+      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+      const cursor = decodeIdCursor(input.last_evaluated_key);
+      const rows = (await postsRepository.followsAnything(db, viewer.id))
+        ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
+        : await postsRepository.recent(db, viewer.id, cursor, size + 1);
+      return pageOf(rows, size, presenter.toPost, byId);
+    },
+
+    async byUser(
+      viewer: Actor,
+      userId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ) {
+      if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+      const rows = await postsRepository.byUser(
+        db,
+        viewer?.id ?? null,
+        userId,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, presenter.toPost, byId);
+    },
+
+    async byHashtag(
+      viewer: Actor,
+      hashtag: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ) {
+      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+      const tag = normalizeHashtag(hashtag.trim());
+      const rows = await postsRepository.byHashtag(
+        db,
+        viewer?.id ?? null,
+        tag,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, presenter.toPost, byId);
+    },
+
+    async byCareerTrack(
+      viewer: UserRow,
+      careerTrackId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ) {
+      if (!isUuid(careerTrackId)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+      const rows = await postsRepository.byCareerTrack(
+        db,
+        viewer.id,
+        careerTrackId,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, presenter.toPost, byId);
+    },
+
+    async byInteraction(
+      viewer: UserRow,
+      kind: 'liked' | 'saved' | 'shared',
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<Post>> {
+      const size = pageSize(input.limit, PAGE_SIZES.savedPosts, 100);
+      const parts = decodeCursor(input.last_evaluated_key, 2);
+      const cursor = parts ? { at: parts[0] ?? '', postId: parts[1] ?? '' } : null;
+      if (cursor && (!isUuid(cursor.postId) || Number.isNaN(Date.parse(cursor.at)))) {
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      }
+      const rows = await postsRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
+      return pageOf(rows, size, presenter.toPost, (row) => [new Date(row.interacted_at).toISOString(), row.id]);
+    },
+
+    /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */
+    async attachMedia(actor: UserRow, postId: string, files: NewMedia[]): Promise<Post> {
+      await db.transaction(async (tx) => {
+        const post = await ownPostLocked(tx, actor, postId);
+        const count = await postsRepository.countMedia(tx, post.id);
+        if (count + files.length > MAX_MEDIA_PER_POST) throw new AppError('TOO_MANY_FILES');
+        await postsRepository.insertMedia(
+          tx,
+          files.map((file) => ({ ...file, post_id: post.id })),
+        );
+        await postsRepository.update(tx, post.id, {});
+      });
+      return hydrateOne(actor.id, postId);
+    },
+
+    /** Whether the actor owns the post: the upload route checks this before reading any bytes. */
+    async assertOwner(actor: UserRow, postId: string): Promise<void> {
+      const post = isUuid(postId) ? await postsRepository.findById(db, postId) : undefined;
+      if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

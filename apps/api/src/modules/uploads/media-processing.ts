@@ -1,0 +1,72 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+export interface ProcessedMedia {
+  kind: 'image' | 'video';
+  ext: 'jpg' | 'png' | 'gif' | 'mp4' | 'mov' | 'flv' | 'wmv';
+  contentType: string;
+  body: Buffer;
+  thumbnail: Buffer | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** What the bytes say, mapped to what posts accept (SPEC.md §5); WMV files are ASF containers. */
+const ACCEPTED: Record<string, { kind: 'image' | 'video'; ext: ProcessedMedia['ext']; contentType: string }> = {
+  'image/png': { kind: 'image', ext: 'png', contentType: 'image/png' },
+  'image/jpeg': { kind: 'image', ext: 'jpg', contentType: 'image/jpeg' },
+  'image/gif': { kind: 'image', ext: 'gif', contentType: 'image/gif' },
+  'video/mp4': { kind: 'video', ext: 'mp4', contentType: 'video/mp4' },
+  'video/quicktime': { kind: 'video', ext: 'mov', contentType: 'video/quicktime' },
+  'video/x-flv': { kind: 'video', ext: 'flv', contentType: 'video/x-flv' },
+  'video/x-ms-asf': { kind: 'video', ext: 'wmv', contentType: 'video/x-ms-wmv' },
+  'application/vnd.ms-asf': { kind: 'video', ext: 'wmv', contentType: 'video/x-ms-wmv' },
+};
+
+/** Decompression bombs stop here: 50 megapixels is far beyond any phone photo. */
+const MAX_PIXELS = 50_000_000;
+const THUMBNAIL_SIZE = 480;
+
+/**
+ * Decides the type from the bytes (never the name), then re-encodes images so that no
+ * metadata (GPS position, camera serial) survives, turned upright, with a WebP thumbnail.
+ * Videos are kept as uploaded, once their container is recognised.
+ */
+export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'any'): Promise<ProcessedMedia> {
+  const detected = await fileTypeFromBuffer(input);
+  const accepted = detected ? ACCEPTED[detected.mime] : undefined;
+  if (!accepted || (allowed === 'photo' && (accepted.kind !== 'image' || accepted.ext === 'gif'))) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE');
+  }
+  if (accepted.kind === 'video') {
+    return { ...accepted, body: input, thumbnail: null, width: null, height: null };
+  }
+  try {
+    const isGif = accepted.ext === 'gif';
+    const image = sharp(input, { animated: isGif, limitInputPixels: MAX_PIXELS }).rotate();
+    const encoded =
+      accepted.ext === 'jpg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : accepted.ext === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : image.gif();
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return {
+      ...accepted,
+      body: data,
+      thumbnail,
+      width: info.width,
+      height: isGif ? (info.pageHeight ?? info.height) : info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Bytes that start like an image but do not decode (truncated, corrupt, too large).
+    throw new AppError('UNSUPPORTED_FILE_TYPE');
+  }
+}

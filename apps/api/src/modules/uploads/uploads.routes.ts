@@ -1,0 +1,46 @@
+import type {} from '@fastify/multipart';
+import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, postSchema } from '@ladder/shared/schemas/posts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { bearer } from '../../lib/route-helpers';
+import { actorOf } from '../../plugins/auth';
+import type { UploadsService } from './uploads.service';
+
+export async function uploadsRoutes(app: FastifyInstance, options: { uploads: UploadsService }) {
+  const { uploads } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/utils/upload-files',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload up to five photos or videos (5 MB each) to a post of yours: multipart field "files"',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ path: z.string().max(200) }),
+        response: { 200: postSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { postId } = await uploads.authorize(actor, request.query.path);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const files: Buffer[] = [];
+      try {
+        for await (const part of request.files({ limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIA_PER_POST } })) {
+          files.push(await part.toBuffer());
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_BIG');
+        if (code === 'FST_FILES_LIMIT') throw new AppError('TOO_MANY_FILES');
+        throw error;
+      }
+      return uploads.attachToPost(actor, postId, files);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import { mediaUrlFor } from './media-url';
+
+/** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
+export interface MediaStore {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes objects; missing ones are not an error. */
+  delete(keys: string[]): Promise<void>;
+  url(key: string | null): string | null;
+  kind: 'local' | 's3';
+}
+
+const SAFE_KEY =
+  /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov|flv|wmv)$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
+}
+
+/** DATA_DIR/media, served by this process at /media. */
+export function localMediaStore(root: string, url: (key: string | null) => string | null): MediaStore {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body, { flag: 'wx' });
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+    url,
+  };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2...), read from S3_PUBLIC_URL or the endpoint. */
+export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | null) => string | null): MediaStore {
+  const client = new S3Client({
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
+  });
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      keys.forEach(assertSafeKey);
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    },
+    url,
+  };
+}
+
+export function createMediaStore(config: Pick<Config, 'dataDir' | 'publicUrl' | 's3'>): MediaStore {
+  const url = mediaUrlFor(config);
+  return config.s3 ? s3MediaStore(config.s3, url) : localMediaStore(path.join(config.dataDir, 'media'), url);
+}

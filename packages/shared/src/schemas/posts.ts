@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+export const POST_CONTENT_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const MAX_MEDIA_PER_POST = 5;
+export const MAX_MEDIA_BYTES = 5_242_880;
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'flv', 'wmv'] as const;
+export const PAGE_SIZES = { posts: 5, comments: 20, replies: 20, interactions: 20, savedPosts: 20 } as const;
+
+/**
+ * Hashtags of SPEC.md §5: '#' then a letter and at least one more letter, digit or '_'
+ * (Vietnamese letters count), not inside a word or a URL. De-duplicated regardless of
+ * case; each keeps its first spelling.
+ */
+export function extractHashtags(content: string): string[] {
+  const seen = new Map<string, string>();
+  for (const match of content.normalize('NFC').matchAll(/(?<![\p{L}\p{N}_/&#])#(\p{L}[\p{L}\p{M}\p{N}_]+)/gu)) {
+    const tag = (match[1] ?? '').slice(0, 100);
+    const key = normalizeHashtag(tag);
+    if (!seen.has(key)) seen.set(key, tag);
+  }
+  return [...seen.values()].slice(0, 30);
+}
+
+/** The form hashtags are matched and followed in: no '#', NFC, lower case. */
+export function normalizeHashtag(tag: string): string {
+  return tag.replace(/^#+/, '').normalize('NFC').toLocaleLowerCase('vi');
+}
+
+const uuid = (message = 'validation.invalid') => z.uuid({ error: message });
+
+const content = z
+  .string({ error: 'validation.post_required' })
+  .trim()
+  .min(1, { error: 'validation.post_required', abort: true })
+  .max(POST_CONTENT_MAX_LENGTH, { error: 'validation.post_too_long' });
+
+/** `POST /posts/`: hashtags come from the content and media from uploads, whatever is sent. */
+export const createPostSchema = z.object({
+  content,
+  prev_post_id: uuid().nullable().optional(),
+  next_post_id: uuid().nullable().optional(),
+  hashtags: z.array(z.string()).optional(),
+  media_files: z.array(z.unknown()).optional(),
+  status: z.enum(['new', 'shared']).optional(),
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** `PUT /posts/{id}`: `media_files`, when given, lists the ids of the media to keep. */
+export const updatePostSchema = z.object({
+  content: content.optional(),
+  prev_post_id: uuid().nullable().optional(),
+  next_post_id: uuid().nullable().optional(),
+  hashtags: z.array(z.string()).optional(),
+  media_files: z.array(z.union([z.uuid(), z.object({ id: z.uuid() })])).max(MAX_MEDIA_PER_POST, { error: 'validation.too_many_files' }).optional(),
+});
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+export const interactionSchema = z
+  .object({ liked: z.boolean().optional(), saved: z.boolean().optional(), shared: z.boolean().optional() })
+  .strict();
+export type InteractionInput = z.infer<typeof interactionSchema>;
+
+export const commentSchema = z.object({
+  comment: z
+    .string({ error: 'validation.comment_required' })
+    .trim()
+    .min(1, { error: 'validation.comment_required', abort: true })
+    .max(COMMENT_MAX_LENGTH, { error: 'validation.comment_too_long' }),
+  parent_comment_id: uuid().nullable().optional(),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
+
+/** Paging of every list: `limit` and the opaque keyset cursor, in the body or the query. */
+export const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).optional(),
+  last_evaluated_key: z.string().max(200).nullable().optional(),
+});
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  content_type: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+
+export const postSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  user_photo_path: z.string().nullable(),
+  content: z.string(),
+  media_files: z.array(mediaSchema),
+  hashtags: z.array(z.string()),
+  status: z.string(),
+  career_track_id: z.string().nullable(),
+  prev_post_id: z.string().nullable(),
+  next_post_id: z.string().nullable(),
+  total_post_likes: z.number(),
+  total_post_comments: z.number(),
+  total_post_shares: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  interaction: z.object({ liked: z.boolean(), saved: z.boolean(), shared: z.boolean() }),
+});
+export type Post = z.infer<typeof postSchema>;
+export type Media = z.infer<typeof mediaSchema>;
+
+export const commentViewSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  user_photo_path: z.string().nullable(),
+  comment: z.string(),
+  parent_comment_id: z.string().nullable(),
+  replies: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Comment = z.infer<typeof commentViewSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().optional(), last_evaluated_key: z.string().nullable() });
+export interface Page<T> {
+  items: T[];
+  total?: number;
+  last_evaluated_key: string | null;
+}
