@@ -147,3 +147,28 @@ export async function authHeader(ctx: TestContext, user: Pick<UserRow, 'email'>,
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
 }
+
+/** A multipart/form-data body with files under one field, as browsers send them. */
+export function multipart(files: { name: string; type: string; body: Buffer }[], field = 'files') {
+  const boundary = `----ladder${randomUUID().replaceAll('-', '')}`;
+  const parts = files.map(
+    (file) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.body,
+        Buffer.from('\r\n'),
+      ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Signs in and returns headers plus the member, for tests that act as several people. */
+export async function member(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(ctx, overrides);
+  return { user, headers: await authHeader(ctx, user) };
+}
