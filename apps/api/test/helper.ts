@@ -151,15 +151,14 @@ export async function authHeader(ctx: TestContext, user: Pick<UserRow, 'email'>,
 /** A multipart/form-data body with files under one field, as browsers send them. */
 export function multipart(files: { name: string; type: string; body: Buffer }[], field = 'files') {
   const boundary = `----ladder${randomUUID().replaceAll('-', '')}`;
-  const parts = files.map(
-    (file) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.body,
-        Buffer.from('\r\n'),
-      ]),
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    ]),
   );
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),

@@ -1,5 +1,5 @@
 import { pageSchema } from '@ladder/shared/schemas/posts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export const bearer = [{ bearer: [] }];
 

@@ -9,7 +9,7 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
-  url(key: string | null): string | null;
+  url: (key: string | null) => string | null;
   kind: 'local' | 's3';
 }
 

@@ -53,7 +53,10 @@ export const updatePostSchema = z.object({
   prev_post_id: uuid().nullable().optional(),
   next_post_id: uuid().nullable().optional(),
   hashtags: z.array(z.string()).optional(),
-  media_files: z.array(z.union([z.uuid(), z.object({ id: z.uuid() })])).max(MAX_MEDIA_PER_POST, { error: 'validation.too_many_files' }).optional(),
+  media_files: z
+    .array(z.union([z.uuid(), z.object({ id: z.uuid() })]))
+    .max(MAX_MEDIA_PER_POST, { error: 'validation.too_many_files' })
+    .optional(),
 });
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 

@@ -11,7 +11,9 @@ afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
 const newPost = async (headers: Headers) =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content: 'Discuss' } })).json<{ id: string }>();
+  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content: 'Discuss' } })).json<{
+    id: string;
+  }>();
 const comment = (headers: Headers, postId: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/${postId}`, headers, payload: body });
 const totalComments = async (postId: string) =>
@@ -24,7 +26,12 @@ describe('comments and replies', () => {
     const post = await newPost(author.headers);
     const top = await comment(reader.headers, post.id, { comment: '  Hay quá! 👏 ' });
     expect(top.statusCode).toBe(201);
-    expect(top.json()).toMatchObject({ comment: 'Hay quá! 👏', user_name: 'Phạm Thu', parent_comment_id: null, replies: 0 });
+    expect(top.json()).toMatchObject({
+      comment: 'Hay quá! 👏',
+      user_name: 'Phạm Thu',
+      parent_comment_id: null,
+      replies: 0,
+    });
     const reply = await comment(author.headers, post.id, { comment: 'Cảm ơn', parent_comment_id: top.json().id });
     expect(reply.json().parent_comment_id).toBe(top.json().id);
     // A reply to a reply joins the same thread.
@@ -32,10 +39,16 @@ describe('comments and replies', () => {
     expect(nested.json().parent_comment_id).toBe(top.json().id);
     expect(await totalComments(post.id)).toBe(3);
 
-    const page = await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}` });
+    const page = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}`,
+    });
     expect(page.json()).toMatchObject({ total: 1, last_evaluated_key: null });
     expect(page.json().items[0]).toMatchObject({ id: top.json().id, replies: 2 });
-    const replies = await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comment-replies?post_comment_id=${top.json().id}` });
+    const replies = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/post-comments/get-post-comment-replies?post_comment_id=${top.json().id}`,
+    });
     expect(replies.json().items.map((c: { comment: string }) => c.comment)).toEqual(['Cảm ơn', 'Nested']);
   });
 
@@ -46,7 +59,9 @@ describe('comments and replies', () => {
     const blank = await comment(author.headers, post.id, { comment: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Please write a comment' }]);
-    expect((await comment(author.headers, '00000000-0000-4000-8000-000000000000', { comment: 'x' })).statusCode).toBe(404);
+    expect((await comment(author.headers, '00000000-0000-4000-8000-000000000000', { comment: 'x' })).statusCode).toBe(
+      404,
+    );
     const foreignParent = (await comment(author.headers, other.id, { comment: 'elsewhere' })).json();
     const mixed = await comment(author.headers, post.id, { comment: 'x', parent_comment_id: foreignParent.id });
     expect(mixed.statusCode).toBe(404);
@@ -64,15 +79,49 @@ describe('comments and replies', () => {
     await comment(reader.headers, post.id, { comment: 'Another' });
     expect(await totalComments(post.id)).toBe(4);
 
-    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/v1/post-comments/${post.id}/${top.id}`, headers: author.headers, payload: { comment: 'Hijack' } });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/post-comments/${post.id}/${top.id}`,
+      headers: author.headers,
+      payload: { comment: 'Hijack' },
+    });
     expect(foreign.statusCode).toBe(404);
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/v1/post-comments/${post.id}/${top.id}`, headers: reader.headers, payload: { comment: 'Edited' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/post-comments/${post.id}/${top.id}`,
+      headers: reader.headers,
+      payload: { comment: 'Edited' },
+    });
     expect(edited.json().comment).toBe('Edited');
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/post-comments/${post.id}/${r2.id}`, headers: author.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/post-comments/${post.id}/${r2.id}`, headers: reader.headers })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/post-comments/${post.id}/${r2.id}`,
+          headers: author.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/post-comments/${post.id}/${r2.id}`,
+          headers: reader.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await totalComments(post.id)).toBe(3);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/post-comments/${post.id}/${top.id}`, headers: reader.headers })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/post-comments/${post.id}/${top.id}`,
+          headers: reader.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await totalComments(post.id)).toBe(1);
   });
 
@@ -80,15 +129,26 @@ describe('comments and replies', () => {
     const author = await member(ctx);
     const post = await newPost(author.headers);
     for (let i = 0; i < 23; i += 1) await comment(author.headers, post.id, { comment: `c${i}` });
-    const first = (await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}` })).json();
+    const first = (
+      await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}` })
+    ).json();
     expect(first.items).toHaveLength(20);
     expect(first.items[0].comment).toBe('c22');
     expect(first.total).toBe(23);
-    const more = (await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}&limit=40` })).json();
+    const more = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}&limit=40`,
+      })
+    ).json();
     expect(more.items).toHaveLength(23);
     expect(more.last_evaluated_key).toBeNull();
     const next = (
-      await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}`, payload: { last_evaluated_key: first.last_evaluated_key } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}`,
+        payload: { last_evaluated_key: first.last_evaluated_key },
+      })
     ).json();
     expect(next.items.map((c: { comment: string }) => c.comment)).toEqual(['c2', 'c1', 'c0']);
   });

@@ -12,7 +12,9 @@ afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
 const newPost = async (headers: Headers, content = 'A post') =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content } })).json<{ id: string }>();
+  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content } })).json<{
+    id: string;
+  }>();
 const interact = (headers: Headers, postId: string, body: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/v1/post-interactions/${postId}`, headers, payload: body });
 const list = (headers: Headers, kind: 'saved' | 'liked' | 'shared', body: object = {}) =>
@@ -27,7 +29,13 @@ describe('likes, saves and shares', () => {
     expect(liked.json()).toMatchObject({ liked: true, saved: false, shared: false, total_post_likes: 1 });
     expect((await interact(fan.headers, post.id, { liked: true })).json().total_post_likes).toBe(1);
     const saved = await interact(fan.headers, post.id, { saved: true, shared: true });
-    expect(saved.json()).toMatchObject({ liked: true, saved: true, shared: true, total_post_likes: 1, total_post_shares: 1 });
+    expect(saved.json()).toMatchObject({
+      liked: true,
+      saved: true,
+      shared: true,
+      total_post_likes: 1,
+      total_post_shares: 1,
+    });
     const unliked = await interact(fan.headers, post.id, { liked: false });
     expect(unliked.json()).toMatchObject({ liked: false, saved: true, total_post_likes: 0, total_post_shares: 1 });
   });
@@ -46,22 +54,28 @@ describe('likes, saves and shares', () => {
     const author = await member(ctx);
     const reader = await member(ctx);
     const other = await member(ctx);
-    const [a, b, c] = [await newPost(author.headers, 'A'), await newPost(author.headers, 'B'), await newPost(author.headers, 'C')];
-    for (const post of [b, a, c]) await interact(reader.headers, post!.id, { saved: true });
-    await interact(reader.headers, a!.id, { liked: true });
-    await interact(other.headers, b!.id, { saved: true });
-    await interact(reader.headers, c!.id, { saved: false });
+    const [a, b, c] = [
+      await newPost(author.headers, 'A'),
+      await newPost(author.headers, 'B'),
+      await newPost(author.headers, 'C'),
+    ];
+    for (const post of [b, a, c]) await interact(reader.headers, post.id, { saved: true });
+    await interact(reader.headers, a.id, { liked: true });
+    await interact(other.headers, b.id, { saved: true });
+    await interact(reader.headers, c.id, { saved: false });
 
     const saved = (await list(reader.headers, 'saved')).json();
-    expect(saved.items.map((p: { id: string }) => p.id)).toEqual([a!.id, b!.id]);
+    expect(saved.items.map((p: { id: string }) => p.id)).toEqual([a.id, b.id]);
     expect(saved.items[0].interaction).toEqual({ liked: true, saved: true, shared: false });
     const firstPage = (await list(reader.headers, 'saved', { limit: 1 })).json();
-    expect(firstPage.items.map((p: { id: string }) => p.id)).toEqual([a!.id]);
-    const secondPage = (await list(reader.headers, 'saved', { limit: 1, last_evaluated_key: firstPage.last_evaluated_key })).json();
-    expect(secondPage.items.map((p: { id: string }) => p.id)).toEqual([b!.id]);
+    expect(firstPage.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    const secondPage = (
+      await list(reader.headers, 'saved', { limit: 1, last_evaluated_key: firstPage.last_evaluated_key })
+    ).json();
+    expect(secondPage.items.map((p: { id: string }) => p.id)).toEqual([b.id]);
     expect(secondPage.last_evaluated_key).toBeNull();
-    expect((await list(reader.headers, 'liked')).json().items.map((p: { id: string }) => p.id)).toEqual([a!.id]);
-    expect((await list(other.headers, 'saved')).json().items.map((p: { id: string }) => p.id)).toEqual([b!.id]);
+    expect((await list(reader.headers, 'liked')).json().items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    expect((await list(other.headers, 'saved')).json().items.map((p: { id: string }) => p.id)).toEqual([b.id]);
   });
 
   it('shows who liked or shared a post, never who saved it', async () => {
@@ -71,9 +85,19 @@ describe('likes, saves and shares', () => {
     const post = await newPost(author.headers);
     await interact(liker.headers, post.id, { liked: true });
     await interact(saver.headers, post.id, { saved: true });
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/post-interactions/get-post-interactions?post_id=${post.id}` });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/post-interactions/get-post-interactions?post_id=${post.id}`,
+    });
     expect(response.json().items).toEqual([
-      { user_id: liker.user.id, user_name: 'Người Thích', user_username: liker.user.username, user_photo_path: null, liked: true, shared: false },
+      {
+        user_id: liker.user.id,
+        user_name: 'Người Thích',
+        user_username: liker.user.username,
+        user_photo_path: null,
+        liked: true,
+        shared: false,
+      },
     ]);
   });
 
@@ -83,7 +107,8 @@ describe('likes, saves and shares', () => {
     const fans = await Promise.all(Array.from({ length: 40 }, () => member(ctx)));
     const requests = [];
     for (let round = 0; round < 5; round += 1) {
-      for (const fan of fans) requests.push(interact(fan.headers, post.id, { liked: round % 2 === 0 || Math.random() < 0.5 }));
+      for (const fan of fans)
+        requests.push(interact(fan.headers, post.id, { liked: round % 2 === 0 || Math.random() < 0.5 }));
     }
     const responses = await Promise.all(requests);
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);

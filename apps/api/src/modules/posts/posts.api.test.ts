@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
-const createPost = (headers: Headers, body: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: body });
+const createPost = (headers: Headers, body: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: body });
 const feed = (headers: Headers, body: object = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-new-feeds', headers, payload: body });
 const follow = (followerId: string, followeeId: string) =>
@@ -69,7 +70,12 @@ describe('create, read, update, delete', () => {
     const bad = await createPost(author.headers, { content: 'Part 3', prev_post_id: foreign.id });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].field).toBe('prev_post_id');
-    const self = await ctx.app.inject({ method: 'PUT', url: `/api/v1/posts/${first.id}`, headers: author.headers, payload: { next_post_id: first.id } });
+    const self = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/posts/${first.id}`,
+      headers: author.headers,
+      payload: { next_post_id: first.id },
+    });
     expect(self.statusCode).toBe(422);
   });
 
@@ -77,18 +83,34 @@ describe('create, read, update, delete', () => {
     const author = await member(ctx);
     const other = await member(ctx);
     const post = (await createPost(author.headers, { content: 'Original #old' })).json();
-    const foreignEdit = await ctx.app.inject({ method: 'PUT', url: `/api/v1/posts/${post.id}`, headers: other.headers, payload: { content: 'Hacked' } });
+    const foreignEdit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/posts/${post.id}`,
+      headers: other.headers,
+      payload: { content: 'Hacked' },
+    });
     expect(foreignEdit.statusCode).toBe(404);
     expect(foreignEdit.json()).toEqual({ code: 'POST_NOT_FOUND', detail: 'Post not found' });
-    const foreignDelete = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: other.headers });
+    const foreignDelete = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/posts/${post.id}`,
+      headers: other.headers,
+    });
     expect(foreignDelete.statusCode).toBe(404);
 
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/v1/posts/${post.id}`, headers: author.headers, payload: { content: 'Edited #New' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/posts/${post.id}`,
+      headers: author.headers,
+      payload: { content: 'Edited #New' },
+    });
     expect(edited.json()).toMatchObject({ content: 'Edited #New', hashtags: ['New'] });
     const byOld = await ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-by-hashtag?hashtag=old' });
     expect(byOld.json().items.map((p: { id: string }) => p.id)).not.toContain(post.id);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: author.headers })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: author.headers })).statusCode,
+    ).toBe(204);
     const gone = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts?post_id=${post.id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().detail).toBe('Post not found');
@@ -104,11 +126,17 @@ describe('create, read, update, delete', () => {
   it('asks visitors to sign in for career-track posts and leaves them out of their lists', async () => {
     const author = await member(ctx);
     const post = (await createPost(author.headers, { content: 'Track: Data Engineer' })).json();
-    await ctx.database.db.update(posts).set({ career_track_id: '00000000-0000-4000-8000-0000000000aa' }).where(eq(posts.id, post.id));
+    await ctx.database.db
+      .update(posts)
+      .set({ career_track_id: '00000000-0000-4000-8000-0000000000aa' })
+      .where(eq(posts.id, post.id));
     const visitor = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts?post_id=${post.id}` });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe('LOGIN_REQUIRED');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/posts?post_id=${post.id}`, headers: author.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/posts?post_id=${post.id}`, headers: author.headers }))
+        .statusCode,
+    ).toBe(200);
     const list = await ctx.app.inject({ method: 'POST', url: `/api/v1/posts/get-by-user?user_id=${author.user.id}` });
     expect(list.json().items).toEqual([]);
   });
@@ -132,7 +160,8 @@ describe('the news feed', () => {
     await ctx.database.db.insert(hashtagFollows).values({ user_id: reader.user.id, hashtag: 'kỹnăng' });
 
     const expected: string[] = [];
-    for (let i = 0; i < 4; i += 1) expected.push((await createPost(friend.headers, { content: `Friend ${i}` })).json().id);
+    for (let i = 0; i < 4; i += 1)
+      expected.push((await createPost(friend.headers, { content: `Friend ${i}` })).json().id);
     expected.push((await createPost(reader.headers, { content: 'My own' })).json().id);
     expected.push((await createPost(stranger.headers, { content: 'Tagged #KỹNăng' })).json().id);
     await createPost(stranger.headers, { content: 'Not for the reader' });
@@ -151,9 +180,19 @@ describe('the news feed', () => {
     const friend = await member(ctx, { name: 'Bạn Bè' });
     await follow(reader.user.id, friend.user.id);
     const post = (await createPost(friend.headers, { content: 'Like me' })).json();
-    await ctx.app.inject({ method: 'PUT', url: `/api/v1/post-interactions/${post.id}`, headers: reader.headers, payload: { liked: true, saved: true } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/post-interactions/${post.id}`,
+      headers: reader.headers,
+      payload: { liked: true, saved: true },
+    });
     const [item] = (await feed(reader.headers)).json().items;
-    expect(item).toMatchObject({ id: post.id, user_name: 'Bạn Bè', total_post_likes: 1, interaction: { liked: true, saved: true, shared: false } });
+    expect(item).toMatchObject({
+      id: post.id,
+      user_name: 'Bạn Bè',
+      total_post_likes: 1,
+      interaction: { liked: true, saved: true, shared: false },
+    });
   });
 
   it('hides posts of deactivated members', async () => {
@@ -178,9 +217,13 @@ describe('lists by member and by hashtag', () => {
   it('pages a member’s posts and finds hashtags with or without #, in any case', async () => {
     const author = await member(ctx);
     const ids = [];
-    for (let i = 0; i < 7; i += 1) ids.push((await createPost(author.headers, { content: `Post ${i} #ThiếtKế` })).json().id);
+    for (let i = 0; i < 7; i += 1)
+      ids.push((await createPost(author.headers, { content: `Post ${i} #ThiếtKế` })).json().id);
     ids.reverse();
-    const first = await ctx.app.inject({ method: 'POST', url: `/api/v1/posts/get-by-user?user_id=${author.user.id}&limit=5` });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/posts/get-by-user?user_id=${author.user.id}&limit=5`,
+    });
     expect(first.json().items.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 5));
     const rest = await ctx.app.inject({
       method: 'POST',
@@ -190,9 +233,15 @@ describe('lists by member and by hashtag', () => {
     expect(rest.json().items.map((p: { id: string }) => p.id)).toEqual(ids.slice(5));
 
     for (const tag of ['#thiếtkế', 'THIẾTKẾ', '%23ThiếtKế']) {
-      const page = await ctx.app.inject({ method: 'POST', url: `/api/v1/posts/get-by-hashtag?hashtag=${encodeURIComponent(decodeURIComponent(tag))}&limit=50` });
+      const page = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/posts/get-by-hashtag?hashtag=${encodeURIComponent(decodeURIComponent(tag))}&limit=50`,
+      });
       expect(page.statusCode, tag).toBe(200);
-      expect(page.json().items.map((p: { id: string }) => p.id), tag).toEqual(expect.arrayContaining(ids));
+      expect(
+        page.json().items.map((p: { id: string }) => p.id),
+        tag,
+      ).toEqual(expect.arrayContaining(ids));
     }
   });
 });

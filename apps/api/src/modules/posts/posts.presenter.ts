@@ -7,7 +7,7 @@ const iso = (value: string | Date) => (value instanceof Date ? value : new Date(
 
 export function createPostsPresenter(mediaUrl: MediaUrl) {
   return {
-    toPost(row: HydratedPostRow): Post {
+    toPost: (row: HydratedPostRow): Post => {
       return {
         id: row.id,
         user_id: row.user_id,
