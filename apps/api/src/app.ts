@@ -9,14 +9,7 @@ import type { Database } from './db/client';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
-import { createExternalAuthService } from './modules/auth/external-auth.service';
-import { createOidcClient } from './lib/oidc';
-import { createAuthService } from './modules/auth/auth.service';
-import { createOneTimeTokensService } from './modules/auth/one-time-tokens.service';
-import { createSessionsService } from './modules/auth/sessions.service';
-import { createUsersPresenter } from './modules/users/users.presenter';
 import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
@@ -25,17 +18,13 @@ import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import { createMediaStore, type MediaStore } from './storage/media-store';
+import { createServices } from './services';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST } from '@ladder/shared/schemas/posts';
-import { createPostsPresenter } from './modules/posts/posts.presenter';
-import { createPostsService } from './modules/posts/posts.service';
 import { postsRoutes } from './modules/posts/posts.routes';
-import { createInteractionsService } from './modules/interactions/interactions.service';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
-import { createCommentsService } from './modules/comments/comments.service';
 import { commentsRoutes } from './modules/comments/comments.routes';
-import { createUploadsService } from './modules/uploads/uploads.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export interface AppDeps {
@@ -59,7 +48,8 @@ declare module 'fastify' {
 
 /** Plugins, then modules. It never listens: the server and the tests decide that. */
 export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise<FastifyInstance> {
-  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+  const { jwtSecret } = config;
+  if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret');
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -119,49 +109,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
-  const { db } = deps.database;
-  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
-  const tokens = createOneTimeTokensService({ db });
-  const presenter = createUsersPresenter(media.url);
-  const users = createUsersService({ db, presenter, sessions });
-  const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
-
-  const external = createExternalAuthService({
-    db,
-    publicUrl: config.publicUrl,
-    users,
-    sessions,
-    log: app.log,
-    providers: {
-      ...(config.google
-        ? {
-            google: createOidcClient({
-              issuer: config.google.issuer,
-              clientId: config.google.clientId,
-              // Google signs its ID tokens with either spelling of its issuer.
-              issuerAliases: config.google.issuer === 'https://accounts.google.com' ? ['accounts.google.com'] : [],
-            }),
-          }
-        : {}),
-      ...(config.linkedin
-        ? {
-            linkedin: {
-              ...createOidcClient({
-                issuer: config.linkedin.issuer,
-                clientId: config.linkedin.clientId,
-                clientSecret: config.linkedin.clientSecret,
-              }),
-              clientId: config.linkedin.clientId,
-            },
-          }
-        : {}),
-    },
-  });
-
-  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log: app.log });
-  const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
-  const comments = createCommentsService({ db, posts, mediaUrl: media.url });
-  const uploads = createUploadsService({ posts, media });
+  const services = createServices({ ...config, jwtSecret }, { db: deps.database.db, mailer, media, log: app.log });
+  const { sessions, users, auth, external, posts, interactions, comments, uploads } = services;
 
   await app.register(authPlugin, { sessions });
 

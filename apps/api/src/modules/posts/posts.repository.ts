@@ -63,6 +63,18 @@ const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id 
 const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
 const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
 
+/** The home-timeline statement, exported so that the feed benchmark can EXPLAIN exactly it. */
+export function timelineQuery(viewerId: string, cursor: string | null, limit: number): SQL {
+  return hydrate(
+    viewerId,
+    sql`select t.post_id as id, row_number() over () as ord from (
+          select te.post_id from timeline_entries te
+          join posts p on p.id = te.post_id
+          where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid` : sql`true`} and ${activeAuthor}
+          order by te.post_id desc limit ${limit}) t`,
+  );
+}
+
 export const postsRepository = {
   async findById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
@@ -88,17 +100,7 @@ export const postsRepository = {
 
   /** A page of the home timeline (fan-out on write), newest first. */
   timeline(db: DbOrTx, viewerId: string, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(
-      db,
-      hydrate(
-        viewerId,
-        sql`select t.post_id as id, row_number() over () as ord from (
-              select te.post_id from timeline_entries te
-              join posts p on p.id = te.post_id
-              where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid` : sql`true`} and ${activeAuthor}
-              order by te.post_id desc limit ${limit}) t`,
-      ),
-    );
+    return queryRows(db, timelineQuery(viewerId, cursor, limit));
   },
 
   /** The newest posts of everyone: the feed of a member who follows nobody yet. */
