@@ -61,6 +61,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/**'],
+    // Tests run in Node and may read files; what ships stays pure.
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         { group: ['**/apps/**', '@ladder/api', '@ladder/web'], message: '@ladder/shared imports nothing from apps/*.' },

@@ -64,7 +64,6 @@ export const router = createBrowserRouter([
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
-              { path: 'post/:id', ...page(() => import('./routes/coming-soon')) },
               { path: 'ladder/:id', ...page(() => import('./routes/coming-soon')) },
               { path: 'career-track/create', ...page(() => import('./routes/coming-soon')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/coming-soon')) },
@@ -73,6 +72,10 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      {
+        ...layout(async () => ({ Component: (await import('./layout/session-layout')).SessionLayout })),
+        children: [{ path: 'post/:id', ...page(() => import('./routes/post')) }],
       },
       {
         element: <MemberOr404 />,

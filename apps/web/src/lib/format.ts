@@ -5,3 +5,22 @@ export function formatVnd(amount: number, language: string): string {
     maximumFractionDigits: 0,
   }).format(amount);
 }
+
+/** SPEC.md §9: counts under 1000 as they are, then k, m, b (one decimal, rounded down). */
+export function formatCount(value: number): string {
+  const units: [number, string][] = [
+    [1e9, 'b'],
+    [1e6, 'm'],
+    [1e3, 'k'],
+  ];
+  for (const [size, suffix] of units) {
+    if (Math.abs(value) >= size) return `${(Math.floor((value / size) * 10) / 10).toString()}${suffix}`;
+  }
+  return String(value);
+}
+
+/** SPEC.md §9: a link label over 30 characters is shortened. */
+export function shortenUrl(url: string, max = 30): string {
+  const bare = url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
+}

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layouts/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useSavedPosts } from '../../features/posts/api/get-saved-posts';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PostFeed } from '../posts/post-feed';
 
 export function Component() {
   const { t } = useTranslation();
+  const saved = useSavedPosts();
   useDocumentTitle(t('nav.saved_posts'));
   return (
     <>
       <PageHeader title={t('nav.saved_posts')} />
-      <EmptyState title={t('empty.saved_posts')} />
+      <PostFeed query={saved} empty={t('empty.saved_posts')} />
     </>
   );
 }

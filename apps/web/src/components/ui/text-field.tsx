@@ -10,7 +10,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** Schema messages are catalog keys; server messages arrive as finished sentences. */
-const isCatalogKey = (text: string) => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text);
+export const isCatalogKey = (text: string) => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text);
 
 const INPUT =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';

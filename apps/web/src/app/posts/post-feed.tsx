@@ -1,0 +1,93 @@
+import type { Post } from '@ladder/shared/schemas/posts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar';
+import { InfiniteList } from '../../components/ui/infinite-list';
+import { CommentsPanel } from '../../features/comments/components/comments-panel';
+import { PostCard } from '../../features/posts/components/post-card';
+import { PostComposer } from '../../features/posts/components/post-composer';
+import { useSession } from '../../lib/session';
+
+/** A post card with the comments panel, as every page shows it (features meet here, in app/). */
+export function PostWithComments({
+  post,
+  onEdit,
+  isCommentsOpen = false,
+}: {
+  post: Post;
+  onEdit: (post: Post) => void;
+  isCommentsOpen?: boolean;
+}) {
+  return (
+    <PostCard
+      post={post}
+      onEdit={onEdit}
+      isCommentsOpen={isCommentsOpen}
+      comments={(p) => <CommentsPanel postId={p.id} />}
+    />
+  );
+}
+
+interface PostsQuery {
+  data: { pages: { items: Post[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/** An infinite list of posts with the create / edit dialog, optionally led by the "start a post" box. */
+export function PostFeed({
+  query,
+  empty,
+  canCompose = false,
+}: {
+  query: PostsQuery;
+  empty: string;
+  canCompose?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [isComposing, setIsComposing] = useState(false);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      {canCompose && user && (
+        <div className="mb-4 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <Avatar name={user.name} src={user.photo_path} />
+          <button
+            type="button"
+            onClick={() => setIsComposing(true)}
+            className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-left text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {t('post.start')}
+          </button>
+        </div>
+      )}
+      <InfiniteList
+        items={items}
+        keyOf={(post) => post.id}
+        render={(post) => <PostWithComments post={post} onEdit={setEditing} />}
+        isPending={query.isPending}
+        isError={query.isError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        refetch={query.refetch}
+        empty={empty}
+      />
+      <PostComposer
+        isOpen={isComposing || editing !== null}
+        post={editing}
+        onClose={() => {
+          setIsComposing(false);
+          setEditing(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Post } from '@ladder/shared/schemas/posts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { usePost } from '../../features/posts/api/get-post';
+import { PostComposer } from '../../features/posts/components/post-composer';
+import { ApiError } from '../../lib/api-client';
+import { rememberRedirect } from '../../lib/storage';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PostWithComments } from '../posts/post-feed';
+
+const NAV =
+  'rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800';
+
+/** One post with its comments open and the author's Previous / Next post links. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const post = usePost(id);
+  const [editing, setEditing] = useState<Post | null>(null);
+  useDocumentTitle(post.data ? post.data.user_name : t('post.title'));
+
+  if (post.isPending) return <Spinner label={t('common.loading')} />;
+  if (post.isError) {
+    if (post.error instanceof ApiError && post.error.code === 'LOGIN_REQUIRED') {
+      rememberRedirect(location.pathname);
+      return <Navigate to="/login" replace />;
+    }
+    const isMissing = post.error instanceof ApiError && post.error.status === 404;
+    return <EmptyState title={isMissing ? t('post.not_found') : t('toast.generic_error')} />;
+  }
+  return (
+    <div className="space-y-4">
+      <PostWithComments post={post.data} onEdit={setEditing} isCommentsOpen />
+      {(post.data.prev_post_id || post.data.next_post_id) && (
+        <nav aria-label={t('post.series')} className="flex justify-between">
+          {post.data.prev_post_id ? (
+            <Link to={`/post/${post.data.prev_post_id}`} className={NAV}>
+              ← {t('post.previous_post')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.data.next_post_id && (
+            <Link to={`/post/${post.data.next_post_id}`} className={NAV}>
+              {t('post.next_post')} →
+            </Link>
+          )}
+        </nav>
+      )}
+      <PostComposer isOpen={editing !== null} post={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+const SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-20 w-20 text-2xl' } as const;
+
+/** A member's photo, or their initials; decorative (the name is always shown beside it). */
+export function Avatar({ name, src, size = 'md' }: { name: string; src: string | null; size?: keyof typeof SIZES }) {
+  if (src)
+    return <img src={src} alt="" className={`${SIZES[size]} shrink-0 rounded-full object-cover`} loading="lazy" />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100`}
+    >
+      {initials(name)}
+    </span>
+  );
+}

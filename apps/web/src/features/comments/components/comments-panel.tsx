@@ -1,0 +1,259 @@
+import { PAGE_SIZES, type Comment } from '@ladder/shared/schemas/posts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { fullDate, timeSince } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
+import { useCommentMutations, useComments, useReplies } from '../api/comments';
+
+type Mode = { kind: 'new' } | { kind: 'edit'; comment: Comment } | { kind: 'reply'; comment: Comment };
+
+const LINK = 'text-xs font-semibold text-slate-600 hover:underline dark:text-slate-300';
+
+/** The comment box: Enter sends (Shift+Enter or Ctrl+Enter adds a line), blank is never sent. */
+function CommentBox({
+  mode,
+  onCancel,
+  onSubmit,
+  isBusy,
+}: {
+  mode: Mode;
+  onCancel: () => void;
+  onSubmit: (text: string) => Promise<void>;
+  isBusy: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(mode.kind === 'edit' ? mode.comment.comment : '');
+  const send = async () => {
+    if (!text.trim() || isBusy) return;
+    await onSubmit(text.trim());
+    setText('');
+  };
+  const label =
+    mode.kind === 'reply'
+      ? t('comment.reply_to', { name: mode.comment.user_name })
+      : mode.kind === 'edit'
+        ? t('comment.edit_label')
+        : t('comment.label');
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        key={`${mode.kind}-${mode.kind === 'new' ? '' : mode.comment.id}`}
+        rows={2}
+        value={text}
+        placeholder={label}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+      />
+      <div className="flex justify-end gap-2">
+        {mode.kind !== 'new' && (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button onClick={() => void send()} isLoading={isBusy} disabled={!text.trim()}>
+          {t(mode.kind === 'edit' ? 'comment.save' : 'comment.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CommentItem({
+  comment,
+  onReply,
+  onEdit,
+  onDelete,
+}: {
+  comment: Comment;
+  onReply: (c: Comment) => void;
+  onEdit: (c: Comment) => void;
+  onDelete: (c: Comment) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const [isShowingReplies, setIsShowingReplies] = useState(false);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES.replies);
+  const replies = useReplies(comment.post_id, comment.id, limit, isShowingReplies);
+  const isOwner = user?.id === comment.user_id;
+  return (
+    <div className="flex gap-2">
+      <Avatar name={comment.user_name} src={comment.user_photo_path} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-xl bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <Link to={`/profile/${comment.user_username}`} className="text-sm font-semibold hover:underline">
+            {comment.user_name}
+          </Link>
+          <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-3 px-1">
+          <time
+            className="text-xs text-slate-600 dark:text-slate-400"
+            dateTime={comment.created_at}
+            title={fullDate(comment.created_at, i18n.language)}
+          >
+            {timeSince(comment.created_at, i18n.language)}
+          </time>
+          {user && (
+            <button type="button" className={LINK} onClick={() => onReply(comment)}>
+              {t('comment.reply')}
+            </button>
+          )}
+          {isOwner && (
+            <>
+              <button type="button" className={LINK} onClick={() => onEdit(comment)}>
+                {t('comment.edit')}
+              </button>
+              <button type="button" className={LINK} onClick={() => onDelete(comment)}>
+                {t('comment.delete')}
+              </button>
+            </>
+          )}
+          {comment.replies > 0 && !comment.parent_comment_id && (
+            <button
+              type="button"
+              className={LINK}
+              aria-expanded={isShowingReplies}
+              onClick={() => setIsShowingReplies((open) => !open)}
+            >
+              {t(isShowingReplies ? 'comment.hide_replies' : 'comment.view_replies', { count: comment.replies })}
+            </button>
+          )}
+        </div>
+        {isShowingReplies && (
+          <div className="mt-2 space-y-2">
+            {replies.isPending && <Spinner label={t('common.loading')} />}
+            {replies.data?.items.map((reply) => (
+              <CommentItem
+                key={reply.id}
+                comment={reply}
+                onReply={() => onReply(comment)}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+            {replies.data?.last_evaluated_key && (
+              <button type="button" className={LINK} onClick={() => setLimit((n) => n + PAGE_SIZES.replies)}>
+                {t('comment.more_replies')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2 comments panel: new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
+export function CommentsPanel({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [limit, setLimit] = useState<number>(PAGE_SIZES.comments);
+  const [mode, setMode] = useState<Mode>({ kind: 'new' });
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const comments = useComments(postId, limit);
+  const { create, update, remove } = useCommentMutations(postId);
+  const failed = () => toast.error(t('toast.generic_error'));
+
+  const submit = async (text: string) => {
+    try {
+      if (mode.kind === 'edit') await update.mutateAsync({ id: mode.comment.id, comment: text });
+      else
+        await create.mutateAsync({ comment: text, parent_comment_id: mode.kind === 'reply' ? mode.comment.id : null });
+      setMode({ kind: 'new' });
+    } catch {
+      failed();
+    }
+  };
+
+  return (
+    <section aria-label={t('comment.section')} className="space-y-3">
+      {user ? (
+        <CommentBox
+          key={mode.kind === 'new' ? 'new' : `${mode.kind}-${mode.comment.id}`}
+          mode={mode}
+          onCancel={() => setMode({ kind: 'new' })}
+          onSubmit={submit}
+          isBusy={create.isPending || update.isPending}
+        />
+      ) : (
+        <p className="text-sm">
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {t('comment.login_to_comment')}
+          </Link>
+        </p>
+      )}
+      {comments.isPending && <Spinner label={t('common.loading')} />}
+      {comments.isError && (
+        <p role="alert" className="text-sm">
+          {t('toast.generic_error')}
+        </p>
+      )}
+      {comments.data?.items.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('comment.empty')}</p>
+      )}
+      <div className="space-y-3">
+        {comments.data?.items.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            onReply={(c) => setMode({ kind: 'reply', comment: c })}
+            onEdit={(c) => setMode({ kind: 'edit', comment: c })}
+            onDelete={setDeleting}
+          />
+        ))}
+      </div>
+      {comments.data?.last_evaluated_key && (
+        <button type="button" className={LINK} onClick={() => setLimit((n) => n + PAGE_SIZES.comments)}>
+          {t('comment.more')}
+        </button>
+      )}
+      <Modal
+        isOpen={deleting !== null}
+        title={t('comment.delete_title')}
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              isLoading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    setDeleting(null);
+                    toast.success(t('post.delete_success'));
+                  },
+                  onError: () => toast.error(t('post.delete_failed')),
+                })
+              }
+            >
+              {t('comment.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm">{t('comment.delete_body')}</p>
+      </Modal>
+    </section>
+  );
+}

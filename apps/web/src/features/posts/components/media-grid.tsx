@@ -1,0 +1,62 @@
+import type { Media } from '@ladder/shared/schemas/posts';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md §2: 1, 2, 3, or 4+ media, the fourth showing "+N" when there are more. */
+export function MediaGrid({ media, onOpen }: { media: Media[]; onOpen: (index: number) => void }) {
+  const { t } = useTranslation();
+  if (media.length === 0) return null;
+  const shown = media.slice(0, 4);
+  const extra = media.length - shown.length;
+  const layout =
+    shown.length === 1
+      ? 'grid-cols-1'
+      : shown.length === 2
+        ? 'grid-cols-2'
+        : shown.length === 3
+          ? 'grid-cols-2 grid-rows-2'
+          : 'grid-cols-2';
+  return (
+    <div className={`grid gap-1 overflow-hidden rounded-xl ${layout}`}>
+      {shown.map((item, index) => (
+        <button
+          key={item.id}
+          type="button"
+          onClick={() => onOpen(index)}
+          aria-label={t('post.open_media', { index: index + 1, count: media.length })}
+          className={`relative block overflow-hidden bg-slate-200 dark:bg-slate-800 ${
+            shown.length === 3 && index === 0 ? 'row-span-2' : ''
+          } ${shown.length === 1 ? 'max-h-[32rem]' : 'aspect-square'}`}
+        >
+          {item.kind === 'image' ? (
+            <img
+              src={shown.length === 1 ? item.url : (item.thumbnail_url ?? item.url)}
+              alt=""
+              loading="lazy"
+              className="h-full w-full object-cover"
+              width={item.width ?? undefined}
+              height={item.height ?? undefined}
+            />
+          ) : (
+            <video src={item.url} muted preload="metadata" className="h-full w-full object-cover" />
+          )}
+          {item.kind === 'video' && (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 flex items-center justify-center text-4xl text-white drop-shadow"
+            >
+              ▶
+            </span>
+          )}
+          {index === 3 && extra > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 flex items-center justify-center bg-slate-950/60 text-3xl font-bold text-white"
+            >
+              +{extra}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Post } from '@ladder/shared/schemas/posts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { fullDate, timeSince } from '../../../lib/dates';
+import { formatCount } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useSetInteraction } from '../api/set-interaction';
+import { MediaGrid } from './media-grid';
+import { MediaViewer } from './media-viewer';
+import { PostContent } from './post-content';
+import { PostOptions } from './post-options';
+
+const ACTION =
+  'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
+
+export interface PostCardProps {
+  post: Post;
+  /** The comments panel, composed by the page (features do not import each other). */
+  comments?: (post: Post) => ReactNode;
+  isCommentsOpen?: boolean;
+  onEdit?: (post: Post) => void;
+}
+
+/** SPEC.md §2 "Post card": author, time, options, text, media, counts and the action bar. */
+export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: PostCardProps) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const interact = useSetInteraction();
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const [showComments, setShowComments] = useState(isCommentsOpen);
+  const [isCopied, setIsCopied] = useState(false);
+  const titleId = `post-${post.id}-author`;
+
+  const toggle = (change: { liked?: boolean; saved?: boolean }) =>
+    interact.mutate(
+      { post, change },
+      {
+        onSuccess: () => {
+          if (change.saved !== undefined) toast.success(t(change.saved ? 'post.saved_toast' : 'post.unsaved_toast'));
+        },
+        onError: () => toast.error(t('toast.generic_error')),
+      },
+    );
+
+  const copyLink = async () => {
+    await navigator.clipboard.writeText(`${window.location.origin}/post/${post.id}`).catch(() => undefined);
+    setIsCopied(true);
+    window.setTimeout(() => setIsCopied(false), 1500);
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex items-start gap-3 px-4 pt-4">
+        <Avatar name={post.user_name} src={post.user_photo_path} />
+        <div className="min-w-0 flex-1">
+          <Link
+            id={titleId}
+            to={`/profile/${post.user_username}`}
+            className="font-semibold text-slate-900 hover:underline dark:text-white"
+          >
+            {post.user_name}
+          </Link>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <Link to={`/post/${post.id}`} className="hover:underline">
+              <time dateTime={post.created_at} title={fullDate(post.created_at, i18n.language)}>
+                {timeSince(post.created_at, i18n.language)}
+              </time>
+            </Link>
+          </p>
+        </div>
+        {user?.id === post.user_id && onEdit && <PostOptions post={post} onEdit={onEdit} />}
+      </header>
+      <div className="space-y-3 px-4 py-3">
+        <PostContent content={post.content} />
+        <MediaGrid media={post.media_files} onOpen={setViewerIndex} />
+      </div>
+      <div className="flex justify-between px-4 pb-2 text-xs text-slate-600 dark:text-slate-400">
+        <span>{t('post.likes', { count: post.total_post_likes, formatted: formatCount(post.total_post_likes) })}</span>
+        <span>
+          {t('post.comments', { count: post.total_post_comments, formatted: formatCount(post.total_post_comments) })}
+        </span>
+      </div>
+      <div className="flex gap-1 border-t border-slate-200 px-2 py-1 dark:border-slate-800">
+        {user && (
+          <button
+            type="button"
+            className={ACTION}
+            aria-pressed={post.interaction.liked}
+            onClick={() => toggle({ liked: !post.interaction.liked })}
+          >
+            <span aria-hidden="true" className={post.interaction.liked ? 'text-brand-600 dark:text-brand-400' : ''}>
+              {post.interaction.liked ? '♥' : '♡'}
+            </span>
+            {t('post.like')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={ACTION}
+          aria-expanded={showComments}
+          onClick={() => setShowComments((open) => !open)}
+        >
+          <span aria-hidden="true">💬</span>
+          {t('post.comment')}
+        </button>
+        <button type="button" className={ACTION} onClick={() => void copyLink()}>
+          <span aria-hidden="true">🔗</span>
+          <span aria-live="polite">{isCopied ? t('post.link_copied') : t('post.copy_link')}</span>
+        </button>
+        {user && (
+          <button
+            type="button"
+            className={ACTION}
+            aria-pressed={post.interaction.saved}
+            onClick={() => toggle({ saved: !post.interaction.saved })}
+          >
+            <span aria-hidden="true">{post.interaction.saved ? '★' : '☆'}</span>
+            {t('post.save')}
+          </button>
+        )}
+      </div>
+      {showComments && comments && (
+        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">{comments(post)}</div>
+      )}
+      <MediaViewer
+        media={post.media_files}
+        index={viewerIndex}
+        onIndex={setViewerIndex}
+        onClose={() => setViewerIndex(null)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createPostSchema, MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, type Post } from '@ladder/shared/schemas/posts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { isCatalogKey } from '../../../components/ui/text-field';
+import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
+import { uploadPostFile } from '../api/upload-files';
+
+const ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'video/mp4': ['.mp4'],
+  'video/quicktime': ['.mov'],
+  'video/x-flv': ['.flv'],
+  'video/x-ms-wmv': ['.wmv'],
+};
+
+const schema = createPostSchema.pick({ content: true });
+type Values = z.input<typeof schema>;
+
+interface PendingFile {
+  file: File;
+  preview: string;
+  progress: number;
+}
+
+/**
+ * Create or edit a post (SPEC.md §2): the text, up to five photos or videos checked before
+ * anything is sent ('too many files', 'file too big'), each uploaded after the post is saved.
+ */
+export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post: Post | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const invalidate = useInvalidatePosts();
+  const textareaId = useId();
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [keptMedia, setKeptMedia] = useState<string[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { content: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const existing = useMemo(() => post?.media_files.filter((m) => keptMedia.includes(m.id)) ?? [], [post, keptMedia]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    form.reset({ content: post?.content ?? '' });
+    setKeptMedia(post?.media_files.map((m) => m.id) ?? []);
+    setFiles([]);
+    setFileError(null);
+  }, [isOpen, post, form]);
+
+  useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.preview)), [files]);
+
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    setFileError(null);
+    if (rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large')))
+      return setFileError(t('post.file_too_big'));
+    if (rejected.length > 0) return setFileError(t('post.file_type'));
+    if (existing.length + files.length + accepted.length > MAX_MEDIA_PER_POST)
+      return setFileError(t('post.too_many_files'));
+    setFiles((current) => [
+      ...current,
+      ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), progress: 0 })),
+    ]);
+  };
+  const dropzone = useDropzone({ onDrop, accept: ACCEPT, maxSize: MAX_MEDIA_BYTES, multiple: true });
+
+  const onSubmit = form.handleSubmit(async ({ content }) => {
+    try {
+      const saved = post
+        ? await updatePost(post.id, { content, media_files: keptMedia })
+        : await createPost({ content });
+      for (const [index, pending] of files.entries()) {
+        await uploadPostFile(saved.id, pending.file, i18n.language, (fraction) =>
+          setFiles((current) => current.map((f, i) => (i === index ? { ...f, progress: fraction } : f))),
+        );
+      }
+      toast.success(t(post ? 'post.update_success' : 'post.create_success'));
+      await invalidate();
+      onClose();
+    } catch {
+      await invalidate();
+      toast.error(t(post ? 'post.update_failed' : 'post.create_failed'));
+    }
+  });
+
+  const contentError = errors.content?.message;
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t(post ? 'post.edit_title' : 'post.create_title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={`${textareaId}-form`} isLoading={isSubmitting}>
+            {t(post ? 'post.save_changes' : 'post.publish')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${textareaId}-form`} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div>
+          <label htmlFor={textareaId} className="mb-1 block text-sm font-medium">
+            {t('post.content_label')}
+          </label>
+          <textarea
+            id={textareaId}
+            rows={6}
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={contentError ? `${textareaId}-error` : undefined}
+            placeholder={t('post.content_placeholder')}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-950"
+            {...form.register('content')}
+          />
+          {contentError && (
+            <p id={`${textareaId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {isCatalogKey(contentError) ? t(contentError) : contentError}
+            </p>
+          )}
+        </div>
+
+        <div
+          {...dropzone.getRootProps({
+            className: `rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
+              dropzone.isDragActive
+                ? 'border-brand-500 bg-brand-50 dark:bg-slate-800'
+                : 'border-slate-300 dark:border-slate-600'
+            }`,
+          })}
+        >
+          <input {...dropzone.getInputProps({ 'aria-label': t('post.add_media') })} />
+          <p>{t('post.drop_hint')}</p>
+          <Button variant="secondary" className="mt-2" onClick={dropzone.open}>
+            {t('post.add_media')}
+          </Button>
+        </div>
+        {fileError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {fileError}
+          </p>
+        )}
+
+        {(existing.length > 0 || files.length > 0) && (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {existing.map((media) => (
+              <li key={media.id} className="relative">
+                <img
+                  src={media.thumbnail_url ?? media.url}
+                  alt=""
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
+                <button
+                  type="button"
+                  aria-label={t('post.remove_media')}
+                  onClick={() => setKeptMedia((ids) => ids.filter((id) => id !== media.id))}
+                  className="absolute top-1 right-1 rounded-full bg-slate-950/70 px-2 text-white"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+            {files.map((pending, index) => (
+              <li key={pending.preview} className="relative">
+                {pending.file.type.startsWith('image/') ? (
+                  <img src={pending.preview} alt="" className="aspect-square w-full rounded-lg object-cover" />
+                ) : (
+                  <video src={pending.preview} muted className="aspect-square w-full rounded-lg object-cover" />
+                )}
+                {isSubmitting ? (
+                  <progress
+                    className="absolute inset-x-1 bottom-1 w-[calc(100%-0.5rem)]"
+                    max={1}
+                    value={pending.progress}
+                    aria-label={t('post.uploading')}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={t('post.remove_media')}
+                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                    className="absolute top-1 right-1 rounded-full bg-slate-950/70 px-2 text-white"
+                  >
+                    ×
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </form>
+    </Modal>
+  );
+}

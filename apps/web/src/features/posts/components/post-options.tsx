@@ -1,0 +1,87 @@
+import type { Post } from '@ladder/shared/schemas/posts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useDeletePost } from '../api/save-post';
+
+const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** The owner's menu: Edit Post, and Delete Post behind a confirmation. */
+export function PostOptions({ post, onEdit }: { post: Post; onEdit: (post: Post) => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useDeletePost();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node))
+        setIsOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [isOpen]);
+
+  const confirmDelete = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        toast.success(t('post.delete_success'));
+        setIsConfirming(false);
+      },
+      onError: () => toast.error(t('post.delete_failed')),
+    });
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={isOpen}
+        aria-label={t('post.options')}
+        onClick={() => setIsOpen((open) => !open)}
+        className="rounded-lg px-2 py-1 text-xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {isOpen && (
+        <div className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onEdit(post))}>
+            {t('post.edit')}
+          </button>
+          <button
+            type="button"
+            className={`${ITEM} text-red-700 dark:text-red-300`}
+            onClick={() => (setIsOpen(false), setIsConfirming(true))}
+          >
+            {t('post.delete')}
+          </button>
+        </div>
+      )}
+      <Modal
+        isOpen={isConfirming}
+        title={t('post.delete_title')}
+        onClose={() => setIsConfirming(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" isLoading={remove.isPending} onClick={confirmDelete}>
+              {t('post.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('post.delete_body')}</p>
+      </Modal>
+    </div>
+  );
+}
