@@ -8,6 +8,7 @@ import { persistentSecret } from './lib/secrets';
 /** What the server and the CLI both need: the data folder, the secret, a migrated and seeded database. */
 export async function bootstrap(config: Readonly<Config>): Promise<{ config: Readonly<Config>; database: Database }> {
   await mkdir(config.dataDir, { recursive: true });
+  if (!config.s3) await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
   const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
   const database = await openDatabase(
     config.databaseUrl

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './cli/demo-data';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createServices } from './services';
 
 /** The only file that reads process.env: parse, migrate, seed, listen, and shut down cleanly. */
 async function main() {
@@ -21,6 +23,23 @@ async function main() {
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(ready, { database, ...(existsSync(path.join(webRoot, 'index.html')) ? { webRoot } : {}) });
 
+  // A fresh embedded database gets a lively demo (DEMO_DATA); its login is printed on every start.
+  let showDemoLogin = false;
+  if (ready.demoData) {
+    const services = createServices(ready as Readonly<Config> & { jwtSecret: string }, {
+      db: database.db,
+      mailer: app.mailer,
+      media: app.media,
+      log: app.log,
+    });
+    if (await seedDemoData(services, { db: database.db, media: app.media, log: app.log })) {
+      app.log.info(
+        `Demo data ready. Sign in at ${ready.publicUrl}/login as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      );
+    }
+    showDemoLogin = await hasDemoLogin(services);
+  }
+
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -37,6 +56,8 @@ async function main() {
   app.log.info(
     `Ladder is ready at ${ready.publicUrl} (database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
   );
+  if (showDemoLogin)
+    console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} at ${ready.publicUrl}/login`);
 }
 
 main().catch((error: unknown) => {

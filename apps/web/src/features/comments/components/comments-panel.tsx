@@ -238,7 +238,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
               isLoading={remove.isPending}
               onClick={() =>
                 deleting &&
-                remove.mutate(deleting.id, {
+                remove.mutate(deleting, {
                   onSuccess: () => {
                     setDeleting(null);
                     toast.success(t('post.delete_success'));

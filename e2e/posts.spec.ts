@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createMember, expect, signIn, test } from './fixtures';
+
+const image = async (color: string, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width: 640, height: 420, channels: 3, background: color } })
+    [format]()
+    .toBuffer();
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+
+async function openComposer(page: Page) {
+  await page.getByRole('button', { name: 'Start a post' }).click();
+  return page.getByRole('dialog', { name: 'Create a post' });
+}
+
+test.describe('posts', () => {
+  test('create with two images, view, like, comment, reply, edit and delete', async ({ page, request }) => {
+    const member = await createMember(request, 'Hoàng Gia Khánh');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    const dialog = await openComposer(page);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(dialog.getByText('* field is require')).toBeVisible();
+    const text = `Lộ trình mới của mình #E2E${Date.now().toString(36)} 🚀`;
+    await dialog.getByLabel('What do you want to share?').fill(text);
+    await dialog.getByLabel('Add photos or videos').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: await image('#2f78e0') },
+      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await image('#e07b2f', 'jpeg') },
+    ]);
+    await expect(dialog.getByRole('button', { name: 'Remove this file' })).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Create successfully')).toBeVisible();
+
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /Open media/ })).toHaveCount(2);
+
+    await card.getByRole('button', { name: 'Open media 1 of 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media 1 of 2' });
+    await expect(viewer.locator('img')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Media 2 of 2' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Like' }).click();
+    await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Comment' }).click();
+    const box = card.getByPlaceholder('Write a comment…');
+    await box.fill('Chúc mừng bạn!');
+    await box.press('Enter');
+    await expect(card.getByText('Chúc mừng bạn!')).toBeVisible();
+    await expect(card.getByText('1 comment', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Reply' }).click();
+    const reply = card.getByPlaceholder('Reply to Hoàng Gia Khánh…');
+    await reply.fill('Cảm ơn nhé');
+    await reply.press('Enter');
+    await card.getByRole('button', { name: 'View 1 reply' }).click();
+    await expect(card.getByText('Cảm ơn nhé')).toBeVisible();
+    await expect(card.getByText('2 comments', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('button', { name: 'Edit Post' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit post' });
+    await editor.getByLabel('What do you want to share?').fill(`${text} (edited)`);
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Update successfully')).toBeVisible();
+    const edited = page.getByRole('article').filter({ hasText: `${text} (edited)` });
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('button', { name: 'Delete Post' }).click();
+    await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
+    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
+  });
+
+  test('refuses a sixth file and a file over 5 MB before sending anything', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const dialog = await openComposer(page);
+    const png = await image('#22aa66');
+    await dialog
+      .getByLabel('Add photos or videos')
+      .setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })));
+    await expect(dialog.getByRole('alert')).toHaveText('too many files');
+    await dialog
+      .getByLabel('Add photos or videos')
+      .setInputFiles([
+        { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(5_242_881)]) },
+      ]);
+    await expect(dialog.getByRole('alert')).toHaveText('file too big');
+  });
+
+  test('infinite scroll loads the next page, within a hashtag filter', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const tag = `Scroll${Date.now().toString(36)}`;
+    for (let i = 1; i <= 7; i += 1) {
+      await request.post('/api/v1/posts', { data: { content: `Scroll post ${i} #${tag}` }, headers });
+    }
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const pages: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/posts/get-by-hashtag'))
+        pages.push((r.postDataJSON() as { last_evaluated_key: string | null }).last_evaluated_key);
+    });
+    await page.goto(`/feed?hashtag=${tag}`);
+    await expect(page.getByRole('heading', { name: `#${tag}` })).toBeVisible();
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByRole('article')).toHaveCount(7);
+    // Two pages were asked for: the first 5, then the rest with the cursor of the first.
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toBeNull();
+    expect(pages[1]).toEqual(expect.any(String));
+    await expect(page.getByText('Scroll post 1 #')).toBeVisible();
+
+    await page
+      .getByRole('link', { name: `#${tag}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`hashtag=${tag}`));
+  });
+
+  test('saved posts, and a visitor sees “Login to comment”', async ({ page, request, browser }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const created = await request.post('/api/v1/posts', { data: { content: `Save me ${Date.now()}` }, headers });
+    const post = (await created.json()) as { id: string; content: string };
+
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/post/${post.id}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Save post successfully')).toBeVisible();
+    await page.goto('/saved-posts');
+    await expect(page.getByText(post.content)).toBeVisible();
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/post/${post.id}`);
+    await expect(visitor.getByText(post.content)).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Login to comment' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Like' })).toHaveCount(0);
+    await visitor.goto('/post/00000000-0000-4000-8000-000000000000');
+    await expect(visitor.getByText('Post not found.')).toBeVisible();
+  });
+
+  test('the feed and the composer in Vietnamese', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await signIn(page, member.email);
+    await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bắt đầu một bài viết' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tạo bài viết' });
+    await dialog.getByRole('button', { name: 'Đăng', exact: true }).click();
+    await expect(dialog.getByText('* Trường này là bắt buộc')).toBeVisible();
+    await dialog.getByLabel('Bạn muốn chia sẻ điều gì?').fill('Xin chào Ladder #XinChào');
+    await dialog.getByRole('button', { name: 'Đăng', exact: true }).click();
+    await expect(page.getByText('Tạo bài viết thành công')).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Thích' })).toBeVisible();
+  });
+});
