@@ -21,7 +21,7 @@ test.describe('accounts', () => {
 
     await signIn(page, email);
     await expect(page).toHaveURL(/\/feed$/);
-    await expect(page.getByText("Don't have any post.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
 
     await page
       .getByRole('complementary', { name: 'Menu and suggestions' })

@@ -78,7 +78,7 @@ test.describe('posts', () => {
     await page.getByRole('button', { name: 'Delete Post' }).click();
     await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
     await expect(page.getByText('Delete successfully')).toBeVisible();
-    await expect(page.getByText(`${text} (edited)`)).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: `${text} (edited)` })).toHaveCount(0);
   });
 
   test('refuses a sixth file and a file over 5 MB before sending anything', async ({ page, request }) => {
@@ -151,6 +151,23 @@ test.describe('posts', () => {
     await expect(visitor.getByRole('button', { name: 'Like' })).toHaveCount(0);
     await visitor.goto('/post/00000000-0000-4000-8000-000000000000');
     await expect(visitor.getByText('Post not found.')).toBeVisible();
+  });
+
+  test('a post links to the previous and next posts of its series', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const first = (await (
+      await request.post('/api/v1/posts', { data: { content: 'Series part 1' }, headers })
+    ).json()) as { id: string };
+    const second = (await (
+      await request.post('/api/v1/posts', { data: { content: 'Series part 2', prev_post_id: first.id }, headers })
+    ).json()) as { id: string };
+    await request.put(`/api/v1/posts/${first.id}`, { data: { next_post_id: second.id }, headers });
+    await page.goto(`/post/${second.id}`);
+    await page.getByRole('link', { name: /Previous post/ }).click();
+    await expect(page.getByText('Series part 1')).toBeVisible();
+    await page.getByRole('link', { name: /Next post/ }).click();
+    await expect(page.getByText('Series part 2')).toBeVisible();
   });
 
   test('the feed and the composer in Vietnamese', async ({ page, request }) => {

@@ -104,7 +104,7 @@ test.describe('theme and language', () => {
     await sidebar.getByRole('switch', { name: 'Dark theme' }).click();
     await sidebar.getByLabel('Language').selectOption('vi');
     await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible();
-    await expect(page.getByText('Chưa có bài viết nào.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bắt đầu một bài viết' })).toBeVisible();
 
     const other = await browser.newContext();
     const fresh = await other.newPage();

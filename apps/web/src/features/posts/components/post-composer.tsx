@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { EmojiPicker } from '../../../components/ui/emoji-picker';
 import { Modal } from '../../../components/ui/modal';
 import { isCatalogKey } from '../../../components/ui/text-field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
+import { useOwnPosts } from '../api/get-posts-by-user';
+import { useSession } from '../../../lib/session';
 
 const ACCEPT = {
   'image/png': ['.png'],
@@ -22,7 +25,7 @@ const ACCEPT = {
   'video/x-ms-wmv': ['.wmv'],
 };
 
-const schema = createPostSchema.pick({ content: true });
+const schema = createPostSchema.pick({ content: true, prev_post_id: true, next_post_id: true });
 type Values = z.input<typeof schema>;
 
 interface PendingFile {
@@ -44,14 +47,21 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { content: '' },
+    defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
+  const { user } = useSession();
+  const ownPosts = useOwnPosts(user?.id ?? '', isOpen);
+  const linkable = (ownPosts.data?.items ?? []).filter((p) => p.id !== post?.id);
   const { errors, isSubmitting } = form.formState;
   const existing = useMemo(() => post?.media_files.filter((m) => keptMedia.includes(m.id)) ?? [], [post, keptMedia]);
 
   useEffect(() => {
     if (!isOpen) return;
-    form.reset({ content: post?.content ?? '' });
+    form.reset({
+      content: post?.content ?? '',
+      prev_post_id: post?.prev_post_id ?? null,
+      next_post_id: post?.next_post_id ?? null,
+    });
     setKeptMedia(post?.media_files.map((m) => m.id) ?? []);
     setFiles([]);
     setFileError(null);
@@ -73,11 +83,12 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
   };
   const dropzone = useDropzone({ onDrop, accept: ACCEPT, maxSize: MAX_MEDIA_BYTES, multiple: true });
 
-  const onSubmit = form.handleSubmit(async ({ content }) => {
+  const onSubmit = form.handleSubmit(async ({ content, prev_post_id, next_post_id }) => {
+    const links = { prev_post_id: prev_post_id || null, next_post_id: next_post_id || null };
     try {
       const saved = post
-        ? await updatePost(post.id, { content, media_files: keptMedia })
-        : await createPost({ content });
+        ? await updatePost(post.id, { content, media_files: keptMedia, ...links })
+        : await createPost({ content, ...links });
       for (const [index, pending] of files.entries()) {
         await uploadPostFile(saved.id, pending.file, i18n.language, (fraction) =>
           setFiles((current) => current.map((f, i) => (i === index ? { ...f, progress: fraction } : f))),
@@ -129,6 +140,42 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
             </p>
           )}
         </div>
+
+        <EmojiPicker
+          onPick={(emoji) => {
+            const field = document.getElementById(textareaId) as HTMLTextAreaElement | null;
+            const value = form.getValues('content');
+            const at = field?.selectionStart ?? value.length;
+            form.setValue('content', `${value.slice(0, at)}${emoji}${value.slice(field?.selectionEnd ?? at)}`, {
+              shouldDirty: true,
+            });
+            field?.focus();
+          }}
+        />
+
+        {linkable.length > 0 && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(['prev_post_id', 'next_post_id'] as const).map((field) => (
+              <div key={field}>
+                <label htmlFor={`${textareaId}-${field}`} className="mb-1 block text-sm font-medium">
+                  {t(field === 'prev_post_id' ? 'post.previous_post' : 'post.next_post')}
+                </label>
+                <select
+                  id={`${textareaId}-${field}`}
+                  className="block w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+                  {...form.register(field, { setValueAs: (value: string) => value || null })}
+                >
+                  <option value="">{t('post.no_link')}</option>
+                  {linkable.map((own) => (
+                    <option key={own.id} value={own.id}>
+                      {own.content.slice(0, 60)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+        )}
 
         <div
           {...dropzone.getRootProps({

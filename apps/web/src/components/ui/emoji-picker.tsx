@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md §9: about 90 emoji for posts and comments (no download: they are text). */
+const EMOJI = [
+  ...'😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 😉 😍 🥰 😘 😋 😎 🤩 🥳 😏 🤔 🤗 🤭 😶 😐 🙄 😬 😌 😴 😷 🤒 🤯 😮 😲 😳 🥺 😢 😭 😤 😡',
+  ...' 👍 👎 👏 🙌 🙏 💪 👋 🤝 ✌️ 🤞 👌 👉 ☝️ ✍️ 🧠 👀 ❤️ 🧡 💛 💚 💙 💜 🖤 💯 🔥 ✨ ⭐ 🌟 🎉 🎊',
+  ...' 🎯 🏆 🥇 🚀 💡 📈 📚 📝 💼 💻 🧑‍💻 🎓 🛠️ ⚙️ 📊 🗓️ ⏰ ✅ ❌ ⚠️ ❓ 💬 📣 🌱 🌈 ☕ 🍀 🇻🇳',
+]
+  .join('')
+  .split(' ')
+  .filter(Boolean);
+
+/** A small popover of emoji; picking one inserts it where the caret is. */
+export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node))
+        setIsOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={container} className="relative inline-block">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">🙂</span>
+        {t('common.add_emoji')}
+      </button>
+      {isOpen && (
+        <div
+          role="group"
+          aria-label={t('common.add_emoji')}
+          className="absolute bottom-full left-0 z-30 mb-1 grid w-72 grid-cols-9 gap-0.5 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {EMOJI.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              onClick={() => onPick(emoji)}
+              className="rounded-md p-1 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
