@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, expect, signIn, test } from './fixtures';
 
-const image = async (color: string, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width: 640, height: 420, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
+  const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 async function tokenFor(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
