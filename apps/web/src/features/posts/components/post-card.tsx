@@ -14,7 +14,7 @@ import { PostContent } from './post-content';
 import { PostOptions } from './post-options';
 
 const ACTION =
-  'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
+  'inline-flex min-h-11 flex-1 text-lg sm:text-sm items-center justify-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 export interface PostCardProps {
   post: Post;
@@ -97,7 +97,7 @@ export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: Pos
             <span aria-hidden="true" className={post.interaction.liked ? 'text-brand-600 dark:text-brand-400' : ''}>
               {post.interaction.liked ? '♥' : '♡'}
             </span>
-            {t('post.like')}
+            <span className="sr-only sm:not-sr-only">{t('post.like')}</span>
           </button>
         )}
         <button
@@ -107,11 +107,13 @@ export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: Pos
           onClick={() => setShowComments((open) => !open)}
         >
           <span aria-hidden="true">💬</span>
-          {t('post.comment')}
+          <span className="sr-only sm:not-sr-only">{t('post.comment')}</span>
         </button>
         <button type="button" className={ACTION} onClick={() => void copyLink()}>
-          <span aria-hidden="true">🔗</span>
-          <span aria-live="polite">{isCopied ? t('post.link_copied') : t('post.copy_link')}</span>
+          <span aria-hidden="true">{isCopied ? '✓' : '🔗'}</span>
+          <span aria-live="polite" className="sr-only sm:not-sr-only">
+            {isCopied ? t('post.link_copied') : t('post.copy_link')}
+          </span>
         </button>
         {user && (
           <button
@@ -121,7 +123,7 @@ export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: Pos
             onClick={() => toggle({ saved: !post.interaction.saved })}
           >
             <span aria-hidden="true">{post.interaction.saved ? '★' : '☆'}</span>
-            {t('post.save')}
+            <span className="sr-only sm:not-sr-only">{t('post.save')}</span>
           </button>
         )}
       </div>
