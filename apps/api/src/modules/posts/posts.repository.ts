@@ -70,7 +70,8 @@ export function timelineQuery(viewerId: string, cursor: string | null, limit: nu
     sql`select t.post_id as id, row_number() over () as ord from (
           select te.post_id from timeline_entries te
           join posts p on p.id = te.post_id
-          where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid` : sql`true`} and ${activeAuthor}
+          where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
+            and ${activeAuthor}
           order by te.post_id desc limit ${limit}) t`,
   );
 }
@@ -147,7 +148,7 @@ export const postsRepository = {
         viewerId,
         sql`select t.id, row_number() over () as ord from (
               select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
-              where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid` : sql`true`}
+              where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
                 and ${visibleTo(viewerId)} and ${activeAuthor}
               order by ph.post_id desc limit ${limit}) t`,
       ),
