@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /** SPEC.md §9: about 90 emoji for posts and comments (no download: they are text). */
 const EMOJI = [
@@ -17,19 +18,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node))
-        setIsOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [isOpen]);
+  useDismiss(container, isOpen, () => setIsOpen(false));
 
   return (
     <div ref={container} className="relative inline-block">

@@ -1,6 +1,7 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -16,19 +17,7 @@ export function PostOptions({ post, onEdit }: { post: Post; onEdit: (post: Post)
   const remove = useDeletePost();
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node))
-        setIsOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [isOpen]);
+  useDismiss(container, isOpen, () => setIsOpen(false));
 
   const confirmDelete = () =>
     remove.mutate(post.id, {

@@ -1,15 +1,7 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(-2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -21,20 +13,9 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       />
       <div className="px-5 pb-5">
         <div className="-mt-10 flex items-end gap-4">
-          {user.photo_path ? (
-            <img
-              src={user.photo_path}
-              alt=""
-              className="h-20 w-20 rounded-full border-4 border-white object-cover dark:border-slate-900"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-20 w-20 items-center justify-center rounded-full border-4 border-white bg-brand-100 text-2xl font-bold text-brand-800 dark:border-slate-900 dark:bg-brand-900 dark:text-brand-100"
-            >
-              {initials(user.name)}
-            </span>
-          )}
+          <span className="rounded-full border-4 border-white dark:border-slate-900">
+            <Avatar name={user.name} src={user.photo_path} size="lg" />
+          </span>
         </div>
         <h1 className="mt-3 text-2xl font-bold break-words text-slate-900 dark:text-white">{user.name}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">{user.username}</p>
