@@ -147,7 +147,7 @@ export const vi: Catalog = {
     comments_other: '{{formatted}} bình luận',
     like: 'Thích',
     comment: 'Bình luận',
-    copy_link: 'Sao chép liên kết',
+    copy_link: 'Chép liên kết',
     link_copied: 'Đã sao chép liên kết',
     save: 'Lưu',
     saved_toast: 'Đã lưu bài viết',
