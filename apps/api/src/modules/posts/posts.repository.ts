@@ -64,28 +64,15 @@ const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.car
 const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
 
 /** The home-timeline statement, exported so that the feed benchmark can EXPLAIN exactly it. */
-/**
- * The home feed in one statement: the viewer's timeline (fan-out on write) or, for a member
- * who follows nobody and no hashtag, everyone's newest posts. Exported so that the feed
- * benchmark can EXPLAIN exactly it.
- */
 export function timelineQuery(viewerId: string, cursor: string | null, limit: number): SQL {
-  const below = (column: SQL) => (cursor ? sql`${column} < ${cursor}::uuid` : sql`true`);
   return hydrate(
     viewerId,
-    sql`select t.id, row_number() over (order by t.id desc) as ord from (
-          (select te.post_id as id from timeline_entries te
-           join posts p on p.id = te.post_id
-           where te.user_id = ${viewerId}::uuid and ${below(sql`te.post_id`)} and ${below(sql`p.id`)} and ${activeAuthor}
-             and (exists (select 1 from user_follows where follower_id = ${viewerId}::uuid)
-                  or exists (select 1 from hashtag_follows where user_id = ${viewerId}::uuid))
-           order by te.post_id desc limit ${limit})
-          union all
-          (select p.id from posts p
-           where ${below(sql`p.id`)} and ${activeAuthor}
-             and not exists (select 1 from user_follows where follower_id = ${viewerId}::uuid)
-             and not exists (select 1 from hashtag_follows where user_id = ${viewerId}::uuid)
-           order by p.id desc limit ${limit})) t`,
+    sql`select t.post_id as id, row_number() over () as ord from (
+          select te.post_id from timeline_entries te
+          join posts p on p.id = te.post_id
+          where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
+            and ${activeAuthor}
+          order by te.post_id desc limit ${limit}) t`,
   );
 }
 
@@ -112,9 +99,22 @@ export const postsRepository = {
     );
   },
 
-  /** A page of the home feed, newest first (see timelineQuery). */
+  /** A page of the home timeline (fan-out on write), newest first. */
   timeline(db: DbOrTx, viewerId: string, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
     return queryRows(db, timelineQuery(viewerId, cursor, limit));
+  },
+
+  /** The newest posts of everyone: the feed of a member who follows nobody yet. */
+  recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      hydrate(
+        viewerId,
+        sql`select t.id, row_number() over () as ord from (
+              select p.id from posts p where ${before(cursor)} and ${visibleTo(viewerId)} and ${activeAuthor}
+              order by p.id desc limit ${limit}) t`,
+      ),
+    );
   },
 
   byUser(
@@ -196,6 +196,15 @@ export const postsRepository = {
           )}) h join picked on picked.post_id = h.id
           order by picked.at desc, picked.post_id desc`,
     );
+  },
+
+  async followsAnything(db: DbOrTx, viewerId: string): Promise<boolean> {
+    const rows = await queryRows<{ follows: boolean }>(
+      db,
+      sql`select exists (select 1 from user_follows where follower_id = ${viewerId}::uuid)
+              or exists (select 1 from hashtag_follows where user_id = ${viewerId}::uuid) as follows`,
+    );
+    return rows[0]?.follows ?? false;
   },
 
   async insert(db: DbOrTx, values: typeof posts.$inferInsert): Promise<PostRow> {

@@ -164,7 +164,9 @@ export function createPostsService(deps: {
     ): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeIdCursor(input.last_evaluated_key);
-      const rows = await postsRepository.timeline(db, viewer.id, cursor, size + 1);
+      const rows = (await postsRepository.followsAnything(db, viewer.id))
+        ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
+        : await postsRepository.recent(db, viewer.id, cursor, size + 1);
       return pageOf(rows, size, presenter.toPost, byId);
     },
 
