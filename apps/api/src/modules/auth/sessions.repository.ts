@@ -1,7 +1,35 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveUser>>();
+
+function prepareLiveUser(db: Db) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.user_id, sql.placeholder('userId')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live_user');
+}
+
+function liveUserStatement(db: Db) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareLiveUser(db);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, values: { userId: string; expiresAt: Date; userAgent: string | null }): Promise<string> {
@@ -13,21 +41,13 @@ export const sessionsRepository = {
     return row.id;
   },
 
-  /** The session's user, in one indexed query, if the session is neither revoked nor expired. */
-  async findLiveUser(db: DbOrTx, sessionId: string, userId: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.user_id, userId),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, new Date()),
-        ),
-      )
-      .limit(1);
+  /**
+   * The session's user, in one indexed query, if the session is neither revoked nor expired.
+   * It runs on every authenticated request, so it is a named prepared statement: PostgreSQL
+   * plans it once per connection.
+   */
+  async findLiveUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+    const [row] = await liveUserStatement(db).execute({ sessionId, userId, now: new Date().toISOString() });
     return row?.user;
   },
 
