@@ -63,6 +63,15 @@ const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id 
 const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
 const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
 
+/** Posts matching a condition, newest first, a page after the cursor. */
+function newestPosts(viewerId: string | null, condition: SQL, cursor: string | null, limit: number): SQL {
+  return hydrate(
+    viewerId,
+    sql`select t.id, row_number() over () as ord from (
+          select p.id from posts p where ${condition} and ${before(cursor)} order by p.id desc limit ${limit}) t`,
+  );
+}
+
 /** The home-timeline statement, exported so that the feed benchmark can EXPLAIN exactly it. */
 export function timelineQuery(viewerId: string, cursor: string | null, limit: number): SQL {
   return hydrate(
@@ -106,15 +115,7 @@ export const postsRepository = {
 
   /** The newest posts of everyone: the feed of a member who follows nobody yet. */
   recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(
-      db,
-      hydrate(
-        viewerId,
-        sql`select t.id, row_number() over () as ord from (
-              select p.id from posts p where ${before(cursor)} and ${visibleTo(viewerId)} and ${activeAuthor}
-              order by p.id desc limit ${limit}) t`,
-      ),
-    );
+    return queryRows(db, newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${activeAuthor}`, cursor, limit));
   },
 
   byUser(
@@ -126,12 +127,7 @@ export const postsRepository = {
   ): Promise<HydratedPostRow[]> {
     return queryRows(
       db,
-      hydrate(
-        viewerId,
-        sql`select t.id, row_number() over () as ord from (
-              select p.id from posts p where p.user_id = ${userId}::uuid and ${before(cursor)} and ${visibleTo(viewerId)}
-              order by p.id desc limit ${limit}) t`,
-      ),
+      newestPosts(viewerId, sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)}`, cursor, limit),
     );
   },
 
@@ -162,15 +158,7 @@ export const postsRepository = {
     cursor: string | null,
     limit: number,
   ): Promise<HydratedPostRow[]> {
-    return queryRows(
-      db,
-      hydrate(
-        viewerId,
-        sql`select t.id, row_number() over () as ord from (
-              select p.id from posts p where p.career_track_id = ${careerTrackId}::uuid and ${before(cursor)}
-              order by p.id desc limit ${limit}) t`,
-      ),
-    );
+    return queryRows(db, newestPosts(viewerId, sql`p.career_track_id = ${careerTrackId}::uuid`, cursor, limit));
   },
 
   /** Posts the viewer liked, saved or shared, most recent first; the cursor is "time|post id". */
