@@ -26,7 +26,7 @@ export function createServices(
 ) {
   const { db, mailer, media, log } = deps;
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
-  const tokens = createOneTimeTokensService({ db });
+  const tokens = createOneTimeTokensService();
   const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
   const external = createExternalAuthService({

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { usernameCandidates } from '../modules/users/usernames';
+import { freeUsername } from '../modules/users/users.service';
 
 /** Promotes an existing account, or creates an active one; never changes an existing password. */
 export async function createSuperuser(
@@ -26,22 +26,10 @@ export async function createSuperuser(
     return 'promoted';
   }
   const name = input.name ?? input.email.split('@')[0] ?? 'Admin';
-  let username: string | undefined;
-  for (const candidate of usernameCandidates(name, input.email)) {
-    const clash = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${candidate})`)
-      .limit(1);
-    if (clash.length === 0) {
-      username = candidate;
-      break;
-    }
-  }
   await db.insert(users).values({
     email: input.email,
     name,
-    username: username ?? `@admin${Date.now()}`,
+    username: await freeUsername(db, name, input.email),
     hashed_password: await hashPassword(input.password),
     is_active: true,
     is_superuser: true,

@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own sentence for a failure (already in the reader's language), if it gave one. */
+export function serverDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code !== 'NETWORK' ? error.detail : undefined;
+}
+
 type Listener = (error: ApiError) => void;
 let onSessionEnded: Listener = () => undefined;
 let currentLanguage = 'en';

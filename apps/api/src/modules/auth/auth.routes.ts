@@ -15,12 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { bearer } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
-
-const bearer = [{ bearer: [] }];
 
 export interface ProvidersAnswer {
   google: { client_id: string } | null;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { OneTimeTokenPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { oneTimeTokensRepository, type OneTimeTokenRow } from './one-time-tokens.repository';
@@ -14,7 +14,7 @@ export const TOKEN_TTL_HOURS: Record<OneTimeTokenPurpose, number> = {
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Random single-use tokens for mailed links; only their SHA-256 is stored. */
-export function createOneTimeTokensService(deps: { db: Db }) {
+export function createOneTimeTokensService() {
   return {
     /** Issues a new token, retiring the member's earlier unused ones of the same purpose. */
     async issue(db: DbOrTx, userId: string, purpose: OneTimeTokenPurpose, newEmail?: string): Promise<string> {
@@ -38,7 +38,7 @@ export function createOneTimeTokensService(deps: { db: Db }) {
     },
 
     retireAll(db: DbOrTx, userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
-      return oneTimeTokensRepository.retireAll(db ?? deps.db, userId, purpose);
+      return oneTimeTokensRepository.retireAll(db, userId, purpose);
     },
   };
 }

@@ -58,8 +58,9 @@ export async function interactionsRoutes(
         body: pagingBody,
         response: { 200: pageOf(interactor) },
       },
+      preHandler: app.optionalUser,
     },
-    (request) => interactions.list(request.query.post_id, paging(request.query, request.body)),
+    (request) => interactions.list(request.actor, request.query.post_id, paging(request.query, request.body)),
   );
 
   for (const [path, kind] of [

@@ -45,9 +45,12 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
       });
     },
 
-    async list(postId: string, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
-      if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
-      await posts.findVisible({ id: '' }, postId);
+    async list(
+      viewer: UserRow | null,
+      postId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ) {
+      await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
       const parts = decodeCursor(input.last_evaluated_key, 2);
       const cursor = parts ? { at: parts[0] ?? '', userId: parts[1] ?? '' } : null;

@@ -246,6 +246,7 @@ export function createPostsService(deps: {
           tx,
           files.map((file) => ({ ...file, post_id: post.id })),
         );
+        // The post changed (new media): its updated_at moves too.
         await postsRepository.update(tx, post.id, {});
       });
       return hydrateOne(actor.id, postId);

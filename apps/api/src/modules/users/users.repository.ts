@@ -32,11 +32,6 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
-  async isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    return rows.length > 0;
-  },
-
   async industryExists(db: DbOrTx, id: string): Promise<boolean> {
     const rows = await db.select({ id: industries.id }).from(industries).where(eq(industries.id, id)).limit(1);
     return rows.length > 0;

@@ -2,10 +2,9 @@ import { privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/sha
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { UsersService } from './users.service';
-
-const bearer = [{ bearer: [] }];
 
 export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
   const { users } = options;

@@ -9,16 +9,20 @@ import { usersRepository, type NewUserRow, type UserRow } from './users.reposito
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The first username made from a name (or email) that nobody has yet, in any case. */
+export async function freeUsername(db: DbOrTx, name: string, email: string): Promise<string> {
+  for (const username of usernameCandidates(name, email)) {
+    if (!(await usersRepository.isUsernameTaken(db, username))) return username;
+  }
+  throw new Error('no free username found');
+}
+
 export function createUsersService(deps: { db: Db; presenter: UsersPresenter; sessions: SessionsService }) {
   const { db, presenter } = deps;
 
   /** Inserts a member under the first free username made from their name. */
   async function insertWithUsername(tx: DbOrTx, values: Omit<NewUserRow, 'username'>): Promise<UserRow> {
-    for (const username of usernameCandidates(values.name, values.email)) {
-      if (await usersRepository.isUsernameTaken(tx, username)) continue;
-      return usersRepository.insert(tx, { ...values, username });
-    }
-    throw new Error('no free username found');
+    return usersRepository.insert(tx, { ...values, username: await freeUsername(tx, values.name, values.email) });
   }
 
   async function findVisible(find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
@@ -76,10 +80,6 @@ export function createUsersService(deps: { db: Db; presenter: UsersPresenter; se
 
     findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       return usersRepository.findById(tx, id);
-    },
-
-    isEmailTaken(email: string): Promise<boolean> {
-      return usersRepository.isEmailTaken(db, email);
     },
 
     /** A new member awaiting activation, with a username made from the name. */

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMember } from '../../../lib/session';
 import { useChangeEmail } from '../api/change-email';
@@ -34,7 +35,7 @@ export function ChangeEmailForm() {
       if (applyServerErrors(error, form.setError, ['to_email'])) return;
       if (error instanceof ApiError && error.code === 'EMAIL_SAME')
         form.setError('to_email', { type: 'server', message: error.detail });
-      toast.error(error instanceof ApiError && error.code !== 'NETWORK' ? error.detail : t('toast.generic_error'));
+      toast.error(serverDetail(error) ?? t('toast.generic_error'));
     }
   });
 
@@ -43,14 +44,7 @@ export function ChangeEmailForm() {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t('account.current_email')}: <strong className="break-all">{user.email}</strong>
       </p>
-      {sentTo && (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {t('account.change_email_sent', { email: sentTo })}
-        </p>
-      )}
+      {sentTo && <Notice>{t('account.change_email_sent', { email: sentTo })}</Notice>}
       <TextField
         label={t('account.new_email')}
         type="email"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { serverDetail } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { confirmEmailChange } from '../api/confirm-email-change';
 
@@ -26,8 +26,7 @@ export function ConfirmEmailChange({ token }: { token: string }) {
         await queryClient.invalidateQueries({ queryKey: ['me'] });
         void navigate(status === 'member' ? '/feed' : '/login', { replace: true });
       },
-      (error: unknown) =>
-        setFailure(error instanceof ApiError && error.status !== 0 ? error.detail : t('toast.generic_error')),
+      (error: unknown) => setFailure(serverDetail(error) ?? t('toast.generic_error')),
     );
   }, [token, navigate, queryClient, status, t]);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { serverDetail } from '../../../lib/api-client';
 import { activateAccount } from '../api/activate-account';
 import { linkClass } from './auth-card';
 
@@ -24,7 +24,7 @@ export function ActivateAccount({ token }: { token: string }) {
       },
       (error: unknown) => {
         setHasFailed(true);
-        toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.activation_failed_toast'));
+        toast.error(serverDetail(error) ?? t('auth.activation_failed_toast'));
       },
     );
   }, [token, navigate, t]);

@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { linkClass } from './auth-card';
@@ -32,20 +33,13 @@ export function ForgotPasswordForm() {
       setIsSent(true);
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['email'])) return;
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.send_mail_failed'));
+      toast.error(serverDetail(error) ?? t('auth.send_mail_failed'));
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      {isSent && (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {t('auth.send_mail_success')}
-        </p>
-      )}
+      {isSent && <Notice>{t('auth.send_mail_success')}</Notice>}
       <TextField
         label={t('common.email')}
         type="email"

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
@@ -32,7 +32,7 @@ export function RegisterForm() {
       setSentTo(answer.email);
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['name', 'email', 'password'])) return;
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.register_failed'));
+      toast.error(serverDetail(error) ?? t('auth.register_failed'));
     }
   });
 

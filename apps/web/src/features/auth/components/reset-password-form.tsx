@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate('/login', { replace: true });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['new_password'])) return;
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.detail : t('auth.reset_failed'));
+      toast.error(serverDetail(error) ?? t('auth.reset_failed'));
     }
   });
 
