@@ -90,6 +90,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
+    index('users_search_trgm_idx').using('gin', sql`ladder_search_key(${t.name} || ' ' || ${t.username}) gin_trgm_ops`),
+    index('users_industry_idx').on(t.working_industry_id),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
   ],
 );
@@ -270,7 +272,8 @@ export const posts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status', { enum: POST_STATUSES }).notNull().default('shared'),
-    career_track_id: uuid('career_track_id'),
+    /** The career track this post publishes (at most one post a track). */
+    career_track_id: uuid('career_track_id').references((): AnyPgColumn => careerTracks.id, { onDelete: 'cascade' }),
     prev_post_id: uuid('prev_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     next_post_id: uuid('next_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     total_post_likes: integer('total_post_likes').notNull().default(0),
@@ -281,7 +284,7 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_user_idx').on(t.user_id, t.id),
-    index('posts_career_track_idx').on(t.career_track_id, t.id),
+    uniqueIndex('posts_career_track_key').on(t.career_track_id),
     check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
     check(
       'posts_counters_nonnegative',
@@ -395,4 +398,180 @@ export const timelineEntries = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.post_id] }), index('timeline_entries_post_idx').on(t.post_id)],
+);
+
+/**
+ * Every hashtag ever used or followed, by its matching form (no '#', NFC, lower case), with
+ * the spelling first seen and exact counters. Search and the followed-hashtags list read it.
+ */
+export const hashtags = pgTable(
+  'hashtags',
+  {
+    tag: text('tag').primaryKey(),
+    display: text('display').notNull(),
+    total_posts: integer('total_posts').notNull().default(0),
+    total_followers: integer('total_followers').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('hashtags_counters_nonnegative', sql`${t.total_posts} >= 0 and ${t.total_followers} >= 0`),
+    index('hashtags_tag_trgm_idx').using('gin', sql`ladder_search_key(${t.tag}) gin_trgm_ops`),
+  ],
+);
+
+/** Skills a member follows. */
+export const skillFollows = pgTable(
+  'skill_follows',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.skill_id] }), index('skill_follows_skill_idx').on(t.skill_id, t.user_id)],
+);
+
+/** Plan subscriptions (SPEC.md §3). The server sets plan, price and currency (SPEC.md §9). */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscription_plan: text('subscription_plan').notNull(),
+    billing_cycle: text('billing_cycle').notNull(),
+    is_trial: boolean('is_trial').notNull().default(false),
+    payment_amount: integer('payment_amount').notNull().default(0),
+    payment_currency: text('payment_currency').notNull(),
+    is_payment_recurred: boolean('is_payment_recurred').notNull().default(true),
+    is_active: boolean('is_active').notNull().default(true),
+    is_cancelled: boolean('is_cancelled').notNull().default(false),
+    service_start: timestamp('service_start', { withTimezone: true }).notNull().defaultNow(),
+    service_end: timestamp('service_end', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('user_subscriptions_user_idx').on(t.user_id, t.id),
+    /** At most one active, non-cancelled subscription of a plan per member, whatever the races. */
+    uniqueIndex('user_subscriptions_one_active_key')
+      .on(t.user_id, t.subscription_plan)
+      .where(sql`${t.is_active} and not ${t.is_cancelled}`),
+  ],
+);
+
+export const CAREER_TRACK_STATUSES = ['new', 'completed', 'shared', 'outdated'] as const;
+export const DESIRED_LEVELS = ['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert'] as const;
+
+export const careerTracks = pgTable(
+  'career_tracks',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    industry_id: uuid('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    desc: text('desc').notNull(),
+    status: text('status', { enum: CAREER_TRACK_STATUSES }).notNull().default('new'),
+    derived_career_track_id: uuid('derived_career_track_id').references((): AnyPgColumn => careerTracks.id, {
+      onDelete: 'set null',
+    }),
+    total_outdated_votes: integer('total_outdated_votes').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('career_tracks_user_idx').on(t.user_id, t.id),
+    index('career_tracks_industry_idx').on(t.industry_id, t.id),
+    index('career_tracks_derived_idx').on(t.derived_career_track_id),
+    index('career_tracks_title_trgm_idx')
+      .using('gin', sql`ladder_search_key(${t.title}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'shared'`),
+    check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
+    check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),
+    check('career_tracks_not_own_parent', sql`${t.derived_career_track_id} is distinct from ${t.id}`),
+  ],
+);
+
+/** The skill rows of a track, in the order the planner put them. */
+export const careerTrackSkills = pgTable(
+  'career_track_skills',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'restrict' }),
+    skill_category_id: smallint('skill_category_id')
+      .notNull()
+      .references(() => skillCategories.id),
+    position: smallint('position').notNull(),
+    what: text('what').notNull(),
+    why: text('why').notNull(),
+    desired_level: text('desired_level', { enum: DESIRED_LEVELS }).notNull(),
+    external_desc_urls: jsonb('external_desc_urls').$type<string[]>().notNull().default([]),
+    declared_objective: text('declared_objective'),
+    /** How sure the planner is of reaching the level, 1 (not at all) to 5 (very). */
+    declared_confidence: smallint('declared_confidence'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.skill_id] }),
+    index('career_track_skills_skill_idx').on(t.skill_id),
+    check(
+      'career_track_skills_level_check',
+      sql`${t.desired_level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
+    ),
+    check(
+      'career_track_skills_confidence_check',
+      sql`${t.declared_confidence} is null or ${t.declared_confidence} between 1 and 5`,
+    ),
+  ],
+);
+
+/** The rungs above a track: its next career tracks, in order. */
+export const careerTrackNext = pgTable(
+  'career_track_next',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    next_career_track_id: uuid('next_career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.next_career_track_id] }),
+    index('career_track_next_next_idx').on(t.next_career_track_id),
+    check('career_track_next_not_self', sql`${t.career_track_id} <> ${t.next_career_track_id}`),
+  ],
+);
+
+/** One outdated vote per member per track; a second vote replaces the note. */
+export const careerTrackOutdatedVotes = pgTable(
+  'career_track_outdated_votes',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote_notes: text('vote_notes').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.user_id] }),
+    index('career_track_outdated_votes_user_idx').on(t.user_id),
+  ],
 );

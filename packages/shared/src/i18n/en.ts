@@ -1,3 +1,6 @@
+import { peopleEn } from './people.en';
+import { tracksEn } from './tracks.en';
+
 /**
  * The English catalog. Keys are semantic and namespaced; values use i18next's
  * `{{name}}` interpolation so the web app (i18next) and the API read the same text.
@@ -201,6 +204,8 @@ export const en = {
     empty: 'No comments yet. Be the first.',
     login_to_comment: 'Login to comment',
   },
+  people: peopleEn,
+  tracks: tracksEn,
   profile: {
     followings: 'Followings',
     followers: 'Followers',
@@ -330,6 +335,6 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog has: the same keys as English, any text. */
 export type Catalog = Widen<typeof en>;

@@ -1,4 +1,6 @@
 import type { Catalog } from './en';
+import { peopleVi } from './people.vi';
+import { tracksVi } from './tracks.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -198,6 +200,8 @@ export const vi: Catalog = {
     empty: 'Chưa có bình luận nào. Hãy là người đầu tiên.',
     login_to_comment: 'Đăng nhập để bình luận',
   },
+  people: peopleVi,
+  tracks: tracksVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

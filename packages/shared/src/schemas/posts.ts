@@ -110,6 +110,22 @@ export const postSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   interaction: z.object({ liked: z.boolean(), saved: z.boolean(), shared: z.boolean() }),
+  /** Whether the viewer follows the author: the post menu's Follow / Unfollow. */
+  author_followed: z.boolean(),
+  /** For a published career track's post: the track's card. */
+  career_track: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      desc: z.string(),
+      status: z.string(),
+      industry_id: z.string(),
+      industry_name_en: z.string(),
+      industry_name_vn: z.string(),
+      total_skills: z.number(),
+      total_outdated_votes: z.number(),
+    })
+    .nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 export type Media = z.infer<typeof mediaSchema>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashtagFollows, posts, userFollows, users } from '../../db/schema';
+import { careerTracks, hashtagFollows, industries, posts, userFollows, users } from '../../db/schema';
 import { createTestApp, member, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -126,10 +126,18 @@ describe('create, read, update, delete', () => {
   it('asks visitors to sign in for career-track posts and leaves them out of their lists', async () => {
     const author = await member(ctx);
     const post = (await createPost(author.headers, { content: 'Track: Data Engineer' })).json();
-    await ctx.database.db
-      .update(posts)
-      .set({ career_track_id: '00000000-0000-4000-8000-0000000000aa' })
-      .where(eq(posts.id, post.id));
+    const [industry] = await ctx.database.db.select().from(industries).limit(1);
+    const [track] = await ctx.database.db
+      .insert(careerTracks)
+      .values({
+        user_id: author.user.id,
+        industry_id: industry!.id,
+        title: 'Data Engineer',
+        desc: 'Pipelines',
+        status: 'shared',
+      })
+      .returning();
+    await ctx.database.db.update(posts).set({ career_track_id: track!.id }).where(eq(posts.id, post.id));
     const visitor = await ctx.app.inject({ method: 'GET', url: `/api/v1/posts?post_id=${post.id}` });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe('LOGIN_REQUIRED');

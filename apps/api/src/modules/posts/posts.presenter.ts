@@ -35,6 +35,18 @@ export function createPostsPresenter(mediaUrl: MediaUrl) {
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
         interaction: { liked: row.liked ?? false, saved: row.saved ?? false, shared: row.shared ?? false },
+        author_followed: row.author_followed,
+        career_track: row.career_track && {
+          id: row.career_track.id,
+          title: row.career_track.title,
+          desc: row.career_track.desc,
+          status: row.career_track.status,
+          industry_id: row.career_track.industry_id,
+          industry_name_en: row.career_track.industry_name_en,
+          industry_name_vn: row.career_track.industry_name_vn,
+          total_skills: row.career_track.total_skills,
+          total_outdated_votes: row.career_track.total_outdated_votes,
+        },
       };
     },
   };

@@ -35,6 +35,20 @@ export interface HydratedPostRow {
   liked: boolean | null;
   saved: boolean | null;
   shared: boolean | null;
+  /** Whether the viewer follows the author (false for a visitor and on one's own posts). */
+  author_followed: boolean;
+  /** The published career track, for a track post: enough to draw its card. */
+  career_track: {
+    id: string;
+    title: string;
+    desc: string;
+    status: string;
+    industry_id: string;
+    industry_name_en: string;
+    industry_name_vn: string;
+    total_skills: number;
+    total_outdated_votes: number;
+  } | null;
 }
 
 /**
@@ -50,7 +64,14 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
            coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'key', m.key, 'thumbnail_key', m.thumbnail_key,
                                                        'content_type', m.content_type, 'width', m.width, 'height', m.height) order by m.id)
                      from post_media m where m.post_id = p.id), '[]'::json) as media,
-           i.liked, i.saved, i.shared
+           i.liked, i.saved, i.shared,
+           ${viewerId ? sql`exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)` : sql`false`} as author_followed,
+           case when p.career_track_id is null then null else (
+             select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ct.status,
+                                      'industry_id', ct.industry_id, 'industry_name_en', ind.name_en, 'industry_name_vn', ind.name_vn,
+                                      'total_skills', (select count(*) from career_track_skills cs where cs.career_track_id = ct.id),
+                                      'total_outdated_votes', ct.total_outdated_votes)
+             from career_tracks ct join industries ind on ind.id = ct.industry_id where ct.id = p.career_track_id) end as career_track
     from page
     join posts p on p.id = page.id
     join users u on u.id = p.user_id and u.is_active

@@ -1,0 +1,7 @@
+import type { Widen } from './en';
+import type { peopleEn } from './people.en';
+
+/** Vietnamese texts of the people feature: the same keys as people.en.ts. */
+export const peopleVi: Widen<typeof peopleEn> = {
+  placeholder: 'people',
+};
