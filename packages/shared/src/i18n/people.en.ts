@@ -3,5 +3,10 @@
  * own file so that the feature's texts live together. vi mirrors every key.
  */
 export const peopleEn = {
-  placeholder: 'people',
+  /** API error sentences (server helper). */
+  errors: {},
+  /** API validation messages (server helper). */
+  validation: {},
+  /** Texts of the web screens (web helper). */
+  ui: {},
 } as const;
