@@ -4,9 +4,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
@@ -83,8 +84,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+const dialect = new PgDialect();
+/** Dates, times and intervals stay text, as drizzle's node-postgres session leaves them. */
+const TEXT_TYPES = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const types = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId)
+      ? (value: string) => value
+      : (pg.types.getTypeParser(typeId, format) as (value: string) => unknown),
+};
+const statementNames = new Map<string, string>();
+
+/**
+ * A stable name per statement text. Each pool connection parses and plans a named statement
+ * once and reuses it, which saves PostgreSQL most of the cost of the short paging queries.
+ * The texts come from fixed templates (values are always parameters), so the map stays small.
+ */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Rows of a raw SQL query; both drivers answer `{ rows }`. On a PostgreSQL pool (not inside a
+ * transaction, which has no `$client`) the query runs as a named prepared statement.
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await client.query<T & pg.QueryResultRow>({
+      name: statementName(text),
+      text,
+      values: params,
+      types,
+    });
+    return result.rows;
+  }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
