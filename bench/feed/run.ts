@@ -8,7 +8,8 @@
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -252,6 +253,31 @@ function printTable(runs: RunFigures[]): void {
   );
 }
 
+/**
+ * With BENCH_PROFILE=<dir>, records a CPU profile of this process (the API's event loop) during
+ * one run and writes it as <dir>/<name>.cpuprofile, to open in Chrome DevTools.
+ */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   log('# Ladder feed benchmark');
@@ -412,7 +438,11 @@ async function main(): Promise<void> {
 
   const runs: RunFigures[] = [];
   runs.push(await measure('(a) bare Fastify GET /', bareUrl, null, 'bare'));
-  runs.push(await measure(`(b) feed page 1, ${typicalPages.length} typical viewers`, apiUrl, page1(typicalPages)));
+  runs.push(
+    await profiled('feed-page-1', () =>
+      measure(`(b) feed page 1, ${typicalPages.length} typical viewers`, apiUrl, page1(typicalPages)),
+    ),
+  );
   runs.push(await measure(`(c) feed page 1, ${heavyPages.length} heavy viewers`, apiUrl, page1(heavyPages)));
   runs.push(
     await measure(`(d) feed page 2, ${page2(typicalPages).length} typical viewers`, apiUrl, page2(typicalPages)),
