@@ -26,6 +26,10 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { careerTracksRoutes } from './modules/career-tracks/career-tracks.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 export interface AppDeps {
   database: Database;
@@ -110,7 +114,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   const services = createServices({ ...config, jwtSecret }, { db: deps.database.db, mailer, media, log: app.log });
-  const { sessions, users, auth, external, posts, interactions, comments, uploads } = services;
+  const { sessions, users, auth, external, posts, interactions, comments, uploads, follows, subscriptions, search } =
+    services;
 
   await app.register(authPlugin, { sessions });
 
@@ -140,6 +145,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });
       await api.register(uploadsRoutes, { uploads });
+      await api.register(careerTracksRoutes, {
+        careerTracks: services.careerTracks,
+        industries: services.industries,
+        skills: services.skills,
+      });
+      await api.register(followsRoutes, { follows });
+      await api.register(subscriptionsRoutes, { subscriptions });
+      await api.register(searchRoutes, { search });
     },
     { prefix: '/api/v1' },
   );

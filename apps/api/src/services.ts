@@ -7,10 +7,17 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createExternalAuthService } from './modules/auth/external-auth.service';
 import { createOneTimeTokensService } from './modules/auth/one-time-tokens.service';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createCareerTracksService } from './modules/career-tracks/career-tracks.service';
+import { createIndustriesService } from './modules/career-tracks/industries.service';
+import { createSkillsService } from './modules/career-tracks/skills.service';
 import { createCommentsService } from './modules/comments/comments.service';
+import { createFollowsService } from './modules/follows/follows.service';
+import { createSearchService } from './modules/search/search.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { createPostsPresenter } from './modules/posts/posts.presenter';
 import { createPostsService } from './modules/posts/posts.service';
+import { createTimelineService } from './modules/posts/timeline.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersPresenter } from './modules/users/users.presenter';
 import { createUsersService } from './modules/users/users.service';
@@ -27,7 +34,8 @@ export function createServices(
   const { db, mailer, media, log } = deps;
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
   const tokens = createOneTimeTokensService();
-  const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions });
+  const subscriptions = createSubscriptionsService({ db });
+  const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions, plans: subscriptions });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
   const external = createExternalAuthService({
     db,
@@ -63,8 +71,34 @@ export function createServices(
   const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url });
-  const uploads = createUploadsService({ posts, media });
-  return { sessions, tokens, users, auth, external, posts, interactions, comments, uploads };
+  const uploads = createUploadsService({ posts, users, media, log });
+  const industries = createIndustriesService({ db });
+  const skills = createSkillsService({ db });
+  const careerTracks = createCareerTracksService({
+    db,
+    posts,
+    mediaUrl: media.url,
+    trackLimit: config.careerTrackLimit,
+  });
+  const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
+  const search = createSearchService({ db, mediaUrl: media.url });
+  return {
+    sessions,
+    tokens,
+    users,
+    auth,
+    external,
+    posts,
+    interactions,
+    comments,
+    uploads,
+    industries,
+    skills,
+    careerTracks,
+    follows,
+    subscriptions,
+    search,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -33,6 +33,16 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'errors.unsupported_file_type',
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
   LOGIN_REQUIRED: 'errors.login_required',
+  FOLLOW_SELF: 'people.errors.follow_self',
+  SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
+  CAREER_TRACK_NOT_FOUND: 'tracks.errors.career_track_not_found',
+  INDUSTRY_NOT_FOUND: 'tracks.errors.industry_not_found',
+  INDUSTRY_IN_USE: 'tracks.errors.industry_in_use',
+  SKILL_EXISTS: 'tracks.errors.skill_exists',
+  SKILL_NOT_FOUND: 'tracks.errors.skill_not_found',
+  TRACK_ALREADY_SHARED: 'tracks.errors.track_already_shared',
+  VOTE_OWN_TRACK: 'tracks.errors.vote_own_track',
+  TRACK_LIMIT_REACHED: 'tracks.errors.track_limit_reached',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

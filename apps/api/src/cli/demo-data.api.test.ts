@@ -63,7 +63,7 @@ describe('demo data', () => {
       expect(url.startsWith(`${ctx.config.publicUrl}/media/users/`)).toBe(true);
       const photo = await ctx.app.inject({ method: 'GET', url: url.slice(ctx.config.publicUrl.length) });
       expect(photo.statusCode).toBe(200);
-      expect(photo.headers['content-type']).toContain('image/jpeg');
+      expect(photo.headers['content-type']).toContain('image/webp');
     }
 
     // The home feed: a full first page, with authors and pictures that load.

@@ -9,6 +9,8 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { UserRow } from '../modules/users/users.repository';
 import type { Services } from '../services';
 import type { MediaStore } from '../storage/media-store';
+import { seedDemoTracks } from './demo-tracks';
+import { seedDemoPeople } from './demo-people';
 
 /** The member a developer signs in as on a fresh embedded database. */
 export const DEMO_LOGIN = { email: 'demo@ladder.vn', password: 'Ladder#Demo2026' } as const;
@@ -930,7 +932,10 @@ export async function seedDemoData(
       ),
     );
 
+  await seedDemoPeople(services, { db, members: rows });
   lap('follows');
+  await seedDemoTracks(services, { db, member });
+  lap('career tracks');
 
   // Posts, oldest first, then their pictures (several at once: decoding runs on sharp's threads).
   const postIds: string[] = [];

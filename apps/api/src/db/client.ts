@@ -37,6 +37,12 @@ export interface Database {
 
 const MIGRATION_LOCK_ID = 7_311_873_001;
 
+/**
+ * How alike a search term and a word of a name must be for the trigram index to return it
+ * (`<%`, docs/decisions/0009-search.md): 0.4 lets "nguyn vn" find "Nguyễn Văn" (0.6 would not).
+ */
+const SEARCH_SETTING = 'pg_trgm.word_similarity_threshold = 0.4';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     const client = new PGlite({
@@ -45,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: { pg_trgm, unaccent },
     });
     await client.waitReady;
+    await client.exec(`SET ${SEARCH_SETTING}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -58,7 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: `-c ${SEARCH_SETTING.replace(' = ', '=')}`,
+  });
   // Without a listener, an idle client's error (a database restart) would crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

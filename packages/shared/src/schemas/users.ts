@@ -92,12 +92,17 @@ export const publicUserSchema = z.object({
   bio: z.string().nullable(),
   external_link_urls: z.array(z.string()),
   working_industry_id: z.string().nullable(),
+  /** URL of the large profile photo (400×400). */
   photo_path: z.string().nullable(),
+  /** URL of the small profile photo (96×96), or null. */
+  photo_small_path: z.string().nullable(),
   cover_photo_path: z.string().nullable(),
   identity_verified: z.boolean(),
   total_followings: z.number(),
   total_followers: z.number(),
   is_active: z.boolean(),
+  /** Whether the viewer follows this member (false for a visitor and for oneself). */
+  is_followed: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -112,5 +117,7 @@ export const privateUserSchema = publicUserSchema.extend({
   phone_numbers: z.array(z.string()),
   signin_with: z.string().nullable(),
   created_at: z.string(),
+  /** educator while an Education subscription is active and not cancelled. */
+  plan: z.enum(['user', 'educator']),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;

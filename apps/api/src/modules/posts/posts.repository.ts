@@ -112,6 +112,12 @@ export const postsRepository = {
     return row;
   },
 
+  /** The feed post publishing a career track, if it has one. */
+  async findByCareerTrack(db: DbOrTx, careerTrackId: string): Promise<PostRow | undefined> {
+    const [row] = await db.select().from(posts).where(eq(posts.career_track_id, careerTrackId)).limit(1);
+    return row;
+  },
+
   /** Locks the post row: every change to its counters or media goes through this lock. */
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
@@ -207,6 +213,42 @@ export const postsRepository = {
     );
   },
 
+  /**
+   * Posts a member liked or commented on, newest activity first (the profile's "Likes &
+   * comments"); the cursor is the activity's exact time and the post id.
+   */
+  byActivity(
+    db: DbOrTx,
+    viewerId: string | null,
+    userId: string,
+    cursor: { at: string; postId: string } | null,
+    limit: number,
+  ): Promise<(HydratedPostRow & { activity_liked: boolean; activity_commented: boolean; activity_at: string })[]> {
+    return queryRows(
+      db,
+      sql`with acts as (
+            select x.post_id, bool_or(x.liked) as liked, bool_or(x.commented) as commented, max(x.at) as at
+            from (
+              select i.post_id, true as liked, false as commented, coalesce(i.liked_at, i.updated_at) as at
+              from post_interactions i where i.user_id = ${userId}::uuid and i.liked
+              union all
+              select c.post_id, false, true, max(c.created_at) from post_comments c
+              where c.user_id = ${userId}::uuid group by c.post_id) x
+            group by x.post_id),
+          picked as (
+            select * from acts
+            where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.postId}::uuid)` : sql`true`}
+            order by acts.at desc, acts.post_id desc limit ${limit})
+          select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
+                 to_char(picked.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity_at
+          from (${hydrate(
+            viewerId,
+            sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
+          )}) h join picked on picked.post_id = h.id
+          order by picked.at desc, picked.post_id desc`,
+    );
+  },
+
   async followsAnything(db: DbOrTx, viewerId: string): Promise<boolean> {
     const rows = await queryRows<{ follows: boolean }>(
       db,
@@ -230,13 +272,32 @@ export const postsRepository = {
   },
 
   async delete(db: DbOrTx, id: string): Promise<void> {
+    // Its hashtags lose a post (hashtags.total_posts stays equal to the post_hashtags rows).
+    await db.execute(sql`
+      update hashtags h set total_posts = h.total_posts - 1
+      from post_hashtags ph where ph.post_id = ${id}::uuid and h.tag = ph.hashtag`);
     await db.delete(posts).where(eq(posts.id, id));
   },
 
+  /**
+   * Sets the post's hashtags and moves `hashtags.total_posts` by the rows actually removed and
+   * added (creating a hashtag's row on first use), tags in sorted order so that parallel posts
+   * lock the hashtag rows in the same order.
+   */
   async replaceHashtags(db: DbOrTx, postId: string, normalized: string[]): Promise<void> {
-    await db.delete(postHashtags).where(eq(postHashtags.post_id, postId));
-    if (normalized.length > 0)
-      await db.insert(postHashtags).values(normalized.map((hashtag) => ({ hashtag, post_id: postId })));
+    await db.execute(sql`
+      with gone as (delete from post_hashtags where post_id = ${postId}::uuid returning hashtag)
+      update hashtags h set total_posts = h.total_posts - 1 from gone where h.tag = gone.hashtag`);
+    if (normalized.length === 0) return;
+    const tags = [...new Set(normalized)].sort();
+    await db.execute(sql`
+      with added as (
+        insert into post_hashtags (hashtag, post_id)
+        select t, ${postId}::uuid from unnest(${`{${tags.map((t) => `"${t.replaceAll('\\', '').replaceAll('"', '')}"`).join(',')}}`}::text[]) as t
+        returning hashtag)
+      insert into hashtags (tag, display, total_posts)
+      select hashtag, hashtag, 1 from added order by hashtag
+      on conflict (tag) do update set total_posts = hashtags.total_posts + 1`);
   },
 
   /** Fan-out on write: the author, the author's followers and the followers of its hashtags. */

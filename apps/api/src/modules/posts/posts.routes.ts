@@ -1,3 +1,4 @@
+import { activitySchema } from '@ladder/shared/schemas/people';
 import { createPostSchema, pageOf, postSchema, updatePostSchema } from '@ladder/shared/schemas/posts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -107,6 +108,22 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
       ...fastSerializer,
     },
     (request) => posts.byHashtag(request.actor, request.query.hashtag, paging(request.query, request.body)),
+  );
+
+  r.post(
+    '/posts/get-activities',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Posts a member liked or commented on, newest activity first ("Likes & comments")',
+        querystring: pagingQuery.extend({ user_id: z.string().max(100) }),
+        body: pagingBody,
+        response: { 200: pageOf(postSchema.extend({ activity: activitySchema })) },
+      },
+      preHandler: app.optionalUser,
+      ...fastSerializer,
+    },
+    (request) => posts.byActivity(request.actor, request.query.user_id, paging(request.query, request.body)),
   );
 
   r.post(

@@ -8,6 +8,7 @@ import {
   type Post,
   type UpdatePostInput,
 } from '@ladder/shared/schemas/posts';
+import type { Activity } from '@ladder/shared/schemas/people';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -221,6 +222,31 @@ export function createPostsService(deps: {
       return pageOf(rows, size, presenter.toPost, byId);
     },
 
+    /** Posts the member liked or commented on, each with what they did and when (newest first). */
+    async byActivity(
+      viewer: Actor,
+      userId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<Post & { activity: Activity }>> {
+      if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+      const parts = decodeCursor(input.last_evaluated_key, 2);
+      const cursor = parts ? { at: parts[0] ?? '', postId: parts[1] ?? '' } : null;
+      if (cursor && (!isUuid(cursor.postId) || Number.isNaN(Date.parse(cursor.at)))) {
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      }
+      const rows = await postsRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
+      return pageOf(
+        rows,
+        size,
+        (row) => ({
+          ...presenter.toPost(row),
+          activity: { liked: row.activity_liked, commented: row.activity_commented, at: row.activity_at },
+        }),
+        (row) => [row.activity_at, row.id],
+      );
+    },
+
     async byInteraction(
       viewer: UserRow,
       kind: 'liked' | 'saved' | 'shared',
@@ -250,6 +276,29 @@ export function createPostsService(deps: {
         await postsRepository.update(tx, post.id, {});
       });
       return hydrateOne(actor.id, postId);
+    },
+
+    /**
+     * The feed post of a shared career track: created once (content = the title, fanned out
+     * like any post of its author), or its content updated when the title changed. The
+     * caller holds the track's row lock, so parallel publishes see the first one's post;
+     * `posts_career_track_key` backs that up.
+     */
+    async publishCareerTrack(tx: DbOrTx, track: { id: string; user_id: string; title: string }): Promise<string> {
+      const existing = await postsRepository.findByCareerTrack(tx, track.id);
+      if (existing) {
+        if (existing.content !== track.title) await postsRepository.update(tx, existing.id, { content: track.title });
+        return existing.id;
+      }
+      const row = await postsRepository.insert(tx, {
+        user_id: track.user_id,
+        content: track.title,
+        hashtags: [],
+        status: 'shared',
+        career_track_id: track.id,
+      });
+      await postsRepository.fanOut(tx, row.id, track.user_id, []);
+      return row.id;
     },
 
     /** Whether the actor owns the post: the upload route checks this before reading any bytes. */

@@ -70,3 +70,33 @@ export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'an
     throw new AppError('UNSUPPORTED_FILE_TYPE');
   }
 }
+
+export interface ProcessedPhoto {
+  large: Buffer;
+  small: Buffer;
+}
+
+/**
+ * A profile or cover photo: PNG or JPEG by its bytes (else 415), turned upright, cropped to
+ * fill each size and re-encoded as WebP, so that nothing of the original file survives.
+ */
+export async function processPhoto(
+  input: Buffer,
+  sizes: { large: [number, number]; small: [number, number] },
+): Promise<ProcessedPhoto> {
+  const detected = await fileTypeFromBuffer(input);
+  if (detected?.mime !== 'image/png' && detected?.mime !== 'image/jpeg') throw new AppError('UNSUPPORTED_FILE_TYPE');
+  const render = ([width, height]: [number, number], quality: number) =>
+    sharp(input, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality })
+      .toBuffer();
+  try {
+    const [large, small] = await Promise.all([render(sizes.large, 82), render(sizes.small, 75)]);
+    return { large, small };
+  } catch {
+    // Bytes that start like an image but do not decode (truncated, corrupt, too large).
+    throw new AppError('UNSUPPORTED_FILE_TYPE');
+  }
+}

@@ -170,7 +170,8 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       'posts/../users/x',
       '../../etc/passwd',
       '/etc/passwd',
-      'users/00000000-0000-4000-8000-000000000000/profile_photo',
+      'users/00000000-0000-4000-8000-000000000000/avatar',
+      'users/00000000-0000-4000-8000-000000000000/profile_photo/../cover_photo',
       'posts/not-a-uuid',
       'avatars/x',
     ])('refuses the path %s', async (target) => {

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, postSchema } from '@ladder/shared/schemas/posts';
+import { privateUserSchema } from '@ladder/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,21 +18,25 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Upload up to five photos or videos (5 MB each) to a post of yours: multipart field "files"',
+        summary:
+          'Upload up to five photos or videos (5 MB each) to a post of yours (answer: the post), or one PNG/JPEG ' +
+          'to users/{your id}/profile_photo or cover_photo (answer: you): multipart field "files"',
         security: bearer,
         consumes: ['multipart/form-data'],
         querystring: z.object({ path: z.string().max(200) }),
-        response: { 200: postSchema },
+        response: { 200: z.union([postSchema, privateUserSchema]) },
       },
       preHandler: app.requireUser,
     },
     async (request) => {
       const actor = actorOf(request);
-      const { postId } = await uploads.authorize(actor, request.query.path);
+      const target = await uploads.authorize(actor, request.query.path);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const files: Buffer[] = [];
       try {
-        for await (const part of request.files({ limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIA_PER_POST } })) {
+        // A photo target reads one file more than it accepts, to refuse a second one as "too many files".
+        const maxFiles = target.kind === 'post' ? MAX_MEDIA_PER_POST : 2;
+        for await (const part of request.files({ limits: { fileSize: MAX_MEDIA_BYTES, files: maxFiles } })) {
           files.push(await part.toBuffer());
         }
       } catch (error) {
@@ -40,7 +45,8 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
         if (code === 'FST_FILES_LIMIT') throw new AppError('TOO_MANY_FILES');
         throw error;
       }
-      return uploads.attachToPost(actor, postId, files);
+      if (target.kind === 'photo') return uploads.replacePhoto(actor, target.photo, files);
+      return uploads.attachToPost(actor, target.postId, files);
     },
   );
 }

@@ -1,29 +1,77 @@
 import type { Post } from '@ladder/shared/schemas/posts';
+import type { PrivateUser } from '@ladder/shared/schemas/users';
+import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../storage/media-store';
+import { PHOTO_SIZES, photoObjectKeys, type PhotoKind } from '../../storage/photo-keys';
 import type { NewMedia, PostsService } from '../posts/posts.service';
 import type { UserRow } from '../users/users.repository';
-import { processMedia } from './media-processing';
+import type { UsersService } from '../users/users.service';
+import { processMedia, processPhoto } from './media-processing';
 
-const POST_PATH = /^posts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const POST_PATH = new RegExp(`^posts/(${UUID})/?$`, 'i');
+const PHOTO_PATH = new RegExp(`^users/(${UUID})/(profile_photo|cover_photo)/?$`, 'i');
 
-/** The one upload target clients may name: `posts/{post_id}`; the server makes every file name. */
-export function parseUploadPath(path: string): { postId: string } {
-  const match = POST_PATH.exec(path.trim());
-  if (!match?.[1]) throw new AppError('UPLOAD_PATH_INVALID');
-  return { postId: match[1].toLowerCase() };
+export type UploadTarget = { kind: 'post'; postId: string } | { kind: 'photo'; userId: string; photo: PhotoKind };
+
+/**
+ * The upload targets clients may name: `posts/{post_id}`, `users/{user_id}/profile_photo` and
+ * `users/{user_id}/cover_photo`; the server makes every file name.
+ */
+export function parseUploadPath(path: string): UploadTarget {
+  const trimmed = path.trim();
+  const post = POST_PATH.exec(trimmed);
+  if (post?.[1]) return { kind: 'post', postId: post[1].toLowerCase() };
+  const photo = PHOTO_PATH.exec(trimmed);
+  if (photo?.[1] && photo[2]) return { kind: 'photo', userId: photo[1].toLowerCase(), photo: photo[2] as PhotoKind };
+  throw new AppError('UPLOAD_PATH_INVALID');
 }
 
-export function createUploadsService(deps: { posts: PostsService; media: MediaStore }) {
-  const { posts, media } = deps;
+export function createUploadsService(deps: {
+  posts: PostsService;
+  users: UsersService;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+}) {
+  const { posts, users, media } = deps;
 
   return {
-    /** Checked before a single byte of the body is read. */
-    async authorize(actor: UserRow, path: string): Promise<{ postId: string }> {
+    /** Checked before a single byte of the body is read: a post of the actor's, or the actor's own photos. */
+    async authorize(actor: UserRow, path: string): Promise<UploadTarget> {
       const target = parseUploadPath(path);
-      await posts.assertOwner(actor, target.postId);
+      if (target.kind === 'post') await posts.assertOwner(actor, target.postId);
+      else if (target.userId !== actor.id) throw new AppError('FORBIDDEN');
       return target;
+    },
+
+    /**
+     * Re-encodes the one photo in both sizes, stores them, then points the member at them;
+     * only after that are the previous photo's files removed. If anything fails before the
+     * member row changed, the new objects are removed again: nothing is left orphaned.
+     */
+    async replacePhoto(actor: UserRow, kind: PhotoKind, files: Buffer[]): Promise<PrivateUser> {
+      const [file] = files;
+      if (!file) throw AppError.field('files', 'validation.required');
+      if (files.length > 1) throw new AppError('TOO_MANY_FILES');
+      const photo = await processPhoto(file, PHOTO_SIZES[kind]);
+      const key = `users/${actor.id}/${kind}/${uuidv7()}.webp`;
+      const stored = photoObjectKeys(key);
+      let result: Awaited<ReturnType<UsersService['replacePhoto']>>;
+      try {
+        await media.put(key, photo.large, 'image/webp');
+        await media.put(stored[1] ?? '', photo.small, 'image/webp');
+        result = await users.replacePhoto(actor, kind, key);
+      } catch (error) {
+        await media.delete(stored).catch(() => undefined);
+        throw error;
+      }
+      const old = photoObjectKeys(result.previous);
+      await media
+        .delete(old)
+        .catch((err: unknown) => deps.log.error({ err, keys: old }, 'old photo objects could not be deleted'));
+      return result.user;
     },
 
     /**

@@ -1,4 +1,6 @@
+import type { Plan } from '@ladder/shared/schemas/people';
 import type { PrivateUser, PublicUser } from '@ladder/shared/schemas/users';
+import { smallPhotoKey } from '../../storage/photo-keys';
 import type { UserRow } from './users.repository';
 
 export type MediaUrl = (key: string | null) => string | null;
@@ -8,7 +10,8 @@ export type MediaUrl = (key: string | null) => string | null;
  * email, phone numbers, birth date or settings; no view carries the password hash.
  */
 export function createUsersPresenter(mediaUrl: MediaUrl) {
-  function toPublic(user: UserRow): PublicUser {
+  /** `isFollowed`: whether the viewer follows this member (never for oneself). */
+  function toPublic(user: UserRow, isFollowed = false): PublicUser {
     return {
       id: user.id,
       name: user.name,
@@ -18,15 +21,17 @@ export function createUsersPresenter(mediaUrl: MediaUrl) {
       external_link_urls: user.external_link_urls,
       working_industry_id: user.working_industry_id,
       photo_path: mediaUrl(user.photo_path),
+      photo_small_path: mediaUrl(smallPhotoKey(user.photo_path)),
       cover_photo_path: mediaUrl(user.cover_photo_path),
       identity_verified: user.identity_verified,
       total_followings: user.total_followings,
       total_followers: user.total_followers,
       is_active: user.is_active,
+      is_followed: isFollowed,
     };
   }
 
-  function toPrivate(user: UserRow): PrivateUser {
+  function toPrivate(user: UserRow, plan: Plan): PrivateUser {
     return {
       ...toPublic(user),
       email: user.email,
@@ -38,6 +43,7 @@ export function createUsersPresenter(mediaUrl: MediaUrl) {
       phone_numbers: user.phone_numbers,
       signin_with: user.signin_with,
       created_at: user.created_at.toISOString(),
+      plan,
     };
   }
 

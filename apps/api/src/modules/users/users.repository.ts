@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { industries, users } from '../../db/schema';
+import { industries, userFollows, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -30,6 +30,21 @@ export const usersRepository = {
       : byLowerUsername(username);
     const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
     return rows.length > 0;
+  },
+
+  async isFollowing(db: DbOrTx, followerId: string, followeeId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: userFollows.followee_id })
+      .from(userFollows)
+      .where(and(eq(userFollows.follower_id, followerId), eq(userFollows.followee_id, followeeId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Locks the member's row: photo changes read the old keys and write the new ones under it. */
+  async lockById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+    return row;
   },
 
   async industryExists(db: DbOrTx, id: string): Promise<boolean> {

@@ -36,13 +36,17 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         params: z.object({ username: z.string().max(300) }),
         response: { 200: publicUserSchema },
       },
+      preHandler: app.optionalUser,
     },
-    (request) => users.getByUsername(request.params.username),
+    (request) => users.getByUsername(request.actor, request.params.username),
   );
 
   r.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: z.object({ id: z.string().max(100) }), response: { 200: publicUserSchema } } },
-    (request) => users.getById(request.params.id),
+    {
+      schema: { tags: ['users'], params: z.object({ id: z.string().max(100) }), response: { 200: publicUserSchema } },
+      preHandler: app.optionalUser,
+    },
+    (request) => users.getById(request.actor, request.params.id),
   );
 }

@@ -1,7 +1,9 @@
 import type { Language } from '@ladder/shared/constants';
+import type { Plan } from '@ladder/shared/schemas/people';
 import type { PrivateUser, PublicUser, UpdateMeInput } from '@ladder/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import type { PhotoKind } from '../../storage/photo-keys';
 import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
@@ -17,35 +19,74 @@ export async function freeUsername(db: DbOrTx, name: string, email: string): Pro
   throw new Error('no free username found');
 }
 
-export function createUsersService(deps: { db: Db; presenter: UsersPresenter; sessions: SessionsService }) {
-  const { db, presenter } = deps;
+export function createUsersService(deps: {
+  db: Db;
+  presenter: UsersPresenter;
+  sessions: SessionsService;
+  /** The member's plan (the subscriptions module decides it). */
+  plans: { planOf(userId: string): Promise<Plan> };
+}) {
+  const { db, presenter, plans } = deps;
+
+  async function toPrivate(user: UserRow): Promise<PrivateUser> {
+    return presenter.toPrivate(user, await plans.planOf(user.id));
+  }
 
   /** Inserts a member under the first free username made from their name. */
   async function insertWithUsername(tx: DbOrTx, values: Omit<NewUserRow, 'username'>): Promise<UserRow> {
     return usersRepository.insert(tx, { ...values, username: await freeUsername(tx, values.name, values.email) });
   }
 
-  async function findVisible(find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
+  async function findVisible(
+    viewer: Pick<UserRow, 'id'> | null,
+    find: () => Promise<UserRow | undefined>,
+  ): Promise<PublicUser> {
     const user = await find();
     if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
-    return presenter.toPublic(user);
+    const isFollowed =
+      viewer !== null && viewer.id !== user.id && (await usersRepository.isFollowing(db, viewer.id, user.id));
+    return presenter.toPublic(user, isFollowed);
   }
 
   return {
-    me(actor: UserRow): PrivateUser {
-      return presenter.toPrivate(actor);
+    me(actor: UserRow): Promise<PrivateUser> {
+      return toPrivate(actor);
     },
 
-    getById(id: string): Promise<PublicUser> {
+    getById(viewer: Pick<UserRow, 'id'> | null, id: string): Promise<PublicUser> {
       if (!UUID.test(id)) return Promise.reject(new AppError('USER_NOT_FOUND'));
-      return findVisible(() => usersRepository.findById(db, id));
+      return findVisible(viewer, () => usersRepository.findById(db, id));
     },
 
     /** `@lan`, `lan` and `%40lan` all name the member `@lan`. */
-    getByUsername(username: string): Promise<PublicUser> {
+    getByUsername(viewer: Pick<UserRow, 'id'> | null, username: string): Promise<PublicUser> {
       const bare = username.trim().replace(/^@+/, '');
       if (!bare) return Promise.reject(new AppError('USER_NOT_FOUND'));
-      return findVisible(() => usersRepository.findByUsername(db, `@${bare}`));
+      return findVisible(viewer, () => usersRepository.findByUsername(db, `@${bare}`));
+    },
+
+    /**
+     * Points the member's profile or cover photo at a newly stored object, under the member's
+     * row lock; answers the updated member and the key it replaced (the caller removes its files).
+     */
+    async replacePhoto(
+      actor: UserRow,
+      kind: PhotoKind,
+      key: string,
+    ): Promise<{ user: PrivateUser; previous: string | null }> {
+      const column = kind === 'profile_photo' ? 'photo_path' : 'cover_photo_path';
+      const { row, previous } = await db.transaction(async (tx) => {
+        const current = await usersRepository.lockById(tx, actor.id);
+        if (!current) throw new AppError('USER_NOT_FOUND');
+        const updated = await usersRepository.update(
+          tx,
+          actor.id,
+          kind === 'profile_photo' ? { photo_path: key } : { cover_photo_path: key },
+        );
+        if (!updated) throw new AppError('USER_NOT_FOUND');
+        return { row: updated, previous: current[column] };
+      });
+      return { user: await toPrivate(row), previous };
     },
 
     async updateMe(actor: UserRow, input: UpdateMeInput): Promise<PrivateUser> {
@@ -67,7 +108,7 @@ export function createUsersService(deps: { db: Db; presenter: UsersPresenter; se
           return row;
         });
         if (!updated) throw new AppError('USER_NOT_FOUND');
-        return presenter.toPrivate(updated);
+        return await toPrivate(updated);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
         throw error;

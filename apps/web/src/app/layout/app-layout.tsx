@@ -6,9 +6,12 @@ import { Logo } from '../../components/layouts/logo';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { Card } from '../../components/ui/card';
 import { Modal } from '../../components/ui/modal';
+import { IndustryTree } from '../../features/tracks/components/industry-tree';
+import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
 import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
+import { YouMightLike } from '../../features/people/components/you-might-like';
 
 function SideHeading({ children }: { children: string }) {
   return (
@@ -30,15 +33,18 @@ export function AppLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
         <div className="flex items-center justify-between gap-3 px-4 py-2">
           <Logo to="/feed" />
-          <button
-            type="button"
-            onClick={() => setIsMenuOpen(true)}
-            aria-haspopup="dialog"
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
-          >
-            <span aria-hidden="true">☰</span>
-            {t('nav.open_menu')}
-          </button>
+          <div className="flex items-center gap-2">
+            <MobileTrackMenu />
+            <button
+              type="button"
+              onClick={() => setIsMenuOpen(true)}
+              aria-haspopup="dialog"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+            >
+              <span aria-hidden="true">☰</span>
+              {t('nav.open_menu')}
+            </button>
+          </div>
         </div>
         <div className="px-4 pb-2">
           <SearchBox />
@@ -49,9 +55,9 @@ export function AppLayout() {
         <aside aria-label={t('layout.industries')} className="hidden lg:block">
           <div className="sticky top-6 space-y-4">
             <Logo to="/feed" />
-            <Card>
+            <Card className="max-h-[calc(100vh-6rem)] overflow-y-auto">
               <SideHeading>{t('layout.industries')}</SideHeading>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('layout.industries_soon')}</p>
+              <IndustryTree />
             </Card>
           </div>
         </aside>
@@ -68,7 +74,7 @@ export function AppLayout() {
             </Card>
             <Card>
               <SideHeading>{t('layout.you_might_like')}</SideHeading>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('layout.you_might_like_empty')}</p>
+              <YouMightLike />
             </Card>
             <PreferenceSwitches />
             <FooterLinks />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
+import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useUpdateMe } from '../../features/account/api/update-me';
@@ -20,9 +21,10 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const deactivate = useUpdateMe();
 
-  const link = (to: string, label: string) => (
+  const link = (to: string, label: string, icon?: ReactNode) => (
     <li>
       <NavLink to={to} end onClick={onNavigate} className={({ isActive }) => `${ITEM} ${isActive ? ACTIVE : ''}`}>
+        {icon}
         {label}
       </NavLink>
     </li>
@@ -47,7 +49,13 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
         {link('/feed', t('nav.home'))}
         {link('/saved-posts', t('nav.saved_posts'))}
         {link('/my-career-tracks', t('nav.my_career_tracks'))}
-        {link(`/profile/${user.username}`, t('nav.profile'))}
+        {link(
+          `/profile/${user.username}`,
+          t('nav.profile'),
+          <span className="mr-2">
+            <Avatar name={user.name} src={user.photo_small_path ?? user.photo_path} size="sm" />
+          </span>,
+        )}
         <li>
           <button
             type="button"

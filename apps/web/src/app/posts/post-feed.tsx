@@ -1,9 +1,10 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar';
 import { InfiniteList } from '../../components/ui/infinite-list';
 import { CommentsPanel } from '../../features/comments/components/comments-panel';
+import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
 import { PostComposer } from '../../features/posts/components/post-composer';
 import { useSession } from '../../lib/session';
@@ -18,18 +19,20 @@ export function PostWithComments({
   onEdit: (post: Post) => void;
   isCommentsOpen?: boolean;
 }) {
+  const { toggle } = useToggleFollow();
   return (
     <PostCard
       post={post}
       onEdit={onEdit}
       isCommentsOpen={isCommentsOpen}
       comments={(p) => <CommentsPanel postId={p.id} />}
+      onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
     />
   );
 }
 
-interface PostsQuery {
-  data: { pages: { items: Post[] }[] } | undefined;
+interface PostsQuery<P extends Post> {
+  data: { pages: { items: P[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -38,15 +41,20 @@ interface PostsQuery {
   refetch: () => unknown;
 }
 
-/** An infinite list of posts with the create / edit dialog, optionally led by the "start a post" box. */
-export function PostFeed({
+/**
+ * An infinite list of posts with the create / edit dialog, optionally led by the "start a post"
+ * box; `caption` puts a line above a card (the profile's "Likes & comments" says what was done).
+ */
+export function PostFeed<P extends Post>({
   query,
   empty,
   canCompose = false,
+  caption,
 }: {
-  query: PostsQuery;
+  query: PostsQuery<P>;
   empty: string;
   canCompose?: boolean;
+  caption?: (post: P) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -71,7 +79,12 @@ export function PostFeed({
       <InfiniteList
         items={items}
         keyOf={(post) => post.id}
-        render={(post) => <PostWithComments post={post} onEdit={setEditing} />}
+        render={(post) => (
+          <>
+            {caption?.(post)}
+            <PostWithComments post={post} onEdit={setEditing} />
+          </>
+        )}
         isPending={query.isPending}
         isError={query.isError}
         hasNextPage={query.hasNextPage}

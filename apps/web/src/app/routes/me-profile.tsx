@@ -1,8 +1,8 @@
-import { Navigate } from 'react-router';
 import { useMember } from '../../lib/session';
+import { ProfilePage } from '../profile/profile-page';
 
-/** The member's own profile; editing arrives with the people-and-profiles work. */
+/** The member's own profile, reached by "Update profile": the edit modal opens with it. */
 export function Component() {
   const user = useMember();
-  return <Navigate to={`/profile/${user.username}`} replace />;
+  return <ProfilePage username={user.username} isEditingAtStart />;
 }

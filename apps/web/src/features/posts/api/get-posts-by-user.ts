@@ -1,5 +1,5 @@
-import type { Page, Post } from '@ladder/shared/schemas/posts';
-import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type Page, type Post } from '@ladder/shared/schemas/posts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';
 
@@ -9,4 +9,17 @@ export const useOwnPosts = (userId: string, isEnabled: boolean) =>
     queryKey: [...postKeys.byUser(userId), 'recent'],
     queryFn: () => api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=20`, { method: 'POST' }),
     enabled: isEnabled && userId !== '',
+  });
+
+/** The profile's "Post list": a member's posts, newest first, 5 a page. */
+export const usePostsByUser = (userId: string) =>
+  useInfiniteQuery({
+    queryKey: [...postKeys.byUser(userId), 'list'],
+    queryFn: ({ pageParam }) =>
+      api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=${PAGE_SIZES.posts}`, {
+        method: 'POST',
+        body: { last_evaluated_key: pageParam },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.last_evaluated_key,
   });

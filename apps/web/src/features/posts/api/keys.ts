@@ -5,4 +5,5 @@ export const postKeys = {
   saved: () => ['posts', 'saved'] as const,
   one: (id: string) => ['posts', 'one', id] as const,
   byUser: (userId: string) => ['posts', 'by-user', userId] as const,
+  activities: (userId: string) => ['posts', 'activities', userId] as const,
 };

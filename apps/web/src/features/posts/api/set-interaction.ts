@@ -35,7 +35,7 @@ export function useSetInteraction() {
     queryClient.setQueriesData<InfiniteData<Page<Post>>>(
       { queryKey: ['posts'], predicate: (q) => q.queryKey[1] !== 'one' },
       (data) =>
-        data
+        data?.pages
           ? {
               ...data,
               pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => patchPost(p, postId, patch)) })),

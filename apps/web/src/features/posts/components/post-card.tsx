@@ -1,7 +1,7 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { fullDate, timeSince } from '../../../lib/dates';
@@ -12,6 +12,7 @@ import { MediaGrid } from './media-grid';
 import { MediaViewer } from './media-viewer';
 import { PostContent } from './post-content';
 import { PostOptions } from './post-options';
+import { TrackCard } from './track-card';
 
 const ACTION =
   'inline-flex min-h-11 flex-1 text-lg sm:text-sm items-center justify-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -22,13 +23,21 @@ export interface PostCardProps {
   comments?: (post: Post) => ReactNode;
   isCommentsOpen?: boolean;
   onEdit?: (post: Post) => void;
+  /** Follow or unfollow the author from the options menu (for posts of others). */
+  onToggleFollow?: (post: Post) => void;
 }
 
 /** SPEC.md §2 "Post card": author, time, options, text, media, counts and the action bar. */
-export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: PostCardProps) {
+export function PostCard({ post, comments, isCommentsOpen = false, onEdit, onToggleFollow }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
+  const navigate = useNavigate();
+  // SPEC.md §6: a career-track post is edited in the track editor.
+  const editTrack = (p: Post) => {
+    if (p.career_track)
+      void navigate(`/career-track/${p.career_track.industry_id}/update?career_track_id=${p.career_track.id}`);
+  };
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(isCommentsOpen);
   const [isCopied, setIsCopied] = useState(false);
@@ -74,10 +83,16 @@ export function PostCard({ post, comments, isCommentsOpen = false, onEdit }: Pos
             </Link>
           </p>
         </div>
-        {user?.id === post.user_id && onEdit && <PostOptions post={post} onEdit={onEdit} />}
+        {user?.id === post.user_id && onEdit && (
+          <PostOptions post={post} isOwner onEdit={post.career_track ? editTrack : onEdit} />
+        )}
+        {user && user.id !== post.user_id && onToggleFollow && (
+          <PostOptions post={post} isOwner={false} onToggleFollow={onToggleFollow} />
+        )}
       </header>
       <div className="space-y-3 px-4 py-3">
         <PostContent content={post.content} />
+        {post.career_track && <TrackCard track={post.career_track} />}
         <MediaGrid media={post.media_files} onOpen={setViewerIndex} />
       </div>
       <div className="flex justify-between px-4 pb-2 text-xs text-slate-600 dark:text-slate-400">

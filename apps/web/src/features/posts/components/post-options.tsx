@@ -9,8 +9,21 @@ import { useDeletePost } from '../api/save-post';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
 
-/** The owner's menu: Edit Post, and Delete Post behind a confirmation. */
-export function PostOptions({ post, onEdit }: { post: Post; onEdit: (post: Post) => void }) {
+/**
+ * The owner's menu: Edit Post, and Delete Post behind a confirmation. Anyone else's menu
+ * (when `onToggleFollow` is given): Follow or Unfollow the author.
+ */
+export function PostOptions({
+  post,
+  isOwner,
+  onEdit,
+  onToggleFollow,
+}: {
+  post: Post;
+  isOwner: boolean;
+  onEdit?: ((post: Post) => void) | undefined;
+  onToggleFollow?: ((post: Post) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -41,17 +54,26 @@ export function PostOptions({ post, onEdit }: { post: Post; onEdit: (post: Post)
         <span aria-hidden="true">⋯</span>
       </button>
       {isOpen && (
-        <div className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onEdit(post))}>
-            {t('post.edit')}
-          </button>
-          <button
-            type="button"
-            className={`${ITEM} text-red-700 dark:text-red-300`}
-            onClick={() => (setIsOpen(false), setIsConfirming(true))}
-          >
-            {t('post.delete')}
-          </button>
+        <div className="absolute right-0 z-20 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {isOwner && onEdit && (
+            <>
+              <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onEdit(post))}>
+                {t('post.edit')}
+              </button>
+              <button
+                type="button"
+                className={`${ITEM} text-red-700 dark:text-red-300`}
+                onClick={() => (setIsOpen(false), setIsConfirming(true))}
+              >
+                {t('post.delete')}
+              </button>
+            </>
+          )}
+          {!isOwner && onToggleFollow && (
+            <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onToggleFollow(post))}>
+              {t(post.author_followed ? 'people.ui.unfollow_name' : 'people.ui.follow_name', { name: post.user_name })}
+            </button>
+          )}
         </div>
       )}
       <Modal

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, member, type TestContext } from '../../test/helper';
+import { queryRows } from '../db/client';
+import type { UserRow } from '../modules/users/users.repository';
+import { createServices } from '../services';
+import { seedDemoTracks } from './demo-tracks';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('demo career tracks', () => {
+  it('seeds ladders in four industries through the service: counts, posts and links agree', async () => {
+    const handles = [
+      'minhanh',
+      'quocbao',
+      'duchuy',
+      'thuylinh',
+      'nhatnam',
+      'david.miller',
+      'priya.sharma',
+      'emily.nguyen',
+    ];
+    const members = new Map<string, { user: UserRow; headers: Record<string, string> }>();
+    for (const handle of handles) members.set(handle, await member(ctx, { name: handle }));
+    const services = createServices(
+      { ...ctx.config, jwtSecret: ctx.config.jwtSecret ?? '' },
+      { db: ctx.database.db, mailer: ctx.app.mailer, media: ctx.app.media, log: ctx.app.log },
+    );
+    const byHandle = (handle: string) => {
+      const found = members.get(handle);
+      if (!found) throw new Error(handle);
+      return found.user;
+    };
+    const seeded = await seedDemoTracks(services, { db: ctx.database.db, member: byHandle });
+    expect(seeded).toBeGreaterThanOrEqual(12);
+
+    const statuses = await queryRows<{ status: string; n: number }>(
+      ctx.database.db,
+      sql`select status, count(*)::int as n from career_tracks group by status order by status`,
+    );
+    const count = (status: string) => statuses.find((s) => s.status === status)?.n ?? 0;
+    expect(count('shared')).toBeGreaterThanOrEqual(10);
+    expect(count('new')).toBe(1);
+    const [check] = await queryRows<{ posts: number; mismatched: number; links: number; industries: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from posts where career_track_id is not null) as posts,
+                 (select count(*)::int from industries i where i.total_career_tracks <>
+                    (select count(*) from career_tracks t where t.industry_id = i.id and t.status = 'shared')) as mismatched,
+                 (select count(*)::int from career_track_next) as links,
+                 (select count(distinct industry_id)::int from career_tracks) as industries`,
+    );
+    expect(check).toMatchObject({ posts: count('shared'), mismatched: 0, industries: 4 });
+    expect(check?.links).toBeGreaterThanOrEqual(6);
+
+    // A member sees a ladder with both directions filled in.
+    const viewer = members.get('emily.nguyen');
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/career-tracks/get-by-user?user_id=${byHandle('priya.sharma').id}`,
+      headers: viewer?.headers ?? {},
+    });
+    const analyst = list.json().items.find((t: { title: string }) => t.title === 'Data Analyst');
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/career-tracks?career_track_id=${analyst.id}`,
+      headers: viewer?.headers ?? {},
+    });
+    expect(view.json().ladder.next).toEqual([expect.objectContaining({ title: 'Nhà khoa học dữ liệu' })]);
+    expect(view.json().skills.every((s: { what: string; why: string }) => s.what && s.why)).toBe(true);
+  });
+});

@@ -1,0 +1,336 @@
+import type { Language } from '@ladder/shared/constants';
+import type { CareerTrackStatus, DesiredLevel, SkillRowValue } from '@ladder/shared/schemas/career-tracks';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
+import { nameColumn } from './industries.repository';
+
+export type CareerTrackRow = typeof careerTracks.$inferSelect;
+
+export interface SummaryRow {
+  id: string;
+  title: string;
+  status: CareerTrackStatus;
+  industry_id: string;
+  user_id: string;
+  user_name: string;
+  user_username: string;
+  total_outdated_votes: number;
+  total_next: number;
+  updated_at: string | Date;
+}
+
+export interface FullTrackRow {
+  id: string;
+  industry_id: string;
+  industry_name_en: string;
+  industry_name_vn: string;
+  title: string;
+  desc: string;
+  status: CareerTrackStatus;
+  derived_career_track_id: string | null;
+  user_id: string;
+  user_name: string;
+  user_username: string;
+  user_photo_path: string | null;
+  total_outdated_votes: number;
+  my_vote_notes: string | null;
+  post_id: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  next_ids: string[];
+  skills: {
+    skill_category_id: number;
+    skill_id: string;
+    skill_name: string;
+    what: string;
+    why: string;
+    desired_level: DesiredLevel;
+    external_desc_urls: string[];
+    declared_objective: string | null;
+    declared_confidence: number | null;
+  }[];
+  derived_from: SummaryRow | null;
+  next: SummaryRow[];
+  derived: SummaryRow[];
+}
+
+/**
+ * Who sees a track (alias `t`): its owner, and any member once it is shared by an active
+ * member. Drafts and completed tracks stay with their owner.
+ */
+const visibleTo = (viewerId: string, t: string) =>
+  sql`(${sql.raw(t)}.user_id = ${viewerId}::uuid or (${sql.raw(t)}.status = 'shared'
+       and exists (select 1 from users vu where vu.id = ${sql.raw(t)}.user_id and vu.is_active)))`;
+
+/** The summary of track alias `t` as JSON (ladder nodes). */
+const summaryJson = (t: string) => {
+  const a = sql.raw(t);
+  return sql`json_build_object('id', ${a}.id, 'title', ${a}.title, 'status', ${a}.status, 'industry_id', ${a}.industry_id,
+    'user_id', ${a}.user_id,
+    'user_name', (select su.name from users su where su.id = ${a}.user_id),
+    'user_username', (select su.username from users su where su.id = ${a}.user_id),
+    'total_outdated_votes', ${a}.total_outdated_votes,
+    'total_next', (select count(*)::int from career_track_next sn where sn.career_track_id = ${a}.id),
+    'updated_at', ${a}.updated_at)`;
+};
+
+/** Summaries of the tracks matching a condition (alias `t`), newest first, after the cursor. */
+function summaries(condition: SQL, cursor: string | null, limit: number): SQL {
+  return sql`select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+                    t.total_outdated_votes,
+                    (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
+                    t.updated_at
+             from career_tracks t join users u on u.id = t.user_id
+             where ${condition} and ${cursor ? sql`t.id < ${cursor}::uuid` : sql`true`}
+             order by t.id desc
+             limit ${limit}`;
+}
+
+/** The most tracks derived from one that its answer lists. */
+const MAX_DERIVED_LISTED = 50;
+
+export const careerTracksRepository = {
+  /**
+   * Locks the member's row (no key update: it does not block inserts that reference it), so
+   * that counting their tracks and inserting one is atomic against parallel creates.
+   */
+  async lockOwner(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select id from users where id = ${userId}::uuid for no key update`);
+  },
+
+  async countOwned(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from career_tracks where user_id = ${userId}::uuid`,
+    );
+    return row?.n ?? 0;
+  },
+
+  /** The Educator plan: an active, non-cancelled Education subscription. */
+  async isEducator(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await queryRows<{ educator: boolean }>(
+      db,
+      sql`select exists (select 1 from user_subscriptions s where s.user_id = ${userId}::uuid
+            and s.subscription_plan = 'Education' and s.is_active and not s.is_cancelled
+            and (s.service_end is null or s.service_end > now())) as educator`,
+    );
+    return row?.educator ?? false;
+  },
+
+  async lockById(db: DbOrTx, id: string): Promise<CareerTrackRow | undefined> {
+    const [row] = await db.select().from(careerTracks).where(eq(careerTracks.id, id)).for('update').limit(1);
+    return row;
+  },
+
+  /** The track's status and owner, if the viewer may see it. */
+  async findVisible(
+    db: DbOrTx,
+    viewerId: string,
+    id: string,
+  ): Promise<Pick<CareerTrackRow, 'id' | 'user_id' | 'status'> | undefined> {
+    const [row] = await queryRows<Pick<CareerTrackRow, 'id' | 'user_id' | 'status'>>(
+      db,
+      sql`select t.id, t.user_id, t.status from career_tracks t where t.id = ${id}::uuid and ${visibleTo(viewerId, 't')}`,
+    );
+    return row;
+  },
+
+  /** Which of these ids are tracks the viewer may link to (their own or shared ones). */
+  async visibleIds(db: DbOrTx, viewerId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select t.id from career_tracks t
+          where t.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${visibleTo(viewerId, 't')}`,
+    );
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Serializes changes of ladder links, so that two parallel edits cannot close a cycle together. */
+  async lockLadder(db: DbOrTx): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext('ladder:career_track_links'))`);
+  },
+
+  /**
+   * Whether giving track `id` these links would close a cycle. Edges point up the ladder:
+   * from a track to each of its next tracks, and from a track to each track derived from it.
+   * The walk starts at `id` over the graph as it would be (its own old links replaced by the
+   * new ones) and reports whether it comes back to `id`.
+   */
+  async wouldCycle(db: DbOrTx, id: string, derivedId: string | null, nextIds: string[]): Promise<boolean> {
+    const [row] = await queryRows<{ cycle: boolean }>(
+      db,
+      sql`with recursive edges(src, dst) as (
+            select n.career_track_id, n.next_career_track_id from career_track_next n where n.career_track_id <> ${id}::uuid
+            union all
+            select ${id}::uuid, x from unnest(${`{${nextIds.join(',')}}`}::uuid[]) as x
+            union all
+            select t.derived_career_track_id, t.id from career_tracks t
+              where t.derived_career_track_id is not null and t.id <> ${id}::uuid
+            union all
+            select ${derivedId}::uuid, ${id}::uuid where ${derivedId}::uuid is not null
+          ),
+          reach(node) as (
+            select dst from edges where src = ${id}::uuid
+            union
+            select e.dst from edges e join reach r on e.src = r.node
+          )
+          select exists (select 1 from reach where node = ${id}::uuid) as cycle`,
+    );
+    return row?.cycle ?? false;
+  },
+
+  async insert(db: DbOrTx, values: typeof careerTracks.$inferInsert): Promise<CareerTrackRow> {
+    const [row] = await db.insert(careerTracks).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(
+    db: DbOrTx,
+    id: string,
+    changes: Pick<CareerTrackRow, 'industry_id' | 'title' | 'desc' | 'status' | 'derived_career_track_id'>,
+  ): Promise<void> {
+    await db
+      .update(careerTracks)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(careerTracks.id, id));
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(careerTracks).where(eq(careerTracks.id, id));
+  },
+
+  async replaceSkills(db: DbOrTx, trackId: string, rows: SkillRowValue[]): Promise<void> {
+    await db.delete(careerTrackSkills).where(eq(careerTrackSkills.career_track_id, trackId));
+    if (rows.length === 0) return;
+    await db.insert(careerTrackSkills).values(
+      rows.map((row, position) => ({
+        career_track_id: trackId,
+        skill_id: row.skill_id,
+        skill_category_id: row.skill_category_id,
+        position,
+        what: row.what,
+        why: row.why,
+        desired_level: row.desired_level,
+        external_desc_urls: row.external_desc_urls,
+        declared_objective: row.declared_objective,
+        declared_confidence: row.declared_confidence,
+      })),
+    );
+  },
+
+  async replaceNext(db: DbOrTx, trackId: string, nextIds: string[]): Promise<void> {
+    await db.delete(careerTrackNext).where(eq(careerTrackNext.career_track_id, trackId));
+    if (nextIds.length === 0) return;
+    await db
+      .insert(careerTrackNext)
+      .values(nextIds.map((next, position) => ({ career_track_id: trackId, next_career_track_id: next, position })));
+  },
+
+  /** One track with its skills, links, ladder and the viewer's vote, in one statement; only if visible. */
+  async full(db: DbOrTx, viewerId: string, language: Language, id: string): Promise<FullTrackRow | undefined> {
+    const [row] = await queryRows<FullTrackRow>(
+      db,
+      sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
+                 ct.title, ct.desc, ct.status, ct.user_id, u.name as user_name, u.username as user_username,
+                 u.photo_path as user_photo_path, ct.total_outdated_votes, ct.created_at, ct.updated_at,
+                 (select p.id from posts p where p.career_track_id = ct.id) as post_id,
+                 (select v.vote_notes from career_track_outdated_votes v
+                   where v.career_track_id = ct.id and v.user_id = ${viewerId}::uuid) as my_vote_notes,
+                 coalesce((select json_agg(json_build_object(
+                             'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
+                             'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
+                             'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
+                             'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence)
+                           order by cs.position)
+                           from career_track_skills cs join skills s on s.id = cs.skill_id
+                           where cs.career_track_id = ct.id), '[]'::json) as skills,
+                 (select d.id from career_tracks d where d.id = ct.derived_career_track_id and ${visibleTo(viewerId, 'd')})
+                   as derived_career_track_id,
+                 (select ${summaryJson('d')} from career_tracks d
+                   where d.id = ct.derived_career_track_id and ${visibleTo(viewerId, 'd')}) as derived_from,
+                 coalesce((select json_agg(nt.id order by n.position)
+                           from career_track_next n join career_tracks nt on nt.id = n.next_career_track_id
+                           where n.career_track_id = ct.id and ${visibleTo(viewerId, 'nt')}), '[]'::json) as next_ids,
+                 coalesce((select json_agg(${summaryJson('nt')} order by n.position)
+                           from career_track_next n join career_tracks nt on nt.id = n.next_career_track_id
+                           where n.career_track_id = ct.id and ${visibleTo(viewerId, 'nt')}), '[]'::json) as next,
+                 coalesce((select json_agg(x.j order by x.id) from (
+                             select dt.id, ${summaryJson('dt')} as j from career_tracks dt
+                             where dt.derived_career_track_id = ct.id and ${visibleTo(viewerId, 'dt')}
+                             order by dt.id limit ${MAX_DERIVED_LISTED}) x), '[]'::json) as derived
+          from career_tracks ct
+          join industries ind on ind.id = ct.industry_id
+          join users u on u.id = ct.user_id
+          where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
+    );
+    return row;
+  },
+
+  /** The skill rows of a visible track (null when the viewer may not see it). */
+  async skillRows(
+    db: DbOrTx,
+    viewerId: string,
+    language: Language,
+    id: string,
+  ): Promise<FullTrackRow['skills'] | null> {
+    const [row] = await queryRows<{ skills: FullTrackRow['skills'] }>(
+      db,
+      sql`select coalesce((select json_agg(json_build_object(
+                  'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
+                  'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
+                  'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
+                  'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence)
+                order by cs.position)
+                from career_track_skills cs join skills s on s.id = cs.skill_id
+                where cs.career_track_id = ct.id), '[]'::json) as skills
+          from career_tracks ct where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
+    );
+    return row ? row.skills : null;
+  },
+
+  /** Shared tracks of an industry plus the viewer's own of any status, newest first. */
+  byIndustry(db: DbOrTx, viewerId: string, industryId: string, cursor: string | null, limit: number) {
+    return queryRows<SummaryRow>(
+      db,
+      summaries(sql`t.industry_id = ${industryId}::uuid and ${visibleTo(viewerId, 't')}`, cursor, limit),
+    );
+  },
+
+  /** A member's tracks: all of them for the member, the shared ones for anyone else. */
+  byUser(db: DbOrTx, viewerId: string, userId: string, cursor: string | null, limit: number) {
+    return queryRows<SummaryRow>(
+      db,
+      summaries(sql`t.user_id = ${userId}::uuid and ${visibleTo(viewerId, 't')}`, cursor, limit),
+    );
+  },
+
+  /** Adds or replaces a member's outdated vote; says whether it is a new one. */
+  async upsertVote(db: DbOrTx, trackId: string, userId: string, notes: string): Promise<boolean> {
+    const inserted = await queryRows<{ inserted: boolean }>(
+      db,
+      sql`insert into career_track_outdated_votes (career_track_id, user_id, vote_notes)
+          values (${trackId}::uuid, ${userId}::uuid, ${notes})
+          on conflict (career_track_id, user_id) do nothing
+          returning true as inserted`,
+    );
+    if (inserted.length > 0) return true;
+    await db.execute(
+      sql`update career_track_outdated_votes set vote_notes = ${notes}, updated_at = now()
+          where career_track_id = ${trackId}::uuid and user_id = ${userId}::uuid`,
+    );
+    return false;
+  },
+
+  /** Moves the vote count by the number of votes just inserted; returns the new count. */
+  async addVotes(db: DbOrTx, trackId: string, delta: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`update career_tracks set total_outdated_votes = total_outdated_votes + ${delta}
+          where id = ${trackId}::uuid returning total_outdated_votes as n`,
+    );
+    return row?.n ?? 0;
+  },
+};

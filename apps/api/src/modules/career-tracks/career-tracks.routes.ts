@@ -1,0 +1,289 @@
+import { LANGUAGES } from '@ladder/shared/constants';
+import {
+  careerTrackInputSchema,
+  careerTrackSchema,
+  careerTrackSummarySchema,
+  industryInputSchema,
+  industrySchema,
+  newSkillSchema,
+  skillCategorySchema,
+  skillRowViewSchema,
+  skillSchema,
+  voteOutdatedResultSchema,
+  voteOutdatedSchema,
+} from '@ladder/shared/schemas/career-tracks';
+import { pageOf } from '@ladder/shared/schemas/posts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { actorOf } from '../../plugins/auth';
+import type { CareerTracksService } from './career-tracks.service';
+import type { IndustriesService } from './industries.service';
+import type { SkillsService } from './skills.service';
+
+const id = z.string().max(100);
+const trackPage = pageOf(careerTrackSummarySchema);
+
+/** Reading tracks needs a signed-in member: a visitor is asked to sign in (SPEC.md §2). */
+function memberOf(request: FastifyRequest) {
+  if (!request.actor) throw new AppError('LOGIN_REQUIRED');
+  return request.actor;
+}
+
+/** Industries, skills, skill categories and career tracks (docs/api/people-and-career-tracks.md, issue 6). */
+export async function careerTracksRoutes(
+  app: FastifyInstance,
+  options: { careerTracks: CareerTracksService; industries: IndustriesService; skills: SkillsService },
+) {
+  const { careerTracks, industries, skills } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- Industries ----
+
+  r.post(
+    '/industries/get',
+    {
+      schema: {
+        tags: ['industries'],
+        summary: 'Industries ordered by name in the language asked (else the request’s)',
+        querystring: pagingQuery.extend({ language: z.string().max(10).optional() }),
+        body: pagingBody,
+        response: { 200: pageOf(industrySchema) },
+      },
+      ...fastSerializer,
+    },
+    (request) => {
+      const asked = request.query.language as (typeof LANGUAGES)[number] | undefined;
+      const language = asked && LANGUAGES.includes(asked) ? asked : request.language;
+      return industries.page(language, paging(request.query, request.body));
+    },
+  );
+
+  r.get(
+    '/industries',
+    {
+      schema: { tags: ['industries'], querystring: z.object({ industry_id: id }), response: { 200: industrySchema } },
+    },
+    (request) => industries.get(request.language, request.query.industry_id),
+  );
+
+  r.post(
+    '/industries',
+    {
+      schema: {
+        tags: ['industries'],
+        summary: 'Superusers only',
+        security: bearer,
+        body: industryInputSchema,
+        response: { 201: industrySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await industries.create(actorOf(request), request.language, request.body)),
+  );
+
+  r.put(
+    '/industries/:industry_id',
+    {
+      schema: {
+        tags: ['industries'],
+        summary: 'Superusers only',
+        security: bearer,
+        params: z.object({ industry_id: id }),
+        body: industryInputSchema,
+        response: { 200: industrySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) => industries.update(actorOf(request), request.language, request.params.industry_id, request.body),
+  );
+
+  r.delete(
+    '/industries/:industry_id',
+    {
+      schema: {
+        tags: ['industries'],
+        summary: 'Superusers only; an industry with career tracks stays',
+        security: bearer,
+        params: z.object({ industry_id: id }),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await industries.delete(actorOf(request), request.params.industry_id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Skills ----
+
+  r.get(
+    '/skill-categories',
+    { schema: { tags: ['skills'], response: { 200: z.array(skillCategorySchema) } } },
+    (request) => skills.categories(request.language),
+  );
+
+  r.post(
+    '/skills/get',
+    {
+      schema: {
+        tags: ['skills'],
+        summary: 'Skills; with industry_id its suggested ones come first',
+        querystring: pagingQuery.extend({
+          keywords: z.string().max(1000).optional(),
+          industry_id: id.optional(),
+        }),
+        body: pagingBody,
+        response: { 200: pageOf(skillSchema) },
+      },
+      ...fastSerializer,
+    },
+    (request) =>
+      skills.page(request.language, {
+        ...paging(request.query, request.body),
+        keywords: request.query.keywords,
+        industry_id: request.query.industry_id,
+      }),
+  );
+
+  r.get(
+    '/skills',
+    { schema: { tags: ['skills'], querystring: z.object({ skill_id: id }), response: { 200: skillSchema } } },
+    (request) => skills.get(request.language, request.query.skill_id),
+  );
+
+  r.post(
+    '/skills',
+    {
+      schema: { tags: ['skills'], security: bearer, body: newSkillSchema, response: { 201: skillSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await skills.create(actorOf(request), request.language, request.body)),
+  );
+
+  // ---- Career tracks ----
+
+  r.post(
+    '/career-tracks/get-by-industry',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        summary: 'Shared tracks of an industry, plus the caller’s own',
+        security: bearer,
+        querystring: pagingQuery.extend({ industry_id: id }),
+        body: pagingBody,
+        response: { 200: trackPage },
+      },
+      preHandler: app.optionalUser,
+      ...fastSerializer,
+    },
+    (request) =>
+      careerTracks.byIndustry(memberOf(request), request.query.industry_id, paging(request.query, request.body)),
+  );
+
+  r.post(
+    '/career-tracks/get-by-user',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        summary: 'A member’s tracks: all of one’s own, others’ shared ones',
+        security: bearer,
+        querystring: pagingQuery.extend({ user_id: id.optional() }),
+        body: pagingBody,
+        response: { 200: trackPage },
+      },
+      preHandler: app.optionalUser,
+      ...fastSerializer,
+    },
+    (request) => careerTracks.byUser(memberOf(request), request.query.user_id, paging(request.query, request.body)),
+  );
+
+  r.get(
+    '/career-tracks/career-track-skills',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        security: bearer,
+        querystring: z.object({ career_track_id: id }),
+        response: { 200: z.object({ items: z.array(skillRowViewSchema) }) },
+      },
+      preHandler: app.optionalUser,
+    },
+    (request) => careerTracks.skills(memberOf(request), request.language, request.query.career_track_id),
+  );
+
+  r.post(
+    '/career-tracks/vote-career-track-outdated',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        security: bearer,
+        body: voteOutdatedSchema,
+        response: { 200: voteOutdatedResultSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) => careerTracks.voteOutdated(actorOf(request), request.body),
+  );
+
+  r.get(
+    '/career-tracks',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        security: bearer,
+        querystring: z.object({ career_track_id: id }),
+        response: { 200: careerTrackSchema },
+      },
+      preHandler: app.optionalUser,
+    },
+    (request) => careerTracks.get(memberOf(request), request.language, request.query.career_track_id),
+  );
+
+  r.post(
+    '/career-tracks',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        summary: 'Save Draft (new), Complete (completed) or Complete & Post (shared)',
+        security: bearer,
+        body: careerTrackInputSchema,
+        response: { 201: careerTrackSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await careerTracks.create(actorOf(request), request.language, request.body)),
+  );
+
+  r.put(
+    '/career-tracks/:career_track_id',
+    {
+      schema: {
+        tags: ['career-tracks'],
+        security: bearer,
+        params: z.object({ career_track_id: id }),
+        body: careerTrackInputSchema,
+        response: { 200: careerTrackSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) => careerTracks.update(actorOf(request), request.language, request.params.career_track_id, request.body),
+  );
+
+  r.delete(
+    '/career-tracks/:career_track_id',
+    {
+      schema: { tags: ['career-tracks'], security: bearer, params: z.object({ career_track_id: id }) },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await careerTracks.delete(actorOf(request), request.params.career_track_id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,251 @@
+import type { Language } from '@ladder/shared/constants';
+import type {
+  CareerTrack,
+  CareerTrackSummary,
+  CareerTrackValue,
+  SkillRow,
+  VoteOutdatedInput,
+  VoteOutdatedResult,
+} from '@ladder/shared/schemas/career-tracks';
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, type FieldError } from '../../lib/app-error';
+import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { MediaStore } from '../../storage/media-store';
+import type { PostsService } from '../posts/posts.service';
+import type { UserRow } from '../users/users.repository';
+import { careerTracksRepository, type FullTrackRow, type SummaryRow } from './career-tracks.repository';
+import { industriesRepository } from './industries.repository';
+import { skillsRepository } from './skills.repository';
+
+const PAGE_SIZE = 20;
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export function toSummary(row: SummaryRow): CareerTrackSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    is_public: row.status === 'shared',
+    industry_id: row.industry_id,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    user_username: row.user_username,
+    total_outdated_votes: row.total_outdated_votes,
+    total_next: row.total_next,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function createCareerTracksService(deps: {
+  db: Db;
+  posts: PostsService;
+  mediaUrl: MediaStore['url'];
+  /** Tracks a member on the User plan may own (config CAREER_TRACK_LIMIT). */
+  trackLimit: number;
+}) {
+  const { db, posts, mediaUrl, trackLimit } = deps;
+
+  function toTrack(row: FullTrackRow): CareerTrack {
+    return {
+      id: row.id,
+      industry_id: row.industry_id,
+      industry_name_en: row.industry_name_en,
+      industry_name_vn: row.industry_name_vn,
+      title: row.title,
+      desc: row.desc,
+      status: row.status,
+      is_public: row.status === 'shared',
+      derived_career_track_id: row.derived_career_track_id,
+      next_career_tracks: row.next_ids,
+      skills: row.skills,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      user_username: row.user_username,
+      user_photo_path: mediaUrl(row.user_photo_path),
+      total_outdated_votes: row.total_outdated_votes,
+      my_outdated_vote: row.my_vote_notes === null ? null : { vote_notes: row.my_vote_notes },
+      post_id: row.post_id,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      ladder: {
+        derived_from: row.derived_from ? toSummary(row.derived_from) : null,
+        next: row.next.map(toSummary),
+        derived: row.derived.map(toSummary),
+      },
+    };
+  }
+
+  async function full(viewer: UserRow, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
+    const row = isUuid(id) ? await careerTracksRepository.full(tx, viewer.id, language, id) : undefined;
+    if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
+    return toTrack(row);
+  }
+
+  /** The checks only the database can answer: the industry, the skills and the ladder links. */
+  async function checkReferences(tx: DbOrTx, actor: UserRow, trackId: string | null, input: CareerTrackValue) {
+    const errors: FieldError[] = [];
+    if (!(await industriesRepository.exists(tx, input.industry_id))) {
+      errors.push({ field: 'industry_id', message: 'validation.industry_unknown' });
+    }
+    const known = await skillsRepository.existingIds(
+      tx,
+      input.skills.map((row) => row.skill_id),
+    );
+    input.skills.forEach((row, index) => {
+      if (!known.has(row.skill_id))
+        errors.push({ field: `skills.${index}.skill_id`, message: 'tracks.validation.skill_unknown' });
+    });
+    const derived = input.derived_career_track_id ?? null;
+    const linked = [...(derived ? [derived] : []), ...input.next_career_tracks];
+    const visible = await careerTracksRepository.visibleIds(tx, actor.id, linked);
+    const linkError = (id: string) =>
+      id === trackId ? 'tracks.validation.track_self' : visible.has(id) ? null : 'tracks.validation.track_unavailable';
+    const derivedError = derived ? linkError(derived) : null;
+    if (derivedError) errors.push({ field: 'derived_career_track_id', message: derivedError });
+    input.next_career_tracks.forEach((id, index) => {
+      const message = linkError(id);
+      if (message) errors.push({ field: `next_career_tracks.${index}`, message });
+    });
+    if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
+    // A new track has no links pointing at it yet, so only an update can close a cycle.
+    if (trackId && linked.length > 0) {
+      await careerTracksRepository.lockLadder(tx);
+      if (await careerTracksRepository.wouldCycle(tx, trackId, derived, input.next_career_tracks)) {
+        throw AppError.field(
+          derived ? 'derived_career_track_id' : 'next_career_tracks',
+          'tracks.validation.track_cycle',
+        );
+      }
+    }
+  }
+
+  async function writeParts(tx: DbOrTx, trackId: string, input: CareerTrackValue) {
+    await careerTracksRepository.replaceSkills(tx, trackId, input.skills);
+    await careerTracksRepository.replaceNext(tx, trackId, input.next_career_tracks);
+  }
+
+  return {
+    get: full,
+
+    async create(actor: UserRow, language: Language, input: CareerTrackValue): Promise<CareerTrack> {
+      const id = await db.transaction(async (tx) => {
+        await careerTracksRepository.lockOwner(tx, actor.id);
+        if (!(await careerTracksRepository.isEducator(tx, actor.id))) {
+          const owned = await careerTracksRepository.countOwned(tx, actor.id);
+          if (owned >= trackLimit) throw new AppError('TRACK_LIMIT_REACHED', { params: { limit: trackLimit } });
+        }
+        await checkReferences(tx, actor, null, input);
+        const track = await careerTracksRepository.insert(tx, {
+          user_id: actor.id,
+          industry_id: input.industry_id,
+          title: input.title,
+          desc: input.desc,
+          status: input.status,
+          derived_career_track_id: input.derived_career_track_id ?? null,
+        });
+        await writeParts(tx, track.id, input);
+        if (track.status === 'shared') {
+          await industriesRepository.addToCount(tx, track.industry_id, 1);
+          await posts.publishCareerTrack(tx, track);
+        }
+        return track.id;
+      });
+      return full(actor, language, id);
+    },
+
+    async update(actor: UserRow, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
+      await db.transaction(async (tx) => {
+        const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
+        if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
+        await checkReferences(tx, actor, track.id, input);
+        await careerTracksRepository.update(tx, track.id, {
+          industry_id: input.industry_id,
+          title: input.title,
+          desc: input.desc,
+          status: input.status,
+          derived_career_track_id: input.derived_career_track_id ?? null,
+        });
+        await writeParts(tx, track.id, input);
+        const wasShared = track.status === 'shared';
+        if (wasShared && track.industry_id !== input.industry_id) {
+          await industriesRepository.addToCount(tx, track.industry_id, -1);
+          await industriesRepository.addToCount(tx, input.industry_id, 1);
+        }
+        if (input.status === 'shared') {
+          if (!wasShared) await industriesRepository.addToCount(tx, input.industry_id, 1);
+          await posts.publishCareerTrack(tx, { id: track.id, user_id: track.user_id, title: input.title });
+        }
+      });
+      return full(actor, language, trackId);
+    },
+
+    /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
+    async delete(actor: UserRow, trackId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
+        if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        await careerTracksRepository.delete(tx, track.id);
+        if (track.status === 'shared') await industriesRepository.addToCount(tx, track.industry_id, -1);
+      });
+    },
+
+    async skills(viewer: UserRow, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
+      const rows = isUuid(trackId) ? await careerTracksRepository.skillRows(db, viewer.id, language, trackId) : null;
+      if (!rows) throw new AppError('CAREER_TRACK_NOT_FOUND');
+      return { items: rows };
+    },
+
+    async byIndustry(
+      viewer: UserRow,
+      industryId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<CareerTrackSummary>> {
+      if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZE);
+      const rows = await careerTracksRepository.byIndustry(
+        db,
+        viewer.id,
+        industryId,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, toSummary, (row) => [row.id]);
+    },
+
+    async byUser(
+      viewer: UserRow,
+      userId: string | undefined,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<CareerTrackSummary>> {
+      const owner = userId ?? viewer.id;
+      if (!isUuid(owner)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZE);
+      const rows = await careerTracksRepository.byUser(
+        db,
+        viewer.id,
+        owner,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, toSummary, (row) => [row.id]);
+    },
+
+    /** One vote per member per track, never on one's own; a second vote replaces the note. */
+    async voteOutdated(actor: UserRow, input: VoteOutdatedInput): Promise<VoteOutdatedResult> {
+      return db.transaction(async (tx) => {
+        const visible = await careerTracksRepository.findVisible(tx, actor.id, input.career_track_id);
+        if (!visible) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        if (visible.user_id === actor.id) throw new AppError('VOTE_OWN_TRACK');
+        const track = await careerTracksRepository.lockById(tx, visible.id);
+        if (!track) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        const isNew = await careerTracksRepository.upsertVote(tx, track.id, actor.id, input.vote_notes);
+        const total = isNew ? await careerTracksRepository.addVotes(tx, track.id, 1) : track.total_outdated_votes;
+        return { career_track_id: track.id, total_outdated_votes: total, vote_notes: input.vote_notes };
+      });
+    },
+  };
+}
+
+export type CareerTracksService = ReturnType<typeof createCareerTracksService>;

@@ -1,0 +1,91 @@
+import type { Language } from '@ladder/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { industries } from '../../db/schema';
+
+export interface IndustryRow {
+  id: string;
+  name: string;
+  name_en: string;
+  name_vn: string;
+  total_career_tracks: number;
+}
+
+/** The column holding an industry's (or a skill's) name in a language. */
+export const nameColumn = (language: Language, alias: string) =>
+  sql.raw(`${alias}.${language === 'vi' ? 'name_vn' : 'name_en'}`);
+
+const columns = (language: Language) =>
+  sql`i.id, ${nameColumn(language, 'i')} as name, i.name_en, i.name_vn, i.total_career_tracks`;
+
+export const industriesRepository = {
+  /** A page ordered by the name in `language`, then id, with the total in the same statement. */
+  page(
+    db: DbOrTx,
+    language: Language,
+    cursor: { name: string; id: string } | null,
+    limit: number,
+  ): Promise<(IndustryRow & { total: number })[]> {
+    const name = nameColumn(language, 'i');
+    return queryRows(
+      db,
+      sql`select ${columns(language)}, (select count(*)::int from industries) as total
+          from industries i
+          where ${cursor ? sql`(${name}, i.id) > (${cursor.name}, ${cursor.id}::uuid)` : sql`true`}
+          order by ${name}, i.id
+          limit ${limit}`,
+    );
+  },
+
+  async findById(db: DbOrTx, language: Language, id: string): Promise<IndustryRow | undefined> {
+    const [row] = await queryRows<IndustryRow>(
+      db,
+      sql`select ${columns(language)} from industries i where i.id = ${id}::uuid`,
+    );
+    return row;
+  },
+
+  async exists(db: DbOrTx, id: string): Promise<boolean> {
+    const rows = await db.select({ id: industries.id }).from(industries).where(eq(industries.id, id)).limit(1);
+    return rows.length > 0;
+  },
+
+  async insert(db: DbOrTx, values: { name_en: string; name_vn: string }): Promise<string> {
+    const [row] = await db.insert(industries).values(values).returning({ id: industries.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  },
+
+  async update(db: DbOrTx, id: string, values: { name_en: string; name_vn: string }): Promise<boolean> {
+    const rows = await db
+      .update(industries)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(industries.id, id))
+      .returning({ id: industries.id });
+    return rows.length > 0;
+  },
+
+  /** Deletes an industry no track uses; 'missing' or 'in_use' otherwise. */
+  async delete(db: DbOrTx, id: string): Promise<'deleted' | 'missing' | 'in_use'> {
+    const [row] = await queryRows<{ found: boolean; deleted: boolean }>(
+      db,
+      sql`with gone as (
+            delete from industries i where i.id = ${id}::uuid
+              and not exists (select 1 from career_tracks ct where ct.industry_id = i.id)
+            returning i.id)
+          select exists (select 1 from industries where id = ${id}::uuid) as found,
+                 exists (select 1 from gone) as deleted`,
+    );
+    if (row?.deleted) return 'deleted';
+    return row?.found ? 'in_use' : 'missing';
+  },
+
+  /** Moves the shared-track count of an industry; the caller holds the track's row lock. */
+  async addToCount(db: DbOrTx, id: string, delta: number): Promise<void> {
+    if (delta === 0) return;
+    await db
+      .update(industries)
+      .set({ total_career_tracks: sql`${industries.total_career_tracks} + ${delta}` })
+      .where(eq(industries.id, id));
+  },
+};

@@ -1,0 +1,83 @@
+import type { Language } from '@ladder/shared/constants';
+import type { Industry, IndustryInput } from '@ladder/shared/schemas/career-tracks';
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { UserRow } from '../users/users.repository';
+import { industriesRepository, type IndustryRow } from './industries.repository';
+
+/** SPEC.md §9: industries come 20 to a page. */
+const PAGE_SIZE = 20;
+
+const toIndustry = (row: IndustryRow): Industry => ({
+  id: row.id,
+  name: row.name,
+  name_en: row.name_en,
+  name_vn: row.name_vn,
+  total_career_tracks: row.total_career_tracks,
+});
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code === '23503';
+}
+
+export function createIndustriesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  function assertSuperuser(actor: UserRow) {
+    if (!actor.is_superuser) throw new AppError('FORBIDDEN');
+  }
+
+  async function get(language: Language, id: string): Promise<Industry> {
+    const row = isUuid(id) ? await industriesRepository.findById(db, language, id) : undefined;
+    if (!row) throw new AppError('INDUSTRY_NOT_FOUND');
+    return toIndustry(row);
+  }
+
+  return {
+    get,
+
+    async page(
+      language: Language,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<Industry>> {
+      const size = pageSize(input.limit, PAGE_SIZE);
+      const parts = decodeCursor(input.last_evaluated_key, 2);
+      const cursor = parts ? { name: parts[0] ?? '', id: parts[1] ?? '' } : null;
+      if (cursor && !isUuid(cursor.id)) throw AppError.field('last_evaluated_key', 'validation.invalid');
+      const rows = await industriesRepository.page(db, language, cursor, size + 1);
+      const total = rows[0]?.total ?? (cursor ? undefined : 0);
+      const page = pageOf(rows, size, toIndustry, (row) => [row.name, row.id]);
+      return total === undefined ? page : { ...page, total };
+    },
+
+    async create(actor: UserRow, language: Language, input: IndustryInput): Promise<Industry> {
+      assertSuperuser(actor);
+      const id = await industriesRepository.insert(db, { name_en: input.name_en, name_vn: input.name_vn });
+      return get(language, id);
+    },
+
+    async update(actor: UserRow, language: Language, id: string, input: IndustryInput): Promise<Industry> {
+      assertSuperuser(actor);
+      const found = isUuid(id) && (await industriesRepository.update(db, id, input));
+      if (!found) throw new AppError('INDUSTRY_NOT_FOUND');
+      return get(language, id);
+    },
+
+    /** Only an industry without tracks can go; its suggested skills go with it. */
+    async delete(actor: UserRow, id: string): Promise<void> {
+      assertSuperuser(actor);
+      if (!isUuid(id)) throw new AppError('INDUSTRY_NOT_FOUND');
+      const outcome = await industriesRepository.delete(db, id).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) return 'in_use' as const;
+        throw error;
+      });
+      if (outcome === 'missing') throw new AppError('INDUSTRY_NOT_FOUND');
+      if (outcome === 'in_use') throw new AppError('INDUSTRY_IN_USE');
+    },
+  };
+}
+
+export type IndustriesService = ReturnType<typeof createIndustriesService>;

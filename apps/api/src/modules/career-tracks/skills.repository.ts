@@ -1,0 +1,103 @@
+import type { Language } from '@ladder/shared/constants';
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { skills } from '../../db/schema';
+import { nameColumn } from './industries.repository';
+
+export interface SkillListRow {
+  id: string;
+  name: string;
+  name_en: string;
+  name_vn: string;
+  category_key: string | null;
+  rank: number;
+}
+
+/** `like` pattern of a search text: its special characters taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const skillsRepository = {
+  /**
+   * A page of skills ordered by (rank, name, id): with an industry, the skills it suggests
+   * come first (rank 0) with their category. Keywords match the name in either language,
+   * accent- and case-insensitively.
+   */
+  page(
+    db: DbOrTx,
+    options: {
+      language: Language;
+      keywords: string | null;
+      industryId: string | null;
+      cursor: { rank: number; name: string; id: string } | null;
+      limit: number;
+    },
+  ): Promise<SkillListRow[]> {
+    const { language, keywords, industryId, cursor, limit } = options;
+    const name = nameColumn(language, 's');
+    const match = keywords
+      ? sql`(ladder_search_key(s.name_en) like ladder_search_key(${containsPattern(keywords)})
+             or ladder_search_key(s.name_vn) like ladder_search_key(${containsPattern(keywords)}))`
+      : sql`true`;
+    return queryRows(
+      db,
+      sql`select * from (
+            select s.id, ${name} as name, s.name_en, s.name_vn, isk.category_key,
+                   case when isk.skill_id is null then 1 else 0 end as rank
+            from skills s
+            left join industry_skills isk on isk.skill_id = s.id and isk.industry_id = ${industryId}::uuid
+            where ${match}) t
+          where ${cursor ? sql`(t.rank, t.name, t.id) > (${cursor.rank}, ${cursor.name}, ${cursor.id}::uuid)` : sql`true`}
+          order by t.rank, t.name, t.id
+          limit ${limit}`,
+    );
+  },
+
+  async findById(db: DbOrTx, language: Language, id: string): Promise<Omit<SkillListRow, 'rank'> | undefined> {
+    const [row] = await queryRows<Omit<SkillListRow, 'rank'>>(
+      db,
+      sql`select s.id, ${nameColumn(language, 's')} as name, s.name_en, s.name_vn, null as category_key
+          from skills s where s.id = ${id}::uuid`,
+    );
+    return row;
+  },
+
+  /** Inserts a skill unless one with the same key exists; the existing one's name otherwise. */
+  async insert(
+    db: DbOrTx,
+    values: { name: string; name_key: string; created_by: string },
+  ): Promise<{ id: string } | { existing: string }> {
+    const [row] = await db
+      .insert(skills)
+      .values({ name_en: values.name, name_vn: values.name, name_key: values.name_key, created_by: values.created_by })
+      .onConflictDoNothing({ target: skills.name_key })
+      .returning({ id: skills.id });
+    if (row) return row;
+    const [existing] = await queryRows<{ name_en: string }>(
+      db,
+      sql`select name_en from skills where name_key = ${values.name_key}`,
+    );
+    return { existing: existing?.name_en ?? values.name };
+  },
+
+  /** Which of these ids are skills. */
+  async existingIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, ids));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  categories(db: DbOrTx, language: Language) {
+    return queryRows<{
+      id: number;
+      order: number;
+      name: string;
+      key: string;
+      min_skill_pick: number;
+      max_skill_pick: number | null;
+    }>(
+      db,
+      sql`select c.id, c."order", ${nameColumn(language, 'c')} as name, c.key, c.min_skill_pick, c.max_skill_pick
+          from skill_categories c order by c."order"`,
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import type { Language } from '@ladder/shared/constants';
+import type { NewSkillInput, Skill, SkillCategory } from '@ladder/shared/schemas/career-tracks';
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import { skillNameKey } from '../../db/seed/reference-data';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { UserRow } from '../users/users.repository';
+import { skillsRepository, type SkillListRow } from './skills.repository';
+
+const PAGE_SIZE = 20;
+const KEYWORDS_MAX = 100;
+
+const toSkill = (row: Omit<SkillListRow, 'rank'>): Skill => ({
+  id: row.id,
+  name: row.name,
+  name_en: row.name_en,
+  name_vn: row.name_vn,
+  category_key: row.category_key,
+});
+
+export function createSkillsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function get(language: Language, id: string): Promise<Skill> {
+    const row = isUuid(id) ? await skillsRepository.findById(db, language, id) : undefined;
+    if (!row) throw new AppError('SKILL_NOT_FOUND');
+    return toSkill(row);
+  }
+
+  return {
+    get,
+
+    async page(
+      language: Language,
+      input: {
+        limit?: number | undefined;
+        last_evaluated_key?: string | null | undefined;
+        keywords?: string | undefined;
+        industry_id?: string | undefined;
+      },
+    ): Promise<Page<Skill>> {
+      const size = pageSize(input.limit, PAGE_SIZE);
+      const parts = decodeCursor(input.last_evaluated_key, 3);
+      const cursor = parts ? { rank: Number(parts[0]), name: parts[1] ?? '', id: parts[2] ?? '' } : null;
+      if (cursor && (!isUuid(cursor.id) || ![0, 1].includes(cursor.rank))) {
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      }
+      const keywords = input.keywords?.normalize('NFC').trim().slice(0, KEYWORDS_MAX) || null;
+      const industryId = input.industry_id && isUuid(input.industry_id) ? input.industry_id : null;
+      const rows = await skillsRepository.page(db, { language, keywords, industryId, cursor, limit: size + 1 });
+      return pageOf(rows, size, toSkill, (row) => [String(row.rank), row.name, row.id]);
+    },
+
+    /** A member adds a skill; "Python", "python" and "Ｐｙｔｈｏｎ" are one skill ('Skill "{name}" is exists'). */
+    async create(actor: UserRow, language: Language, input: NewSkillInput): Promise<Skill> {
+      const name = input.name;
+      const result = await skillsRepository.insert(db, { name, name_key: skillNameKey(name), created_by: actor.id });
+      if ('existing' in result) throw new AppError('SKILL_EXISTS', { params: { name } });
+      return get(language, result.id);
+    },
+
+    categories(language: Language): Promise<SkillCategory[]> {
+      return skillsRepository.categories(db, language);
+    },
+  };
+}
+
+export type SkillsService = ReturnType<typeof createSkillsService>;

@@ -1,0 +1,201 @@
+import type { Language } from '@ladder/shared/constants';
+import {
+  PEOPLE_LIMITS,
+  type FollowedHashtag,
+  type FollowedSkill,
+  type FollowUserResult,
+  type PersonItem,
+} from '@ladder/shared/schemas/people';
+import { normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
+import { smallPhotoKey } from '../../storage/photo-keys';
+import type { TimelineService } from '../posts/timeline.service';
+import type { UserRow } from '../users/users.repository';
+import { followsRepository, type FollowCursor } from './follows.repository';
+
+type MediaUrl = (key: string | null) => string | null;
+type Viewer = Pick<UserRow, 'id'> | null;
+interface Paging {
+  limit?: number | undefined;
+  last_evaluated_key?: string | null | undefined;
+}
+
+/** A hashtag of SPEC.md §5: a letter, then at least one more letter, digit or '_' (with or without '#'). */
+const HASHTAG = /^#?(\p{L}[\p{L}\p{M}\p{N}_]+)$/u;
+const MAX_HASHTAG_LENGTH = 100;
+
+export function parseHashtag(input: string): string {
+  const match = HASHTAG.exec(input.trim().normalize('NFC'));
+  if (!match?.[1] || match[1].length > MAX_HASHTAG_LENGTH) throw AppError.field('hashtag', 'people.validation.hashtag_invalid');
+  return normalizeHashtag(match[1]);
+}
+
+function decodeFollowCursor(key: string | null | undefined, idKind: 'uuid' | 'text'): FollowCursor | null {
+  const parts = decodeCursor(key, 2);
+  if (!parts) return null;
+  const [at = '', id = ''] = parts;
+  if (Number.isNaN(Date.parse(at)) || (idKind === 'uuid' && !isUuid(id))) {
+    throw AppError.field('last_evaluated_key', 'validation.invalid');
+  }
+  return { at, id };
+}
+
+/**
+ * One page from rows that carry the list owner's total; a row without an item (an empty
+ * page's lone row) only carries the total.
+ */
+function pageWithTotal<Row extends { at_key?: string; total: number }, Item>(
+  rows: Row[],
+  size: number,
+  isItem: (row: Row) => boolean,
+  present: (row: Row) => Item,
+  id: (row: Row) => string,
+): Page<Item> & { total: number } {
+  const total = rows[0]?.total ?? 0;
+  const itemRows = rows.filter(isItem);
+  const items = itemRows.slice(0, size);
+  const last = items.at(-1);
+  return {
+    items: items.map(present),
+    total,
+    last_evaluated_key: itemRows.length > size && last ? encodeCursor([last.at_key ?? '', id(last)]) : null,
+  };
+}
+
+export function createFollowsService(deps: { db: Db; timeline: TimelineService; mediaUrl: MediaUrl }) {
+  const { db, timeline, mediaUrl } = deps;
+  const limits = PEOPLE_LIMITS.follows;
+
+  async function setUserFollow(actor: UserRow, userId: string, follow: boolean): Promise<FollowUserResult> {
+    if (!isUuid(userId)) throw new AppError('USER_NOT_FOUND');
+    const targetId = userId.toLowerCase();
+    if (targetId === actor.id) throw new AppError('FOLLOW_SELF');
+    return db.transaction(async (tx) => {
+      const locked = await followsRepository.lockMembers(tx, [actor.id, targetId]);
+      const target = locked.find((row) => row.id === targetId);
+      // Unfollowing a member who has since left is still allowed: it only cleans up.
+      if (!target || (follow && !target.is_active)) throw new AppError('USER_NOT_FOUND');
+      let delta: 1 | -1 | 0 = 0;
+      if (follow && (await followsRepository.insertUserFollow(tx, actor.id, targetId))) {
+        delta = 1;
+        await timeline.followedAuthor(tx, actor.id, targetId);
+      } else if (!follow && (await followsRepository.deleteUserFollow(tx, actor.id, targetId))) {
+        delta = -1;
+        await timeline.unfollowedAuthor(tx, actor.id, targetId);
+      }
+      const counters = await followsRepository.adjustFollowCounters(tx, actor.id, targetId, delta);
+      return { user_id: targetId, is_followed: follow, ...counters };
+    });
+  }
+
+  async function setHashtagFollow(actor: UserRow, input: string, follow: boolean): Promise<FollowedHashtag> {
+    const tag = parseHashtag(input);
+    return db.transaction(async (tx) => {
+      if (follow) {
+        if (await followsRepository.followHashtag(tx, actor.id, tag)) await timeline.followedHashtag(tx, actor.id, tag);
+      } else if (await followsRepository.unfollowHashtag(tx, actor.id, tag)) {
+        await timeline.unfollowedHashtag(tx, actor.id, tag);
+      }
+      const state = await followsRepository.hashtagState(tx, actor.id, tag);
+      return { hashtag: tag, ...state };
+    });
+  }
+
+  async function setSkillFollow(
+    actor: UserRow,
+    skillId: string,
+    follow: boolean,
+    language: Language,
+  ): Promise<FollowedSkill> {
+    const skill = isUuid(skillId) ? await followsRepository.findSkill(db, skillId) : undefined;
+    if (!skill) throw new AppError('SKILL_NOT_FOUND');
+    if (follow) await followsRepository.followSkill(db, actor.id, skill.id);
+    else await followsRepository.unfollowSkill(db, actor.id, skill.id);
+    return {
+      skill_id: skill.id,
+      skill_name: language === 'vi' ? skill.name_vn : skill.name_en,
+      is_followed: follow,
+    };
+  }
+
+  return {
+    followUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, true),
+    unfollowUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, false),
+    followHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, true),
+    unfollowHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, false),
+    followSkill: (actor: UserRow, skillId: string, language: Language) => setSkillFollow(actor, skillId, true, language),
+    unfollowSkill: (actor: UserRow, skillId: string, language: Language) =>
+      setSkillFollow(actor, skillId, false, language),
+
+    async people(
+      direction: 'followings' | 'followers',
+      viewer: Viewer,
+      userId: string,
+      input: Paging,
+    ): Promise<Page<PersonItem> & { total: number }> {
+      if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const size = pageSize(input.limit, limits.fallback, limits.max);
+      const cursor = decodeFollowCursor(input.last_evaluated_key, 'uuid');
+      const rows = await followsRepository.listPeople(db, direction, userId, viewer?.id ?? null, cursor, size + 1);
+      return pageWithTotal(
+        rows,
+        size,
+        (row) => row.user_id != null,
+        (row) => ({
+          user_id: row.user_id ?? '',
+          user_name: row.user_name ?? '',
+          username: row.username ?? '',
+          user_photo_path: mediaUrl(smallPhotoKey(row.user_photo_path ?? null)),
+          headline: row.headline ?? null,
+          is_followed: row.is_followed ?? false,
+        }),
+        (row) => row.user_id ?? '',
+      );
+    },
+
+    async hashtags(viewer: Viewer, userId: string, input: Paging): Promise<Page<FollowedHashtag> & { total: number }> {
+      if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const size = pageSize(input.limit, limits.fallback, limits.max);
+      const cursor = decodeFollowCursor(input.last_evaluated_key, 'text');
+      const rows = await followsRepository.listHashtags(db, userId, viewer?.id ?? null, cursor, size + 1);
+      return pageWithTotal(
+        rows,
+        size,
+        (row) => row.hashtag != null,
+        (row) => ({
+          hashtag: row.hashtag ?? '',
+          total_followers: row.total_followers ?? 0,
+          is_followed: row.is_followed ?? false,
+        }),
+        (row) => row.hashtag ?? '',
+      );
+    },
+
+    async skills(
+      viewer: Viewer,
+      userId: string,
+      input: Paging,
+      language: Language,
+    ): Promise<Page<FollowedSkill> & { total: number }> {
+      if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const size = pageSize(input.limit, limits.fallback, limits.max);
+      const cursor = decodeFollowCursor(input.last_evaluated_key, 'uuid');
+      const rows = await followsRepository.listSkills(db, userId, viewer?.id ?? null, cursor, size + 1);
+      return pageWithTotal(
+        rows,
+        size,
+        (row) => row.skill_id != null,
+        (row) => ({
+          skill_id: row.skill_id ?? '',
+          skill_name: (language === 'vi' ? row.name_vn : row.name_en) ?? '',
+          is_followed: row.is_followed ?? false,
+        }),
+        (row) => row.skill_id ?? '',
+      );
+    },
+  };
+}
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

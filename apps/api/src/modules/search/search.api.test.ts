@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createTestApp, createUser, member, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Headers = Record<string, string>;
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const search = async (headers: Headers, keywords: string, limit?: number) => {
+  const response = await api(
+    'GET',
+    `/users/current/me/search?keywords=${encodeURIComponent(keywords)}${limit ? `&limit=${limit}` : ''}`,
+    headers,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json<{
+    people: { id: string; name: string; username: string }[];
+    hashtags: { hashtag: string; total_posts: number; total_followers: number }[];
+    career_tracks: { id: string; title: string; user_name: string }[];
+  }>();
+};
+const suggestions = async (headers: Headers, limit = 20) =>
+  (await api('GET', `/users/current/me/get-you-might-like?limit=${limit}`, headers)).json<{
+    items: { user_id: string; reason: string }[];
+  }>().items;
+
+async function addTrack(userId: string, title: string, status: 'new' | 'shared') {
+  const [row] = await queryRows<{ id: string }>(
+    ctx.database.db,
+    sql`insert into career_tracks (id, user_id, industry_id, title, "desc", status)
+        select gen_random_uuid(), ${userId}::uuid, id, ${title}, 'A track', ${status} from industries limit 1
+        returning id`,
+  );
+  return row!.id;
+}
+
+describe('search', () => {
+  let viewer: Awaited<ReturnType<typeof member>>;
+  let van: Awaited<ReturnType<typeof member>>;
+  beforeAll(async () => {
+    viewer = await member(ctx);
+    van = await member(ctx, { name: 'Nguyễn Văn Toàn', username: '@toan.nv' });
+    await createUser(ctx, { name: 'Trần Thị Bích', username: '@bichtran' });
+    await createUser(ctx, { name: 'Nguyễn Văn Ẩn', username: '@hidden', is_active: false });
+    await api('POST', '/posts', van.headers, { content: 'Học #DữLiệu mỗi ngày, và #DataEngineering' });
+    await addTrack(van.user.id, 'Data Engineer', 'shared');
+    await addTrack(van.user.id, 'Data Engineering Draft', 'new');
+  });
+
+  it('finds people without accents or case, and never deactivated members', async () => {
+    const result = await search(viewer.headers, 'nguyen van');
+    expect(result.people.map((p) => p.name)).toEqual(['Nguyễn Văn Toàn']);
+    expect(result.people[0]).toMatchObject({ id: van.user.id, username: '@toan.nv', headline: null });
+    expect((await search(viewer.headers, 'NGUYỄN VĂN')).people[0]?.name).toBe('Nguyễn Văn Toàn');
+    expect((await search(viewer.headers, 'toan.nv')).people[0]?.name).toBe('Nguyễn Văn Toàn');
+  });
+
+  it('tolerates typos', async () => {
+    expect((await search(viewer.headers, 'nguyn')).people.map((p) => p.name)).toContain('Nguyễn Văn Toàn');
+    expect((await search(viewer.headers, 'nguyn vn')).people.map((p) => p.name)).toContain('Nguyễn Văn Toàn');
+    expect((await search(viewer.headers, 'bich tran')).people[0]?.name).toBe('Trần Thị Bích');
+    expect((await search(viewer.headers, 'enginer')).career_tracks.map((t) => t.title)).toEqual(['Data Engineer']);
+  });
+
+  it('finds hashtags with counts and only shared career tracks', async () => {
+    const result = await search(viewer.headers, 'du lieu');
+    expect(result.hashtags).toEqual([{ hashtag: 'dữliệu', total_posts: 1, total_followers: 0 }]);
+    const tracks = await search(viewer.headers, 'data eng');
+    expect(tracks.career_tracks).toEqual([
+      expect.objectContaining({ title: 'Data Engineer', user_id: van.user.id, user_name: 'Nguyễn Văn Toàn' }),
+    ]);
+    expect(tracks.hashtags.map((h) => h.hashtag)).toContain('dataengineering');
+    expect((await search(viewer.headers, '#dataengineering')).hashtags[0]?.hashtag).toBe('dataengineering');
+  });
+
+  it('is safe and bounded for any input', async () => {
+    for (const keywords of ['%', '_', "'", "' or 1=1 --", '\\', '😀', '   ', '', '%nguyen%', 'x'.repeat(1000)]) {
+      const result = await search(viewer.headers, keywords);
+      expect(result.people.length).toBeLessThanOrEqual(5);
+      expect(result.hashtags.length).toBeLessThanOrEqual(5);
+      expect(result.career_tracks.length).toBeLessThanOrEqual(5);
+    }
+    expect(await search(viewer.headers, '%')).toEqual({ people: [], hashtags: [], career_tracks: [] });
+    expect(await search(viewer.headers, '😀')).toEqual({ people: [], hashtags: [], career_tracks: [] });
+    // 1000 characters are cut to 100: the answer stays a normal, bounded one.
+    const long = await search(viewer.headers, `nguyen van ${'a'.repeat(990)}`);
+    expect(long.people.length).toBeLessThanOrEqual(5);
+    expect((await search(viewer.headers, '😀 nguyen van')).people[0]?.name).toBe('Nguyễn Văn Toàn');
+  });
+
+  it('clamps the limit and needs a signed-in member', async () => {
+    for (let i = 0; i < 12; i += 1) await createUser(ctx, { name: `Phạm Minh Khoa ${i}` });
+    expect((await search(viewer.headers, 'pham minh khoa', 50)).people).toHaveLength(10);
+    expect((await search(viewer.headers, 'pham minh khoa')).people).toHaveLength(5);
+    expect((await api('GET', '/users/current/me/search?keywords=nguyen')).statusCode).toBe(401);
+  });
+});
+
+describe('you might like', () => {
+  it('ranks people followed by people you follow, then shared skills, then industry, never oneself, followed or deactivated members', async () => {
+    const [industry] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from industries limit 1`);
+    const me = await member(ctx, { working_industry_id: industry!.id });
+    const friend = await member(ctx);
+    const friendOfFriend = await member(ctx);
+    const skillMate = await member(ctx);
+    const colleague = await member(ctx, { working_industry_id: industry!.id });
+    const gone = await createUser(ctx, { working_industry_id: industry!.id, is_active: false });
+    await api('POST', `/users/current/me/follow-user?user_id=${friend.user.id}`, me.headers);
+    await api('POST', `/users/current/me/follow-user?user_id=${friendOfFriend.user.id}`, friend.headers);
+    await api('POST', `/users/current/me/follow-user?user_id=${me.user.id}`, friend.headers);
+    const [skill] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from skills limit 1`);
+    await api('POST', `/skills/follow-skill?skill_id=${skill!.id}`, me.headers);
+    await api('POST', `/skills/follow-skill?skill_id=${skill!.id}`, skillMate.headers);
+    await api('POST', '/posts', friend.headers, { content: 'Active today' });
+
+    const items = await suggestions(me.headers);
+    const ids = items.map((i) => i.user_id);
+    expect(ids).not.toContain(me.user.id);
+    expect(ids).not.toContain(friend.user.id);
+    expect(ids).not.toContain(gone.id);
+    expect(items.slice(0, 3)).toEqual([
+      expect.objectContaining({ user_id: friendOfFriend.user.id, reason: 'followed_by_people_you_follow' }),
+      expect.objectContaining({ user_id: skillMate.user.id, reason: 'shared_skills' }),
+      expect.objectContaining({ user_id: colleague.user.id, reason: 'same_industry' }),
+    ]);
+    expect(items[0]).toMatchObject({ user_name: 'Test Member', user_photo_path: null, headline: null });
+
+    await api('POST', `/users/current/me/follow-user?user_id=${friendOfFriend.user.id}`, me.headers);
+    expect((await suggestions(me.headers)).map((i) => i.user_id)).not.toContain(friendOfFriend.user.id);
+    expect(await suggestions(me.headers, 1)).toHaveLength(1);
+  });
+
+  it('suggests active members to a newcomer', async () => {
+    const poster = await member(ctx);
+    await api('POST', '/posts', poster.headers, { content: 'Hello Ladder' });
+    const newcomer = await member(ctx);
+    const items = await suggestions(newcomer.headers);
+    expect(items).toContainEqual(expect.objectContaining({ user_id: poster.user.id, reason: 'active' }));
+  });
+});

@@ -1,0 +1,84 @@
+import { EDUCATION_PLAN, PEOPLE_LIMITS, type Plan, type Subscription } from '@ladder/shared/schemas/people';
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import type { UserRow } from '../users/users.repository';
+import { subscriptionsRepository, type SubscriptionRow } from './subscriptions.repository';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    subscription_plan: row.subscription_plan,
+    billing_cycle: row.billing_cycle,
+    is_trial: row.is_trial,
+    payment_amount: row.payment_amount,
+    payment_currency: row.payment_currency,
+    is_payment_recurred: row.is_payment_recurred,
+    is_active: row.is_active,
+    is_cancelled: row.is_cancelled,
+    service_start: row.service_start.toISOString(),
+    service_end: iso(row.service_end),
+    cancelled_at: iso(row.cancelled_at),
+  };
+}
+
+/** Only the member themself may see or change their subscriptions. */
+function assertSelf(actor: UserRow, userId: string): void {
+  if (!isUuid(userId) || userId.toLowerCase() !== actor.id) throw new AppError('FORBIDDEN');
+}
+
+export function createSubscriptionsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    /** The Education plan at the values SPEC.md §9 fixes; whatever the client sent is ignored. */
+    async upgrade(actor: UserRow, userId: string): Promise<Subscription> {
+      assertSelf(actor, userId);
+      try {
+        const row = await subscriptionsRepository.insert(db, {
+          user_id: actor.id,
+          ...EDUCATION_PLAN,
+          is_active: true,
+          is_cancelled: false,
+        });
+        return toSubscription(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'user_subscriptions_one_active_key')) throw new AppError('SUBSCRIPTION_EXISTS');
+        throw error;
+      }
+    },
+
+    async list(
+      actor: UserRow,
+      userId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<Subscription>> {
+      assertSelf(actor, userId);
+      const limits = PEOPLE_LIMITS.subscriptions;
+      const size = pageSize(input.limit, limits.fallback, limits.max);
+      const cursor = decodeIdCursor(input.last_evaluated_key);
+      const [rows, total] = await Promise.all([
+        subscriptionsRepository.list(db, actor.id, cursor, size + 1),
+        subscriptionsRepository.total(db, actor.id),
+      ]);
+      return { ...pageOf(rows, size, toSubscription, (row) => [row.id]), total };
+    },
+
+    async cancel(actor: UserRow, userId: string, subscriptionId: string): Promise<Subscription> {
+      assertSelf(actor, userId);
+      const row = isUuid(subscriptionId) ? await subscriptionsRepository.cancel(db, actor.id, subscriptionId) : undefined;
+      if (!row) throw new AppError('NOT_FOUND');
+      return toSubscription(row);
+    },
+
+    /** educator while an Education subscription is active and not cancelled. */
+    async planOf(userId: string, tx: DbOrTx = db): Promise<Plan> {
+      return (await subscriptionsRepository.hasActive(tx, userId, EDUCATION_PLAN.subscription_plan)) ? 'educator' : 'user';
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

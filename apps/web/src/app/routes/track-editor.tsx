@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layouts/page-header';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useTrack } from '../../features/tracks/api/get-tracks';
+import { TrackEditor } from '../../features/tracks/components/track-editor';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /career-track/create, /career-track/{industry_id}/create and
+ * /career-track/{industry_id}/update?career_track_id=: the same editor (SPEC.md §2).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { industryId = '' } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const isUpdate = location.pathname.endsWith('/update');
+  const trackId = params.get('career_track_id') ?? '';
+  const track = useTrack(trackId, isUpdate);
+  const title = t(isUpdate ? 'tracks.ui.update_title' : 'tracks.ui.create_title');
+  useDocumentTitle(title);
+
+  let body;
+  if (!isUpdate) body = <TrackEditor key={`create-${industryId}`} track={null} industryId={industryId} />;
+  else if (!trackId) body = <EmptyState title={t('tracks.ui.track_not_found')} />;
+  else if (track.isPending) body = <Spinner label={t('common.loading')} />;
+  else if (track.isError) {
+    const isMissing = track.error instanceof ApiError && track.error.status === 404;
+    body = <EmptyState title={isMissing ? t('tracks.ui.track_not_found') : t('toast.generic_error')} />;
+  } else if (track.data.user_id !== user?.id) body = <EmptyState title={t('tracks.ui.track_not_found')} />;
+  else body = <TrackEditor key={track.data.id} track={track.data} industryId={track.data.industry_id} />;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useTrack } from '../../features/tracks/api/get-tracks';
+import { TrackViewer } from '../../features/tracks/components/track-viewer';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /ladder/{id} and /career-track/{id}/view (SPEC.md §2); visitors are sent to sign in by the guard. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const track = useTrack(id);
+  // SPEC.md §8: '{product} not found!' on the ladder route, 'Career track not found!' on the other.
+  const notFound = location.pathname.startsWith('/ladder/')
+    ? t('tracks.ui.ladder_not_found')
+    : t('tracks.ui.track_not_found');
+  useDocumentTitle(track.data?.title ?? t('tracks.ui.ladder'));
+
+  if (track.isPending) return <Spinner label={t('common.loading')} />;
+  if (track.isError) {
+    const isMissing = track.error instanceof ApiError && (track.error.status === 404 || track.error.status === 422);
+    return <EmptyState title={isMissing ? notFound : t('toast.generic_error')} />;
+  }
+  return <TrackViewer key={track.data.id} track={track.data} />;
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { peopleKeys } from './keys';
+import { patchCached } from './patch-cache';
+import type { FollowAnswer } from './types';
+
+export interface FollowTarget {
+  userId: string;
+  name: string;
+  /** true to follow, false to unfollow. */
+  follow: boolean;
+}
+
+const followUser = ({ userId, follow }: FollowTarget) =>
+  follow
+    ? api<FollowAnswer>(`/users/current/me/follow-user?user_id=${userId}`, { method: 'POST' })
+    : api<FollowAnswer>(`/users/current/me/unfollow-user?user_id=${userId}`, { method: 'DELETE' });
+
+/**
+ * Follow or unfollow a member. The answer's counts go into every cached copy of both members
+ * (profiles, the session), the button state into every list and post of the target, and the
+ * two follow lists that gain or lose an entry are fetched again.
+ */
+export function useFollowUser() {
+  const queryClient = useQueryClient();
+  const { user: me } = useSession();
+
+  return useMutation({
+    mutationFn: followUser,
+    onSuccess: (answer, { userId }) => {
+      const isFollowed = answer.is_followed;
+      type Member = { id: string; total_followers: number; total_followings: number; is_followed?: boolean };
+      patchCached<Member>(
+        queryClient,
+        ['users'],
+        (user) => user.id === userId,
+        (user) => ({ ...user, is_followed: isFollowed, total_followers: answer.total_followers }),
+      );
+      if (me) {
+        const mine = (user: Member) => user.id === me.id;
+        const counted = (user: Member) => ({ ...user, total_followings: answer.total_followings });
+        patchCached<Member>(queryClient, ['users'], mine, counted);
+        patchCached<Member>(queryClient, ['me'], mine, counted);
+      }
+      patchCached<{ user_id: string; is_followed: boolean }>(
+        queryClient,
+        peopleKeys.all,
+        (item) => item.user_id === userId,
+        (item) => ({ ...item, is_followed: isFollowed }),
+      );
+      // Posts are cached under ['posts'] by the posts feature; their author's button follows too.
+      patchCached<{ user_id: string; author_followed: boolean }>(
+        queryClient,
+        ['posts'],
+        (post) => post.user_id === userId && 'author_followed' in post,
+        (post) => ({ ...post, author_followed: isFollowed }),
+      );
+      if (me) void queryClient.invalidateQueries({ queryKey: peopleKeys.followings(me.id) });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.followers(userId) });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+/** Query keys of the people feature, so that a follow can refresh what it changes. */
+export const peopleKeys = {
+  all: ['people'] as const,
+  followings: (userId: string) => ['people', 'followings', userId] as const,
+  followers: (userId: string) => ['people', 'followers', userId] as const,
+  hashtags: (userId: string) => ['people', 'hashtags', userId] as const,
+  skills: (userId: string) => ['people', 'skills', userId] as const,
+  suggestions: () => ['people', 'suggestions'] as const,
+  search: (keywords: string) => ['people', 'search', keywords] as const,
+  subscriptions: (userId: string) => ['people', 'subscriptions', userId] as const,
+};

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { useSession } from '../../../lib/session';
+import { FollowButton } from './follow-button';
+
+/** A member in a list: photo, name (to the profile), a line under it, and Follow / Unfollow. */
+export function PersonRow({
+  userId,
+  name,
+  username,
+  photo,
+  detail,
+  isFollowed,
+}: {
+  userId: string;
+  name: string;
+  username: string;
+  photo: string | null;
+  detail?: string | null | undefined;
+  isFollowed: boolean;
+}) {
+  const { user } = useSession();
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar name={name} src={photo} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/profile/${username}`}
+          className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
+        >
+          {name}
+        </Link>
+        <p className="truncate text-xs text-slate-600 dark:text-slate-400">{detail || username}</p>
+      </div>
+      {user && user.id !== userId && <FollowButton userId={userId} name={name} isFollowed={isFollowed} />}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount } from '../../../lib/format';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { useSearch } from '../api/search';
+
+const DEBOUNCE_MS = 250;
+
+interface Option {
+  id: string;
+  to: string;
+  content: ReactNode;
+}
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * SPEC.md §2 "Search box" as a WAI-ARIA combobox: typing searches after a short pause
+ * (a spinner meanwhile); people, hashtags and career tracks come in groups; the arrow keys
+ * move through every result (aria-activedescendant), Enter opens one, Escape closes.
+ */
+export function SearchCombobox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const [term, setTerm] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const keywords = useDebounced(term.trim().slice(0, 100), DEBOUNCE_MS);
+  const search = useSearch(keywords);
+  const isWaiting = term.trim() !== '' && (term.trim().slice(0, 100) !== keywords || search.isFetching);
+
+  useDismiss(container, isOpen, () => setIsOpen(false));
+
+  const data = keywords !== '' ? search.data : undefined;
+  const groups: { key: string; label: string; options: Option[] }[] = data
+    ? [
+        {
+          key: 'people',
+          label: t('people.ui.search_people'),
+          options: data.people.map((person) => ({
+            id: `person-${person.id}`,
+            to: `/profile/${person.username}`,
+            content: (
+              <>
+                <Avatar name={person.name} src={person.photo_path} size="sm" />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{person.name}</span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                    {person.headline || person.username}
+                  </span>
+                </span>
+              </>
+            ),
+          })),
+        },
+        {
+          key: 'hashtags',
+          label: t('people.ui.search_hashtags'),
+          options: data.hashtags.map((item) => {
+            const tag = item.hashtag.replace(/^#/, '');
+            return {
+              id: `hashtag-${tag}`,
+              to: `/feed?hashtag=${encodeURIComponent(tag)}`,
+              content: (
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">#{cut(tag, 20)}</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t('people.ui.hashtag_posts', {
+                      count: item.total_posts,
+                      formatted: formatCount(item.total_posts),
+                    })}
+                  </span>
+                </span>
+              ),
+            };
+          }),
+        },
+        {
+          key: 'tracks',
+          label: t('people.ui.search_tracks'),
+          options: data.career_tracks.map((track) => ({
+            id: `track-${track.id}`,
+            to: `/ladder/${track.id}`,
+            content: (
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{cut(track.title, 50)}</span>
+                <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                  {t('people.ui.search_by', { name: track.user_name })}
+                </span>
+              </span>
+            ),
+          })),
+        },
+      ].filter((group) => group.options.length > 0)
+    : [];
+  const options = groups.flatMap((group) => group.options);
+  const isExpanded = isOpen && options.length > 0;
+  const activeOption = isExpanded ? options[active] : undefined;
+  const optionId = (option: Option) => `${id}-${option.id}`;
+  const showStatus = isOpen && term.trim() !== '';
+
+  useEffect(() => setActive(-1), [keywords]);
+  useEffect(() => {
+    if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const open = (option: Option) => {
+    setIsOpen(false);
+    setTerm('');
+    void navigate(option.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + options.length + (index < 0 && step < 0 ? 1 : 0)) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = activeOption ?? (options.length > 0 && isOpen ? options[0] : undefined);
+      if (chosen) open(chosen);
+    } else if (event.key === 'Escape') {
+      if (isOpen) {
+        event.preventDefault();
+        setIsOpen(false);
+        setActive(-1);
+      } else setTerm('');
+    }
+  };
+
+  return (
+    <div ref={container} className="relative">
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t('layout.search_label')}
+        </label>
+        <div className="relative">
+          <input
+            id={`${id}-input`}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={isExpanded}
+            aria-controls={`${id}-listbox`}
+            aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+            aria-describedby={`${id}-hint`}
+            value={term}
+            placeholder={t('layout.search_placeholder')}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setIsOpen(true);
+            }}
+            onFocus={() => setIsOpen(true)}
+            onKeyDown={onKeyDown}
+            className="block w-full rounded-full border border-slate-300 bg-white py-2 pr-9 pl-4 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          />
+          {isWaiting && (
+            <span className="absolute inset-y-0 right-3 flex items-center text-slate-500 dark:text-slate-400">
+              <Spinner size="sm" />
+            </span>
+          )}
+        </div>
+        <p id={`${id}-hint`} className="sr-only">
+          {t('people.ui.search_hint')}
+        </p>
+      </form>
+      <div
+        className={`absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900 ${
+          showStatus || isExpanded ? '' : 'hidden'
+        }`}
+      >
+        <div role="listbox" id={`${id}-listbox`} aria-label={t('people.ui.search_results')} hidden={!isExpanded}>
+          {groups.map((group) => (
+            <div key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`} className="py-1">
+              <div
+                role="presentation"
+                id={`${id}-group-${group.key}`}
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+              >
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                const isActive = option === activeOption;
+                return (
+                  <div
+                    key={option.id}
+                    id={optionId(option)}
+                    role="option"
+                    aria-selected={isActive}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => open(option)}
+                    onMouseMove={() => setActive(options.indexOf(option))}
+                    className={`mx-1 flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-900 dark:text-slate-100 ${
+                      isActive ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-slate-800' : ''
+                    }`}
+                  >
+                    {option.content}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <div role="status" className="px-3 text-sm text-slate-700 dark:text-slate-300">
+          {showStatus && isWaiting && options.length === 0 && (
+            <p className="flex items-center gap-2 py-3">
+              <Spinner size="sm" />
+              {t('people.ui.search_loading')}
+            </p>
+          )}
+          {showStatus && !isWaiting && search.isError && <p className="py-3">{t('toast.generic_error')}</p>}
+          {showStatus && !isWaiting && search.isSuccess && options.length === 0 && (
+            <p className="py-3">{t('people.ui.search_no_results', { term: keywords })}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Subscription } from '@ladder/shared/schemas/people';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const subscriptionsKey = (userId: string) => ['subscriptions', userId] as const;
+
+/** The member's own subscriptions, newest first (one page is plenty: one a month at most). */
+export const useSubscriptions = (userId: string) =>
+  useQuery({
+    queryKey: subscriptionsKey(userId),
+    queryFn: () => api<Page<Subscription>>(`/user-subscriptions/get/${userId}?limit=20`, { method: 'POST' }),
+  });
+
+/** The server sets the plan's values (SPEC.md §9), whatever the body says. */
+export function useUpgrade(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Subscription>(`/user-subscriptions/${userId}`, { method: 'POST', body: {} }),
+    onSettled: () => refresh(queryClient, userId),
+  });
+}
+
+export function useCancelSubscription(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      api<Subscription>(`/user-subscriptions/${userId}/${subscriptionId}`, { method: 'DELETE' }),
+    onSettled: () => refresh(queryClient, userId),
+  });
+}
+
+function refresh(queryClient: ReturnType<typeof useQueryClient>, userId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: subscriptionsKey(userId) }),
+    queryClient.invalidateQueries({ queryKey: ['me'] }),
+  ]);
+}

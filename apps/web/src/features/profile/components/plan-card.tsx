@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverDetail } from '../../../lib/api-client';
+import { fullDate } from '../../../lib/dates';
+import { useCancelSubscription, useSubscriptions, useUpgrade } from '../api/subscriptions';
+
+/**
+ * SPEC.md §4 "Subscription": Upgrade while there is no active, non-cancelled Education
+ * subscription, Cancel (confirmed in a modal) while there is; the list shows each one's state.
+ */
+export function PlanCard({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation();
+  const subscriptions = useSubscriptions(userId);
+  const upgrade = useUpgrade(userId);
+  const cancel = useCancelSubscription(userId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const items = subscriptions.data?.items ?? [];
+  const current = items.find((item) => item.is_active && !item.is_cancelled);
+
+  const onUpgrade = () =>
+    upgrade.mutate(undefined, {
+      onSuccess: () => toast.success(t('people.ui.upgrade_success')),
+      onError: () => toast.error(t('people.ui.upgrade_failed')),
+    });
+
+  const onCancel = () => {
+    if (!current) return;
+    cancel.mutate(current.id, {
+      onSuccess: () => {
+        toast.success(t('people.ui.cancel_success'));
+        setIsConfirming(false);
+      },
+      onError: (error) => toast.error(serverDetail(error) ?? t('people.ui.cancel_failed')),
+    });
+  };
+
+  return (
+    <Card aria-labelledby="plan-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id="plan-title"
+            className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300"
+          >
+            {t('people.ui.plan_title')}
+          </h2>
+          <p className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+            {t(current ? 'people.ui.plan_educator' : 'people.ui.plan_user')}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t(current ? 'people.ui.plan_educator_desc' : 'people.ui.plan_user_desc')}
+          </p>
+        </div>
+        {subscriptions.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : subscriptions.isError ? (
+          <Button variant="secondary" onClick={() => void subscriptions.refetch()}>
+            {t('common.retry')}
+          </Button>
+        ) : current ? (
+          <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+            {t('people.ui.cancel_plan')}
+          </Button>
+        ) : (
+          <Button isLoading={upgrade.isPending} onClick={onUpgrade}>
+            {t('people.ui.upgrade')}
+          </Button>
+        )}
+      </div>
+      {items.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('people.ui.subscriptions')}</h3>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="text-slate-700 dark:text-slate-300">
+                  {t('people.ui.subscription_row', {
+                    cycle: item.billing_cycle,
+                    date: fullDate(item.service_start, i18n.language),
+                  })}
+                </span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    item.is_cancelled || !item.is_active
+                      ? 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
+                      : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
+                  }`}
+                >
+                  {t(item.is_cancelled || !item.is_active ? 'people.ui.status_canceled' : 'people.ui.status_active')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Modal
+        isOpen={isConfirming}
+        title={t('people.ui.cancel_title')}
+        onClose={() => setIsConfirming(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              {t('people.ui.keep_plan')}
+            </Button>
+            <Button variant="danger" isLoading={cancel.isPending} onClick={onCancel}>
+              {t('people.ui.cancel_plan')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('people.ui.cancel_body')}</p>
+      </Modal>
+    </Card>
+  );
+}

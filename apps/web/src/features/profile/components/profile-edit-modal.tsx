@@ -1,0 +1,353 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGES, THEMES } from '@ladder/shared/constants';
+import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { isCatalogKey, TextField } from '../../../components/ui/text-field';
+import { ApiError, serverDetail } from '../../../lib/api-client';
+import { useIndustryOptions } from '../api/get-industries';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Input = z.input<typeof updateMeSchema>;
+type Output = z.output<typeof updateMeSchema>;
+
+const FIELDS = [
+  'username',
+  'name',
+  'date_of_birth',
+  'headline',
+  'bio',
+  'phone_numbers',
+  'external_link_urls',
+  'working_industry_id',
+  'default_theme',
+  'default_language',
+] as const satisfies Path<Input>[];
+
+const CONTROL_BASE =
+  'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 dark:bg-slate-900 dark:text-slate-100';
+const CONTROL = `${CONTROL_BASE} border-slate-300 dark:border-slate-600`;
+const LABEL = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
+
+const valuesOf = (user: PrivateUser): Input => ({
+  username: user.username,
+  name: user.name,
+  date_of_birth: user.date_of_birth,
+  headline: user.headline ?? '',
+  bio: user.bio ?? '',
+  phone_numbers: user.phone_numbers,
+  external_link_urls: user.external_link_urls,
+  working_industry_id: user.working_industry_id,
+  default_theme: user.default_theme,
+  default_language: user.default_language,
+});
+
+/**
+ * SPEC.md §5 "Update profile" in a modal, checked by the same `updateMeSchema` as the server;
+ * the server's field errors land on the fields. Links and phone numbers are added one at a
+ * time, only when valid, and removed by clicking them.
+ */
+export function ProfileEditModal({
+  user,
+  isOpen,
+  onClose,
+  onSaved,
+}: {
+  user: PrivateUser;
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: (user: PrivateUser) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const formId = useId();
+  const update = useUpdateProfile();
+  const industries = useIndustryOptions(i18n.language);
+  const values = useMemo(() => valuesOf(user), [user]);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(updateMeSchema), values });
+  const { errors, isSubmitting } = form.formState;
+  const links = form.watch('external_link_urls') ?? [];
+  const phones = form.watch('phone_numbers') ?? [];
+
+  const message = (text: string | undefined) => (text && isCatalogKey(text) ? t(text) : text);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      toast.success(t('people.ui.update_success'));
+      onSaved(saved);
+    } catch (error) {
+      let isPlaced = false;
+      if (error instanceof ApiError) {
+        for (const { field, message: text } of error.fieldErrors) {
+          const root = field.split('.')[0] as (typeof FIELDS)[number];
+          if ((FIELDS as readonly string[]).includes(root)) {
+            form.setError(root, { type: 'server', message: text });
+            isPlaced = true;
+          }
+        }
+        if (error.code === 'USERNAME_TAKEN') {
+          form.setError('username', { type: 'server', message: error.detail });
+          isPlaced = true;
+        }
+      }
+      if (!isPlaced) toast.error(serverDetail(error) ?? t('toast.generic_error'));
+    }
+  });
+
+  const close = () => {
+    form.reset(values);
+    onClose();
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('people.ui.edit_profile')}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSubmitting}>
+            {t('people.ui.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <TextField
+          label={t('people.ui.username_label')}
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('people.ui.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <div>
+          <p className={LABEL}>{t('common.email')}</p>
+          <p className="text-sm break-all text-slate-900 dark:text-slate-100">{user.email}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('people.ui.email_readonly')}</p>
+        </div>
+        <TextField
+          label={t('people.ui.date_of_birth')}
+          type="date"
+          autoComplete="bday"
+          error={errors.date_of_birth?.message}
+          {...form.register('date_of_birth', { setValueAs: (value: string | null) => (value ? value : null) })}
+        />
+        <TextField label={t('people.ui.headline')} error={errors.headline?.message} {...form.register('headline')} />
+        <TextArea label={t('people.ui.bio')} error={message(errors.bio?.message)} {...form.register('bio')} />
+        <ListField
+          label={t('people.ui.phone_numbers')}
+          inputLabel={t('people.ui.new_phone')}
+          hint={t('people.ui.phones_hint')}
+          type="tel"
+          items={phones}
+          error={message(errors.phone_numbers?.message ?? errors.phone_numbers?.find?.((e) => e)?.message)}
+          validate={(value) =>
+            updateMeSchema.safeParse({ phone_numbers: [...phones, value] }).error?.issues[0]?.message
+          }
+          onChange={(next) => form.setValue('phone_numbers', next, { shouldDirty: true, shouldValidate: true })}
+        />
+        <ListField
+          label={t('people.ui.links_label')}
+          inputLabel={t('people.ui.new_link')}
+          hint={t('people.ui.links_hint')}
+          type="url"
+          items={links}
+          error={message(errors.external_link_urls?.message ?? errors.external_link_urls?.find?.((e) => e)?.message)}
+          validate={(value) =>
+            updateMeSchema.safeParse({ external_link_urls: [...links, value] }).error?.issues[0]?.message
+          }
+          onChange={(next) => form.setValue('external_link_urls', next, { shouldDirty: true, shouldValidate: true })}
+        />
+        {industries.isSuccess && (
+          <div>
+            <label htmlFor={`${formId}-industry`} className={LABEL}>
+              {t('people.ui.industry')}
+            </label>
+            <select
+              id={`${formId}-industry`}
+              className={CONTROL}
+              {...form.register('working_industry_id', { setValueAs: (value: string | null) => value || null })}
+            >
+              <option value="">{t('people.ui.industry_none')}</option>
+              {industries.data.items.map((industry) => (
+                <option key={industry.id} value={industry.id}>
+                  {industry.name}
+                </option>
+              ))}
+            </select>
+            {errors.working_industry_id?.message && (
+              <p className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {message(errors.working_industry_id.message)}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${formId}-theme`} className={LABEL}>
+              {t('people.ui.theme')}
+            </label>
+            <select id={`${formId}-theme`} className={CONTROL} {...form.register('default_theme')}>
+              {THEMES.map((theme) => (
+                <option key={theme} value={theme}>
+                  {t(`people.ui.theme_${theme}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${formId}-language`} className={LABEL}>
+              {t('settings.language')}
+            </label>
+            <select id={`${formId}-language`} className={CONTROL} {...form.register('default_language')}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`settings.language_${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function TextArea({
+  label,
+  error,
+  ...props
+}: { label: string; error: string | undefined } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={CONTROL}
+        {...props}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A list of short values: type one, Enter or Add puts it in if `validate` finds nothing; a click on it removes it. */
+function ListField({
+  label,
+  inputLabel,
+  hint,
+  type,
+  items,
+  error,
+  validate,
+  onChange,
+}: {
+  label: string;
+  inputLabel: string;
+  hint: string;
+  type: 'url' | 'tel';
+  items: string[];
+  error: string | undefined;
+  validate: (value: string) => string | undefined;
+  onChange: (items: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const shown = draftError ?? error;
+
+  const add = () => {
+    const value = draft.trim();
+    if (!value) return;
+    const problem = validate(value);
+    if (problem) return setDraftError(isCatalogKey(problem) ? t(problem) : problem);
+    if (!items.includes(value)) onChange([...items, value]);
+    setDraft('');
+    setDraftError(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <fieldset>
+      <legend className={LABEL}>{label}</legend>
+      {items.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item}>
+              <button
+                type="button"
+                aria-label={t('people.ui.remove_item', { item })}
+                onClick={() => onChange(items.filter((other) => other !== item))}
+                className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm break-all text-slate-800 hover:border-red-600 hover:text-red-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-red-400 dark:hover:text-red-300"
+              >
+                {item}
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {inputLabel}
+        </label>
+        <input
+          id={id}
+          type={type}
+          value={draft}
+          placeholder={inputLabel}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setDraftError(null);
+          }}
+          onKeyDown={onKeyDown}
+          className={`${CONTROL_BASE} flex-1 ${shown ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+        />
+        <Button variant="secondary" onClick={add}>
+          {t('people.ui.add')}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {shown}
+        </p>
+      )}
+    </fieldset>
+  );
+}

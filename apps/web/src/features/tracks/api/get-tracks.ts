@@ -1,0 +1,49 @@
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackKeys } from './keys';
+
+export const TRACK_PAGE_SIZE = 20;
+
+/** An industry's shared tracks (and the caller's own), newest first; loaded when the industry opens. */
+export const useTracksByIndustry = (industryId: string, isEnabled = true, limit = TRACK_PAGE_SIZE) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...trackKeys.byIndustry(industryId), limit],
+      queryFn: ({ pageParam }) =>
+        api<Page<CareerTrackSummary>>(
+          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${limit}`,
+          { method: 'POST', body: { last_evaluated_key: pageParam } },
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.last_evaluated_key,
+      enabled: isEnabled && industryId !== '',
+    }),
+  );
+
+/** A member's tracks: one's own in every status (My career tracks). */
+export const useTracksByUser = (userId: string) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: trackKeys.byUser(userId),
+      queryFn: ({ pageParam }) =>
+        api<Page<CareerTrackSummary>>(
+          `/career-tracks/get-by-user?user_id=${encodeURIComponent(userId)}&limit=${TRACK_PAGE_SIZE}`,
+          { method: 'POST', body: { last_evaluated_key: pageParam } },
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.last_evaluated_key,
+    }),
+  );
+
+export const fetchTrack = (id: string) => api<CareerTrack>(`/career-tracks/?career_track_id=${encodeURIComponent(id)}`);
+
+/** One track with its skills and ladder; a 404 is an answer, not something to retry. */
+export const useTrack = (id: string, isEnabled = true) =>
+  useQuery({
+    queryKey: trackKeys.one(id),
+    queryFn: () => fetchTrack(id),
+    enabled: isEnabled && id !== '',
+    retry: false,
+  });

@@ -1,0 +1,30 @@
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { NewSkillInput, Skill, SkillCategory } from '@ladder/shared/schemas/career-tracks';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackKeys } from './keys';
+
+/** The four fixed categories (SPEC.md §3); they never change while the app runs. */
+export const useSkillCategories = () =>
+  useQuery({
+    queryKey: trackKeys.categories(),
+    queryFn: () => api<SkillCategory[]>('/skill-categories'),
+    staleTime: Infinity,
+  });
+
+/** Skills matching what was typed, the industry's suggestions first. */
+export const useSkillSearch = (keywords: string, industryId: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: trackKeys.skills(keywords, industryId),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: '20', keywords });
+      if (industryId) query.set('industry_id', industryId);
+      return api<Page<Skill>>(`/skills/get?${query.toString()}`, { method: 'POST', body: {}, signal });
+    },
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export const useCreateSkill = () =>
+  useMutation({ mutationFn: (input: NewSkillInput) => api<Skill>('/skills/', { method: 'POST', body: input }) });

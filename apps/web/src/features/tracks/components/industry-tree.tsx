@@ -1,0 +1,163 @@
+import type { Industry } from '@ladder/shared/schemas/career-tracks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { rememberRedirect } from '../../../lib/storage';
+import { truncate } from '../../../lib/truncate';
+import { industryName, useIndustries } from '../api/get-industries';
+import { useTracksByIndustry } from '../api/get-tracks';
+import { NextBadge, StatusBadge } from './status-badge';
+
+/** SPEC.md §9: a track title is cut at 60 characters, or at 40 when it carries the 'H' badge. */
+export const trackTitle = (title: string, hasNext: boolean) => truncate(title, hasNext ? 40 : 60);
+
+function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const tracks = useTracksByIndustry(industry.id);
+  const items = tracks.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mt-1 mb-2 ml-3 border-l border-slate-200 pl-3 dark:border-slate-700">
+      {tracks.isPending ? (
+        <Spinner size="sm" label={t('common.loading')} />
+      ) : tracks.isError ? (
+        <div role="alert" className="space-y-1 text-sm">
+          <p>{t('tracks.ui.load_failed')}</p>
+          <Button variant="ghost" className="min-h-8 px-2" onClick={() => void tracks.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="py-1 text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.no_tracks')}</p>
+      ) : (
+        <ul className="space-y-0.5">
+          {items.map((track) => (
+            <li key={track.id}>
+              <Link
+                to={`/ladder/${track.id}`}
+                title={track.title}
+                onClick={onNavigate}
+                className="flex items-start gap-1.5 rounded-md px-1.5 py-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <span className="min-w-0 flex-1 break-words">{trackTitle(track.title, track.total_next > 0)}</span>
+                {track.status !== 'shared' && <StatusBadge status={track.status} />}
+                {track.total_next > 0 && <NextBadge />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {tracks.hasNextPage && (
+        <Button
+          variant="ghost"
+          className="min-h-8 px-2 text-xs"
+          isLoading={tracks.isFetchingNextPage}
+          onClick={() => void tracks.fetchNextPage()}
+        >
+          {t('tracks.ui.more_tracks')}
+        </Button>
+      )}
+      <Link
+        to={`/career-track/${industry.id}/create`}
+        onClick={onNavigate}
+        className="mt-1 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">+</span> {t('tracks.ui.add_track')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * SPEC.md §2 and §4: the industries (20 a page, 'more industries'), each opening — one at a
+ * time — onto its career tracks, loaded the first time it opens, and 'Add new track'. A
+ * visitor who opens one is sent to sign in and comes back here.
+ */
+export function IndustryTree({ nameMax = 22, onNavigate }: { nameMax?: number; onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const industries = useIndustries(i18n.language);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const items = industries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const toggle = (id: string) => {
+    if (status !== 'member') {
+      rememberRedirect(`${location.pathname}${location.search}`);
+      void navigate('/login');
+      return;
+    }
+    setOpenId((current) => (current === id ? null : id));
+  };
+
+  if (industries.isPending) return <Spinner label={t('common.loading')} />;
+  if (industries.isError && items.length === 0) {
+    return (
+      <div role="alert" className="space-y-2 text-sm">
+        <p>{t('toast.generic_error')}</p>
+        <Button variant="secondary" onClick={() => void industries.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label={t('tracks.ui.tree_label')} className="space-y-0.5">
+        {items.map((industry) => {
+          const name = industryName(industry, i18n.language);
+          const isOpen = openId === industry.id;
+          const panelId = `${baseId}-${industry.id}`;
+          return (
+            <li key={industry.id}>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? panelId : undefined}
+                title={name}
+                onClick={() => toggle(industry.id)}
+                className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`text-xs text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
+                >
+                  ▶
+                </span>
+                <span className="min-w-0 flex-1">{truncate(name, nameMax, true)}</span>
+                <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  <span aria-hidden="true">{formatCount(industry.total_career_tracks)}</span>
+                  <span className="sr-only">
+                    {t('tracks.ui.tracks_count', { count: industry.total_career_tracks })}
+                  </span>
+                </span>
+              </button>
+              {isOpen && (
+                <div id={panelId}>
+                  <IndustryTracks industry={industry} onNavigate={onNavigate} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {industries.hasNextPage && (
+        <Button
+          variant="ghost"
+          className="mt-2 w-full"
+          isLoading={industries.isFetchingNextPage}
+          onClick={() => void industries.fetchNextPage()}
+        >
+          {t('tracks.ui.more_industries')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { isHttpUrl } from '@ladder/shared/schemas/fields';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCatalogKey } from '../../../components/ui/text-field';
+import { shortenUrl } from '../../../lib/format';
+
+/**
+ * SPEC.md §5: a resource link is added on Enter (a blank one is ignored, one that is not a
+ * web address is refused) and removed by clicking its label.
+ */
+export function LinksInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (links: string[]) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [isInvalid, setIsInvalid] = useState(false);
+  const message = isInvalid ? 'validation.url_invalid' : error;
+
+  const add = () => {
+    const link = text.trim();
+    if (!link) return;
+    if (!isHttpUrl(link)) {
+      setIsInvalid(true);
+      return;
+    }
+    if (!value.includes(link)) onChange([...value, link]);
+    setText('');
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('tracks.ui.links')}
+      </label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        value={text}
+        placeholder="https://"
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        aria-invalid={message ? true : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsInvalid(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add();
+          }
+        }}
+        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
+          message ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+        }`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {t('tracks.ui.links_hint')}
+      </p>
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {isCatalogKey(message) ? t(message) : message}
+        </p>
+      )}
+      {value.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {value.map((link) => (
+            <li key={link}>
+              <button
+                type="button"
+                title={link}
+                aria-label={t('tracks.ui.remove_link', { url: link })}
+                onClick={() => onChange(value.filter((other) => other !== link))}
+                className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {shortenUrl(link)} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Modal } from '../../../components/ui/modal';
+import { IndustryTree } from './industry-tree';
+
+/** SPEC.md §2: on phones, a header button opens the industries with their counts and tracks. */
+export function MobileTrackMenu() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const location = useLocation();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+      >
+        <span aria-hidden="true">🪜</span>
+        {t('tracks.ui.mobile_menu')}
+      </button>
+      <Modal
+        key={location.pathname}
+        isOpen={isOpen}
+        title={t('tracks.ui.mobile_menu')}
+        onClose={() => setIsOpen(false)}
+      >
+        {isOpen && <IndustryTree nameMax={38} onNavigate={() => setIsOpen(false)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSkillSearch } from '../api/skills';
+import { Combobox, searchKey, type ComboOption } from './combobox';
+
+const CREATE = '__create__';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+interface SkillPickerProps {
+  industryId: string;
+  skillId: string;
+  skillName: string;
+  onChange: (skill: { id: string; name: string }) => void;
+  /** Opens the create-skill dialog with what was typed. */
+  onCreate: (name: string) => void;
+  error?: string | undefined;
+}
+
+/** Searches the skills (the industry's suggestions first); offers to create one that is missing. */
+export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate, error }: SkillPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState(skillName);
+  const [isOpen, setIsOpen] = useState(false);
+  const keywords = useDebounced(text.trim(), 250);
+  const search = useSkillSearch(skillId && text === skillName ? '' : keywords, industryId, isOpen);
+
+  // A skill chosen elsewhere (the create dialog, a reset) shows its name here.
+  useEffect(() => setText(skillName), [skillName]);
+
+  const skills = search.data?.items ?? [];
+  const typed = text.trim();
+  const options: ComboOption[] = skills.map((skill) => ({
+    id: skill.id,
+    label: i18n.language === 'vi' ? skill.name_vn || skill.name : skill.name_en || skill.name,
+    hint: skill.category_key ? t('tracks.ui.suggested') : undefined,
+  }));
+  if (
+    typed &&
+    !skills.some((skill) => [skill.name, skill.name_en, skill.name_vn].some((n) => searchKey(n) === searchKey(typed)))
+  ) {
+    options.push({ id: CREATE, label: t('tracks.ui.create_skill_option', { name: typed }) });
+  }
+
+  return (
+    <Combobox
+      label={t('tracks.ui.skill')}
+      placeholder={t('tracks.ui.search_skill')}
+      text={text}
+      onText={(value) => {
+        setText(value);
+        if (skillId) onChange({ id: '', name: '' });
+      }}
+      options={options}
+      isLoading={search.isFetching}
+      onOpenChange={setIsOpen}
+      onSelect={(option) => {
+        if (option.id === CREATE) {
+          onCreate(typed);
+          return;
+        }
+        setText(option.label);
+        onChange({ id: option.id, name: option.label });
+      }}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { fullDate } from '../../../lib/dates';
+import { shortenUrl } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useSkillCategories } from '../api/skills';
+import { DeleteTrackModal } from './delete-track-modal';
+import { LevelScale } from './level-scale';
+import { categoryName } from './levels';
+import { VoteOutdatedModal } from './vote-outdated-modal';
+
+// @xyflow/react is large: the chart is its own chunk, loaded when a track is viewed.
+const LadderChart = lazy(() => import('./ladder-chart'));
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** SPEC.md §2: a career track with its skills, ladder, and the owner's or the reader's actions. */
+export function TrackViewer({ track }: { track: CareerTrack }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const categories = useSkillCategories();
+  const [isVoting, setIsVoting] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const isOwner = user?.id === track.user_id;
+  const industry = i18n.language === 'vi' ? track.industry_name_vn : track.industry_name_en;
+  const sorted = [...(categories.data ?? [])].sort((a, b) => a.order - b.order);
+  const groups = categories.data
+    ? sorted.map((category) => ({
+        id: category.id,
+        name: categoryName(category, i18n.language),
+        rows: track.skills.filter((row) => row.skill_category_id === category.id),
+      }))
+    : [{ id: 0, name: t('tracks.ui.skills'), rows: track.skills }];
+
+  return (
+    <div className="space-y-5">
+      <article aria-labelledby="track-title" className={`${CARD} space-y-4`}>
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1 space-y-1">
+            <h1 id="track-title" className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+              {track.title}
+            </h1>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('tracks.ui.industry_of', { name: industry })}
+            </p>
+          </div>
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${
+              track.is_public
+                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+                : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'
+            }`}
+          >
+            {track.is_public ? t('tracks.ui.public') : t('tracks.ui.not_public')}
+          </span>
+        </div>
+        <div className="flex items-center gap-3">
+          <Avatar name={track.user_name} src={track.user_photo_path} size="sm" />
+          <div className="text-sm">
+            <Link to={`/profile/${track.user_username}`} className="font-semibold hover:underline">
+              {t('tracks.ui.by', { name: track.user_name })}
+            </Link>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('tracks.ui.updated', { date: fullDate(track.updated_at, i18n.language) })}
+            </p>
+          </div>
+        </div>
+        <p className="text-base whitespace-pre-line text-slate-800 dark:text-slate-200">{track.desc}</p>
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
+            {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
+          </span>
+          {isOwner ? (
+            <>
+              <Link
+                to={`/career-track/${track.industry_id}/update?career_track_id=${track.id}`}
+                className={buttonClass('secondary')}
+              >
+                {t('tracks.ui.edit')}
+              </Link>
+              <Button variant="danger" onClick={() => setIsDeleting(true)}>
+                {t('tracks.ui.delete')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setIsVoting(true)}>
+              {track.my_outdated_vote ? t('tracks.ui.vote_again') : t('tracks.ui.vote')}
+            </Button>
+          )}
+        </div>
+      </article>
+
+      <section aria-labelledby="ladder-title" className={`${CARD} space-y-3`}>
+        <h2 id="ladder-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('tracks.ui.ladder')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.ladder_hint')}</p>
+        <Suspense
+          fallback={
+            <div className="flex h-[22rem] items-center justify-center">
+              <Spinner label={t('tracks.ui.ladder_loading')} />
+            </div>
+          }
+        >
+          <LadderChart track={track} />
+        </Suspense>
+      </section>
+
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`category-${group.id}`} className={`${CARD} space-y-3`}>
+          <h2 id={`category-${group.id}`} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {group.name}{' '}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              ({t('tracks.ui.skills_count', { count: group.rows.length })})
+            </span>
+          </h2>
+          {group.rows.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.no_skills')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {group.rows.map((row) => (
+                <li key={row.skill_id} className="space-y-2 py-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{row.skill_name}</h3>
+                    <LevelScale level={row.desired_level} />
+                  </div>
+                  <dl className="grid gap-2 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="font-medium text-slate-600 dark:text-slate-400">{t('tracks.ui.what')}</dt>
+                      <dd className="whitespace-pre-line text-slate-800 dark:text-slate-200">{row.what}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600 dark:text-slate-400">{t('tracks.ui.why')}</dt>
+                      <dd className="whitespace-pre-line text-slate-800 dark:text-slate-200">{row.why}</dd>
+                    </div>
+                    {row.declared_objective && (
+                      <div>
+                        <dt className="font-medium text-slate-600 dark:text-slate-400">{t('tracks.ui.objective')}</dt>
+                        <dd className="text-slate-800 dark:text-slate-200">{row.declared_objective}</dd>
+                      </div>
+                    )}
+                    {row.declared_confidence !== null && (
+                      <div>
+                        <dt className="font-medium text-slate-600 dark:text-slate-400">{t('tracks.ui.confidence')}</dt>
+                        <dd className="text-slate-800 dark:text-slate-200">
+                          {t('tracks.ui.confidence_value', { value: row.declared_confidence })}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                  {row.external_desc_urls.length > 0 && (
+                    <ul aria-label={t('tracks.ui.links')} className="flex flex-wrap gap-2">
+                      {row.external_desc_urls.map((url) => (
+                        <li key={url}>
+                          <a
+                            href={url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            title={url}
+                            className="text-sm text-brand-700 underline hover:no-underline dark:text-brand-300"
+                          >
+                            {shortenUrl(url)}
+                            <span className="sr-only"> {t('common.opens_new_tab')}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+
+      {!isOwner && <VoteOutdatedModal track={track} isOpen={isVoting} onClose={() => setIsVoting(false)} />}
+      {isOwner && (
+        <DeleteTrackModal
+          trackId={isDeleting ? track.id : null}
+          onClose={() => setIsDeleting(false)}
+          onDeleted={() => void navigate('/my-career-tracks')}
+        />
+      )}
+    </div>
+  );
+}

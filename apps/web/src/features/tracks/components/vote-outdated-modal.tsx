@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { voteOutdatedSchema, type CareerTrack, type VoteOutdatedInput } from '@ladder/shared/schemas/career-tracks';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { serverDetail } from '../../../lib/api-client';
+import { useVoteOutdated } from '../api/save-track';
+import { TextArea } from './text-area';
+
+/**
+ * SPEC.md §5 "Vote outdated": a note is required ('* field is require'); Save is enabled
+ * only when the note is valid and differs from the member's earlier one.
+ */
+export function VoteOutdatedModal({
+  track,
+  isOpen,
+  onClose,
+}: {
+  track: CareerTrack;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const vote = useVoteOutdated();
+  const previous = track.my_outdated_vote?.vote_notes ?? '';
+  const form = useForm<VoteOutdatedInput>({
+    resolver: zodResolver(voteOutdatedSchema),
+    mode: 'onChange',
+    defaultValues: { career_track_id: track.id, vote_notes: previous },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (isOpen) reset({ career_track_id: track.id, vote_notes: previous });
+  }, [isOpen, previous, reset, track.id]);
+
+  const notes = form.watch('vote_notes');
+  const canSave = form.formState.isValid && notes.trim() !== previous.trim() && notes.trim() !== '';
+
+  const submit = form.handleSubmit((input) =>
+    vote.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('tracks.ui.vote_success'));
+        onClose();
+      },
+      onError: (error) => toast.error(serverDetail(error) ?? t('toast.generic_error')),
+    }),
+  );
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('tracks.ui.vote_title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSave} isLoading={vote.isPending}>
+            {t('tracks.ui.vote_save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <TextArea
+          label={t('tracks.ui.vote_notes')}
+          rows={4}
+          error={form.formState.errors.vote_notes?.message}
+          {...form.register('vote_notes')}
+        />
+      </form>
+    </Modal>
+  );
+}

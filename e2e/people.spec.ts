@@ -1,0 +1,226 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+
+async function usernameOf(request: APIRequestContext, headers: Record<string, string>) {
+  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { username: string }).username;
+}
+
+async function openOwnProfile(page: Page) {
+  await page
+    .getByRole('complementary', { name: 'Menu and suggestions' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(page.getByRole('tablist', { name: 'Profile sections' })).toBeVisible();
+}
+
+const search = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+
+test.describe('people', () => {
+  test('follow a member from a post’s menu, see them under Followings, unfollow from their profile', async ({
+    page,
+    request,
+  }) => {
+    const author = await createMember(request, `Trần Bảo Ngọc ${unique()}`);
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const text = `Bước đầu tiên trên nấc thang ${unique()}`;
+    await request.post('/api/v1/posts', { data: { content: text }, headers: authorHeaders });
+
+    const reader = await createMember(request);
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await card.getByRole('button', { name: `Follow ${author.name}` }).click();
+    await expect(page.getByText(`Follow successfully: ${author.name}`)).toBeVisible();
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await expect(card.getByRole('button', { name: `Unfollow ${author.name}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Like' }).click();
+    await expect(card.getByText('1 like', { exact: true })).toBeVisible();
+
+    await openOwnProfile(page);
+    await page.getByRole('tab', { name: 'Likes & comments' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: text })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(/^Liked ·/)).toBeVisible();
+    const followings = page.getByRole('tab', { name: /Followings/ });
+    await expect(followings).toHaveText(/Followings\s*1/);
+    await followings.click();
+    await expect(page).toHaveURL(/tab=followings/);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: author.name })).toBeVisible();
+    await expect(panel.getByRole('button', { name: `Unfollow ${author.name}` })).toBeVisible();
+
+    await panel.getByRole('link', { name: author.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*1/);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Unfollow ${author.name}` }).click();
+    await expect(page.getByText(`Unfollow successfully: ${author.name}`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*0/);
+    await expect(main.getByRole('button', { name: `Follow ${author.name}` })).toBeVisible();
+    // The author's post list holds the post, and an unknown member is 'User not found'.
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+    await page.goto('/profile/@nobody-here-at-all');
+    await expect(page.getByText('User not found')).toBeVisible();
+  });
+
+  test('edit the profile: a validation error, a refused link, a taken username, then success', async ({
+    page,
+    request,
+  }) => {
+    const other = await createMember(request);
+    const taken = await usernameOf(request, await tokenFor(request, other.email, other.password));
+    const member = await createMember(request, 'Lê Thu Hà');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/me/profile');
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Name', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('field is require', { exact: true })).toBeVisible();
+
+    await dialog.getByLabel('Add a link').fill('not a link');
+    await dialog.getByLabel('Add a link').press('Enter');
+    await expect(dialog.getByText('Invalid url')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove not a link' })).toHaveCount(0);
+    await dialog.getByLabel('Add a link').fill('https://example.com/lethuha');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await expect(dialog.getByRole('button', { name: 'Remove https://example.com/lethuha' })).toBeVisible();
+    await dialog.getByLabel('Add a link').fill('https://example.org/remove-me');
+    await dialog.getByLabel('Add a link').press('Enter');
+    await dialog.getByRole('button', { name: 'Remove https://example.org/remove-me' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove https://example.org/remove-me' })).toHaveCount(0);
+
+    await dialog.getByLabel('Name', { exact: true }).fill('Lê Thu Hà Mới');
+    await dialog.getByLabel('Username').fill(taken);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This username is already taken')).toBeVisible();
+
+    const username = `@thuha_${unique()}`;
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Headline').fill('Kỹ sư dữ liệu');
+    await dialog.getByLabel('Bio').fill('Thích leo núi và dữ liệu.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update your profile successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Lê Thu Hà Mới' })).toBeVisible();
+    await expect(page.getByText('Kỹ sư dữ liệu')).toBeVisible();
+    await expect(page.getByRole('link', { name: /example\.com\/lethuha/ })).toBeVisible();
+  });
+
+  test('upload a profile photo (with its crop preview) and see it in the header and the menu', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await openOwnProfile(page);
+
+    const big = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Change profile photo')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([big, Buffer.alloc(5_242_881)]) });
+    await expect(page.getByText('file too big')).toBeVisible();
+
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e90ff' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Change profile photo')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const dialog = page.getByRole('dialog', { name: 'Your profile photo' });
+    await expect(dialog.locator('img')).toBeVisible();
+    await dialog.getByLabel('Zoom').fill('1.5');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Upload profile photo successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const header = page.getByRole('main').locator('section').first();
+    await expect(header.locator('img[src*="profile_photo"]')).toBeVisible();
+    const menuLink = page
+      .getByRole('complementary', { name: 'Menu and suggestions' })
+      .getByRole('link', { name: 'Profile' });
+    await expect(menuLink.locator('img')).toHaveAttribute('src', /profile_photo/);
+  });
+
+  test('search finds a Vietnamese name typed without accents, by keyboard', async ({ page, request }) => {
+    const mark = unique().replace(/\d/g, 'x');
+    const target = await createMember(request, `Nguyễn Văn Thành ${mark}`);
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    await search(page).fill(`nguyen van thanh ${mark}`);
+    const option = page.getByRole('option', { name: new RegExp(target.name) });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole('group', { name: 'People' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await search(page).press('ArrowDown');
+    await expect(search(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await search(page).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+
+    await search(page).fill('qqzzkkvvwwxxyy');
+    await expect(page.getByText('No results found for "qqzzkkvvwwxxyy"')).toBeVisible();
+    await search(page).press('Escape');
+    await expect(page.getByText('No results found for "qqzzkkvvwwxxyy"')).toBeHidden();
+  });
+
+  test('upgrade to the Educator plan, then cancel it', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await openOwnProfile(page);
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan.getByText('User plan', { exact: true })).toBeVisible();
+    await plan.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page.getByText('Upgrade successfully')).toBeVisible();
+    await expect(plan.getByText('Educator plan', { exact: true })).toBeVisible();
+    await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+
+    await plan.getByRole('button', { name: 'Cancel plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel the Educator plan?' });
+    await confirm.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByText('Cancel successfully')).toBeVisible();
+    await expect(plan.getByText('Canceled', { exact: true })).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+  });
+
+  test('the profile in Vietnamese, with its empty lists, passes axe', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await openOwnProfile(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('complementary', { name: 'Menu and suggestions' }).getByLabel('Language').selectOption('vi');
+    await expect(page.getByRole('tab', { name: 'Bài viết' })).toBeVisible();
+    await expect(page.getByText('Chưa có bài viết nào')).toBeVisible();
+    await page.getByRole('tab', { name: 'Bài viết' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Chưa theo dõi người nào')).toBeVisible();
+    await page.getByRole('tab', { name: 'Hashtag' }).click();
+    await expect(page.getByText('Chưa theo dõi hashtag nào')).toBeVisible();
+    await page.getByRole('tab', { name: 'Thích & bình luận' }).click();
+    await expect(page.getByText('Chưa có hoạt động nào')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nâng cấp' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,303 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+
+const INDUSTRY = 'Software Engineering';
+
+async function tokenFor(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+
+async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<string> {
+  const answer = (await (await request.post('/api/v1/industries/get?limit=100&language=en')).json()) as {
+    items: { id: string; name_en: string }[];
+  };
+  const industry = answer.items.find((item) => item.name_en === name);
+  if (!industry) throw new Error(`no industry ${name}`);
+  return industry.id;
+}
+
+async function skillId(request: APIRequestContext, name: string): Promise<string> {
+  const answer = (await (
+    await request.post(`/api/v1/skills/get?limit=20&keywords=${encodeURIComponent(name)}`)
+  ).json()) as { items: { id: string; name_en: string }[] };
+  const skill = answer.items.find((item) => item.name_en === name);
+  if (!skill) throw new Error(`no skill ${name}`);
+  return skill.id;
+}
+
+/** A complete, shared track made through the API (two skills in each required category). */
+async function createTrack(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
+  const rows: [number, string][] = [
+    [1, 'System Design'],
+    [1, 'Software Testing'],
+    [2, 'Python'],
+    [2, 'Git'],
+    [3, 'Communication'],
+    [3, 'Teamwork'],
+  ];
+  const skills = [];
+  for (const [category, name] of rows) {
+    skills.push({
+      skill_category_id: category,
+      skill_id: await skillId(request, name),
+      what: `Learn ${name}`,
+      why: `${name} matters`,
+      desired_level: 'Applied Experience',
+      external_desc_urls: [],
+    });
+  }
+  const response = await request.post('/api/v1/career-tracks/', {
+    headers,
+    data: { industry_id: await industryId(request), title, desc: `About ${title}`, status: 'shared', skills, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+const categorySection = (page: Page, name: string) =>
+  page.locator('section').filter({ has: page.getByRole('button', { name: new RegExp(`^▶?\\s*${name}`) }) });
+
+async function fillSkill(page: Page, row: Locator, skill: string, level = 'Applied Experience') {
+  await row.getByRole('combobox', { name: 'Skill' }).fill(skill);
+  await page.getByRole('option', { name: new RegExp(`^${skill.replace(/[()]/g, '\\$&')}`) }).first().click();
+  await row.getByLabel('What').fill(`Practise ${skill}`);
+  await row.getByLabel('Why').fill(`${skill} is needed every day`);
+  await row.getByLabel('Desired level').selectOption(level);
+}
+
+async function addSkill(page: Page, category: string, skill: string) {
+  const section = categorySection(page, category);
+  await section.getByRole('button', { name: 'Add skill' }).click();
+  const row = section.getByRole('listitem').last();
+  await fillSkill(page, row, skill);
+  return row;
+}
+
+test.describe('career tracks', () => {
+  test('build a track through every validation message, post it, view it, edit it and delete it', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'Trần Bảo Ngọc');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/career-track/create');
+    await expect(page.getByRole('heading', { name: 'Create a career track' })).toBeVisible();
+    await expect(categorySection(page, 'Industry Knowledge')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByText('Please choose an industry')).toBeVisible();
+    await expect(page.getByText('* field is require')).toHaveCount(2); // title and description
+    await expect(page.getByText('Need have at least one industry knowledge skill.')).toBeVisible();
+    await expect(page.getByText('Need have at least one tool and tech skill.')).toBeVisible();
+    await expect(page.getByText('Need have at least one interpersonal skill.')).toBeVisible();
+
+    await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
+    const title = `Backend engineer ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByText('* field is require')).toHaveCount(1);
+    await page.getByLabel('Description').fill('From junior developer to a backend engineer who owns services.');
+    await expect(page.getByText('* field is require')).toHaveCount(0);
+
+    // The same skill twice in a track is refused.
+    await addSkill(page, 'Industry Knowledge', 'System Design');
+    const twin = await addSkill(page, 'Industry Knowledge', 'System Design');
+    await addSkill(page, 'Tools & Technologies', 'Python');
+    await addSkill(page, 'Tools & Technologies', 'Git');
+    await addSkill(page, 'Interpersonal Skills', 'Communication');
+    const second = await addSkill(page, 'Interpersonal Skills', 'Teamwork');
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(twin.getByText('Skill must be unique.')).toBeVisible();
+    await expect(page.getByText('Need have at least one industry knowledge skill.')).toHaveCount(0);
+    await fillSkill(page, twin, 'Software Testing');
+    await expect(page.getByText('Skill must be unique.')).toHaveCount(0);
+
+    // Resource links: added on Enter, refused when not a web address, removed by clicking.
+    const links = second.getByLabel('Resource links');
+    await links.fill('not a link');
+    await links.press('Enter');
+    await expect(second.getByText('Invalid url')).toBeVisible();
+    await links.fill('https://roadmap.sh/backend');
+    await links.press('Enter');
+    await links.fill('https://example.com/teamwork');
+    await links.press('Enter');
+    await second.getByRole('button', { name: 'Remove link https://example.com/teamwork' }).click();
+    await expect(second.getByRole('button', { name: /^Remove link/ })).toHaveCount(1);
+    await second.getByLabel('Confidence (1–5)').selectOption('4');
+
+    // A missing skill is created from the picker; an existing name is refused by the server.
+    const other = categorySection(page, 'Other Skills');
+    await other.getByRole('button', { name: 'Add skill' }).click();
+    const otherRow = other.getByRole('listitem').last();
+    const newSkill = `Observability ${Date.now().toString(36)}`;
+    await otherRow.getByRole('combobox', { name: 'Skill' }).fill(newSkill);
+    await page.getByRole('option', { name: `Create skill "${newSkill}"` }).click();
+    const modal = page.getByRole('dialog', { name: 'Create a skill' });
+    await modal.getByLabel('Skill name').fill('python');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal.getByText(/is exists/)).toBeVisible();
+    await modal.getByLabel('Skill name').fill(newSkill);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal).toBeHidden();
+    await expect(otherRow.getByRole('combobox', { name: 'Skill' })).toHaveValue(newSkill);
+    await otherRow.getByLabel('What').fill('Metrics, logs and traces');
+    await otherRow.getByLabel('Why').fill('To see what production does');
+    await otherRow.getByLabel('Desired level').selectOption('Beginner');
+
+    await page.getByRole('button', { name: 'Complete & Post' }).click();
+    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-career-tracks$/);
+    const mine = page.getByRole('article').filter({ hasText: title });
+    await expect(mine.getByText('Public')).toBeVisible();
+
+    // The feed shows the track's card; the industry tree lists it.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    const post = page.getByRole('article').filter({ hasText: 'Career track' }).filter({ hasText: title });
+    await expect(post.getByText('7 skills')).toBeVisible();
+    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    await tree.getByRole('button', { name: new RegExp(INDUSTRY) }).click();
+    await expect(tree.getByRole('link', { name: title })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Add new track' })).toBeVisible();
+
+    // The viewer with its ladder chart.
+    await post.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(/\/ladder\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Public', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Applied Experience, level 3 of 5' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /roadmap\.sh\/backend/ })).toBeVisible();
+    await expect(page.locator('.react-flow').getByText('This career track')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Edit: a shared track keeps only Complete & Post.
+    await page.getByRole('link', { name: 'Edit Ladder' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+    await page.getByLabel('Title').fill(`${title} v2`);
+    await page.getByRole('button', { name: 'Complete & Post' }).click();
+    await expect(page.getByText('Update successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-career-tracks$/);
+
+    // Delete from the viewer, behind a confirmation.
+    await page.getByRole('link', { name: `${title} v2` }).click();
+    await page.getByRole('button', { name: 'Delete Career Post' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this career track?' })
+      .getByRole('button', { name: 'Delete Career Post' })
+      .click();
+    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-career-tracks$/);
+    await expect(page.getByText("You don't have any career track yet")).toBeVisible();
+  });
+
+  test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
+    const owner = await createMember(request, 'Lê Minh Châu');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const base = await createTrack(request, headers, `Data analyst ${Date.now().toString(36)}`);
+    const derived = await createTrack(request, headers, `Analytics lead ${Date.now().toString(36)}`, {
+      derived_career_track_id: base.id,
+    });
+
+    const reader = await createMember(request, 'Phạm Quốc Huy');
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/ladder/${derived.id}`);
+    await expect(page.getByRole('heading', { name: derived.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Ladder' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Vote outdated' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vote this career track outdated' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    const notes = dialog.getByLabel('Why is it outdated?');
+    await notes.fill('x');
+    await notes.fill('');
+    await expect(dialog.getByText('* field is require')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await notes.fill('The tools listed are no longer used.');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('Vote successfully')).toBeVisible();
+    await expect(page.getByText('1 outdated vote', { exact: true })).toBeVisible();
+
+    // Opening the vote again shows the note; Save waits for a change.
+    await page.getByRole('button', { name: 'Change my outdated vote' }).click();
+    await expect(notes).toHaveValue('The tools listed are no longer used.');
+    await expect(save).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    // The ladder's node of the track it was derived from opens that track.
+    await page.locator('.react-flow').getByRole('link', { name: /Derived from/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${base.id}$`));
+    await expect(page.getByRole('heading', { name: base.title, level: 1 })).toBeVisible();
+    await expect(page.locator('.react-flow').getByText('Derived from this')).toBeVisible();
+
+    await page.goto('/ladder/0190f5b5-6a1e-7000-8000-000000000000');
+    await expect(page.getByText('Ladder not found!')).toBeVisible();
+    await page.goto('/career-track/0190f5b5-6a1e-7000-8000-000000000000/view');
+    await expect(page.getByText('Career track not found!')).toBeVisible();
+  });
+
+  test('my career tracks: status badges and delete behind a confirmation', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const draft = await request.post('/api/v1/career-tracks/', {
+      headers,
+      data: { industry_id: await industryId(request), title: 'My first draft', desc: 'Just started', status: 'new' },
+    });
+    expect(draft.status()).toBe(201);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/my-career-tracks');
+    const card = page.getByRole('article').filter({ hasText: 'My first draft' });
+    await expect(card.getByText('Draft')).toBeVisible();
+    await card.getByRole('button', { name: 'Delete: My first draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this career track?' })
+      .getByRole('button', { name: 'Delete Career Post' })
+      .click();
+    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(page.getByText("You don't have any career track yet")).toBeVisible();
+  });
+
+  test('the mobile career-track menu lists industries and opens the editor', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.getByRole('button', { name: 'Career tracks' }).click();
+    const menu = page.getByRole('dialog', { name: 'Career tracks' });
+    const industry = menu.getByRole('button', { name: new RegExp(INDUSTRY) });
+    await expect(industry).toHaveAttribute('aria-expanded', 'false');
+    await industry.click();
+    await expect(industry).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Add new track' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/career-track\/[0-9a-f-]+\/create$/);
+    await expect(page.getByLabel('Industry')).toHaveValue(await industryId(request));
+  });
+
+  test('the tree and the editor in Vietnamese', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const tree = page.getByRole('complementary', { name: 'Bậc thang nghề nghiệp' });
+    await expect(tree.getByRole('button', { name: /Kỹ thuật phần mềm/ })).toBeVisible();
+    await page.goto('/career-track/create');
+    await expect(page.getByRole('heading', { name: 'Tạo lộ trình nghề nghiệp' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
+    await expect(page.getByText('Cần có ít nhất một kỹ năng kiến thức ngành.')).toBeVisible();
+    await expect(page.getByText('Vui lòng chọn một ngành')).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { careerTrackInputSchema, newSkillSchema, textLength } from './career-tracks';
+
+const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const row = (n: number, category: number) => ({
+  skill_category_id: category,
+  skill_id: id(n),
+  what: 'what',
+  why: 'why',
+  desired_level: 'Expert',
+});
+const complete = [row(1, 1), row(2, 1), row(3, 2), row(4, 2), row(5, 3), row(6, 3)];
+const track = (overrides: object) => ({ industry_id: id(99), title: 'T', desc: 'D', status: 'shared', ...overrides });
+const messages = (input: object) =>
+  careerTrackInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('career track rules shared by the API and the editor', () => {
+  it('counts code points of the NFC form', () => {
+    expect(textLength('Kỹ sư 🚀')).toBe(7);
+    expect(textLength('ệ'.normalize('NFD'))).toBe(1);
+  });
+
+  it('lets a draft miss categories but not a completed or shared track', () => {
+    expect(messages(track({ status: 'new', skills: [row(1, 4)] }))).toEqual([]);
+    expect(messages(track({ status: 'completed', skills: complete.slice(1) }))).toEqual([
+      ['skills', 'tracks.validation.need_industry_knowledge'],
+    ]);
+    expect(messages(track({ skills: complete }))).toEqual([]);
+  });
+
+  it('reports a repeated skill on the later row and de-duplicates next tracks', () => {
+    expect(messages(track({ status: 'new', skills: [row(1, 1), row(1, 2)] }))).toEqual([
+      ['skills.1.skill_id', 'tracks.validation.skill_unique'],
+    ]);
+    const parsed = careerTrackInputSchema.parse(track({ skills: complete, next_career_tracks: [id(7), id(7), id(8)] }));
+    expect(parsed.next_career_tracks).toEqual([id(7), id(8)]);
+  });
+
+  it('trims and single-spaces a new skill name', () => {
+    expect(newSkillSchema.parse({ name: '  Data   Viz ' })).toEqual({ name: 'Data Viz' });
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
+import { httpUrl } from './fields';
+
+/**
+ * Career tracks, industries and skills (SPEC.md §4, §5 and §7; the contract is
+ * docs/api/people-and-career-tracks.md). The API validates every request with these
+ * schemas and the web editor uses the same ones, so both refuse the same input with the
+ * same catalog keys (`tracks.validation.*`).
+ */
+
+export const CAREER_TRACK_TITLE_MAX = 50;
+export const CAREER_TRACK_DESC_MAX = 1024;
+/** What and why have no bound in SPEC.md; this one only stops abuse. */
+export const SKILL_TEXT_MAX = 2000;
+export const SKILL_NAME_MAX = 255;
+export const MAX_SKILLS_PER_TRACK = 100;
+export const MAX_NEXT_TRACKS = 20;
+export const VOTE_NOTES_MAX = 1000;
+export const DESIRED_LEVELS = ['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert'] as const;
+export type DesiredLevel = (typeof DESIRED_LEVELS)[number];
+/** Save Draft → new, Complete → completed, Complete & Post → shared. */
+export const CAREER_TRACK_INPUT_STATUSES = ['new', 'completed', 'shared'] as const;
+export type CareerTrackInputStatus = (typeof CAREER_TRACK_INPUT_STATUSES)[number];
+export const CAREER_TRACK_STATUSES = ['new', 'completed', 'shared', 'outdated'] as const;
+export type CareerTrackStatus = (typeof CAREER_TRACK_STATUSES)[number];
+
+/** The categories a completed or shared track must fill, with SPEC.md §5's message of each. */
+export const REQUIRED_CATEGORY_MESSAGES: Record<number, string> = {
+  1: 'tracks.validation.need_industry_knowledge',
+  2: 'tracks.validation.need_tool_and_tech',
+  3: 'tracks.validation.need_interpersonal',
+};
+
+/**
+ * The length of a title or description as the rules count it: Unicode code points of the
+ * NFC form, so "Kỹ sư" is 5 whatever the keyboard sent, and an emoji such as 🚀 counts once.
+ */
+export function textLength(value: string): number {
+  return [...value.normalize('NFC')].length;
+}
+
+const uuid = (message = 'tracks.validation.required') => z.uuid({ error: message });
+
+/** Trimmed NFC text, required, at most `max` code points. */
+const boundedText = (max: number, tooLongKey: string) =>
+  z
+    .string({ error: 'tracks.validation.required' })
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'tracks.validation.required', abort: true })
+        .refine((value) => textLength(value) <= max, { error: tooLongKey }),
+    );
+
+export const skillRowSchema = z.object({
+  skill_category_id: z
+    .number({ error: 'tracks.validation.category_invalid' })
+    .int({ error: 'tracks.validation.category_invalid' })
+    .refine((id) => SKILL_CATEGORIES.some((c) => c.id === id), { error: 'tracks.validation.category_invalid' }),
+  skill_id: uuid(),
+  what: boundedText(SKILL_TEXT_MAX, 'tracks.validation.text_too_long'),
+  why: boundedText(SKILL_TEXT_MAX, 'tracks.validation.text_too_long'),
+  desired_level: z.enum(DESIRED_LEVELS, { error: 'tracks.validation.level_required' }),
+  external_desc_urls: z
+    .array(httpUrl(), { error: 'validation.invalid' })
+    .max(MAX_EXTERNAL_LINKS, { error: 'validation.links_too_many' })
+    .default([]),
+  declared_objective: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(SKILL_TEXT_MAX, { error: 'tracks.validation.text_too_long' })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  declared_confidence: z
+    .number({ error: 'tracks.validation.confidence_invalid' })
+    .int({ error: 'tracks.validation.confidence_invalid' })
+    .min(1, { error: 'tracks.validation.confidence_invalid' })
+    .max(5, { error: 'tracks.validation.confidence_invalid' })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type SkillRowInput = z.input<typeof skillRowSchema>;
+export type SkillRowValue = z.output<typeof skillRowSchema>;
+
+const careerTrackBaseSchema = z.object({
+  industry_id: uuid('tracks.validation.industry_required'),
+  title: boundedText(CAREER_TRACK_TITLE_MAX, 'tracks.validation.title_too_long'),
+  desc: boundedText(CAREER_TRACK_DESC_MAX, 'tracks.validation.desc_too_long'),
+  status: z.enum(CAREER_TRACK_INPUT_STATUSES, { error: 'tracks.validation.status_invalid' }),
+  derived_career_track_id: uuid('validation.invalid').nullable().optional(),
+  next_career_tracks: z
+    .array(uuid('validation.invalid'))
+    .max(MAX_NEXT_TRACKS, { error: 'tracks.validation.too_many_next' })
+    .default([]),
+  skills: z
+    .array(skillRowSchema, { error: 'validation.invalid' })
+    .max(MAX_SKILLS_PER_TRACK, { error: 'tracks.validation.too_many_skills' })
+    .default([]),
+});
+
+/**
+ * `POST /career-tracks/` and `PUT /career-tracks/{id}`. Every row present must be complete
+ * and name a different skill ('Skill must be unique.', on the later row's `skill_id`); a
+ * draft (`new`) may miss categories, but a completed or shared track needs each category's
+ * `min_skill_pick` skills (2, 2, 2, 0 — SKILL_CATEGORIES), reported with SPEC.md §5's three
+ * messages on the field `skills`. Next tracks are de-duplicated, in their order.
+ */
+export const careerTrackInputSchema = careerTrackBaseSchema
+  .superRefine((track, ctx) => {
+    const seen = new Set<string>();
+    track.skills.forEach((row, index) => {
+      if (seen.has(row.skill_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'tracks.validation.skill_unique',
+          path: ['skills', index, 'skill_id'],
+        });
+      }
+      seen.add(row.skill_id);
+    });
+    if (track.status === 'new') return;
+    for (const category of SKILL_CATEGORIES) {
+      const message = REQUIRED_CATEGORY_MESSAGES[category.id];
+      if (!message || category.min_skill_pick === 0) continue;
+      const count = track.skills.filter((row) => row.skill_category_id === category.id).length;
+      if (count < category.min_skill_pick) ctx.addIssue({ code: 'custom', message, path: ['skills'] });
+    }
+  })
+  .transform((track) => ({ ...track, next_career_tracks: [...new Set(track.next_career_tracks)] }));
+export type CareerTrackInput = z.input<typeof careerTrackInputSchema>;
+export type CareerTrackValue = z.output<typeof careerTrackInputSchema>;
+
+export const voteOutdatedSchema = z.object({
+  career_track_id: uuid('tracks.validation.required'),
+  vote_notes: z
+    .string({ error: 'tracks.validation.required' })
+    .trim()
+    .min(1, { error: 'tracks.validation.required', abort: true })
+    .max(VOTE_NOTES_MAX, { error: 'tracks.validation.text_too_long' }),
+});
+export type VoteOutdatedInput = z.infer<typeof voteOutdatedSchema>;
+
+/** `POST /skills/` (the create-skill modal). */
+export const newSkillSchema = z.object({
+  name: z
+    .string({ error: 'tracks.validation.required' })
+    .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'tracks.validation.required', abort: true })
+        .max(SKILL_NAME_MAX, { error: 'tracks.validation.max_255' }),
+    ),
+});
+export type NewSkillInput = z.input<typeof newSkillSchema>;
+
+/** `POST /industries/` and `PUT /industries/{id}` (superusers). */
+export const industryInputSchema = z.object({
+  name_en: boundedText(NAME_MAX_LENGTH, 'tracks.validation.max_255'),
+  name_vn: boundedText(NAME_MAX_LENGTH, 'tracks.validation.max_255'),
+});
+export type IndustryInput = z.input<typeof industryInputSchema>;
+
+// ---- Answers ----
+
+export const industrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  name_vn: z.string(),
+  total_career_tracks: z.number(),
+});
+export type Industry = z.infer<typeof industrySchema>;
+
+export const skillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  name_vn: z.string(),
+  /** With `industry_id` in `POST /skills/get`: the category the industry suggests it in. */
+  category_key: z.string().nullable().optional(),
+});
+export type Skill = z.infer<typeof skillSchema>;
+
+export const skillCategorySchema = z.object({
+  id: z.number(),
+  order: z.number(),
+  name: z.string(),
+  key: z.string(),
+  min_skill_pick: z.number(),
+  max_skill_pick: z.number().nullable(),
+});
+export type SkillCategory = z.infer<typeof skillCategorySchema>;
+
+export const skillRowViewSchema = z.object({
+  skill_category_id: z.number(),
+  skill_id: z.string(),
+  skill_name: z.string(),
+  what: z.string(),
+  why: z.string(),
+  desired_level: z.enum(DESIRED_LEVELS),
+  external_desc_urls: z.array(z.string()),
+  declared_objective: z.string().nullable(),
+  declared_confidence: z.number().nullable(),
+});
+export type SkillRow = z.infer<typeof skillRowViewSchema>;
+
+export const careerTrackSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(CAREER_TRACK_STATUSES),
+  is_public: z.boolean(),
+  industry_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  total_outdated_votes: z.number(),
+  /** How many next tracks it lists: the 'H' badge of the tree and the ladder. */
+  total_next: z.number(),
+  updated_at: z.string(),
+});
+export type CareerTrackSummary = z.infer<typeof careerTrackSummarySchema>;
+
+export const careerTrackSchema = z.object({
+  id: z.string(),
+  industry_id: z.string(),
+  industry_name_en: z.string(),
+  industry_name_vn: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  status: z.enum(CAREER_TRACK_STATUSES),
+  is_public: z.boolean(),
+  derived_career_track_id: z.string().nullable(),
+  next_career_tracks: z.array(z.string()),
+  skills: z.array(skillRowViewSchema),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  user_photo_path: z.string().nullable(),
+  total_outdated_votes: z.number(),
+  my_outdated_vote: z.object({ vote_notes: z.string() }).nullable(),
+  post_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  ladder: z.object({
+    derived_from: careerTrackSummarySchema.nullable(),
+    next: z.array(careerTrackSummarySchema),
+    derived: z.array(careerTrackSummarySchema),
+  }),
+});
+export type CareerTrack = z.infer<typeof careerTrackSchema>;
+
+export const voteOutdatedResultSchema = z.object({
+  career_track_id: z.string(),
+  total_outdated_votes: z.number(),
+  vote_notes: z.string(),
+});
+export type VoteOutdatedResult = z.infer<typeof voteOutdatedResultSchema>;

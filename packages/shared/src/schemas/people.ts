@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageOf } from './posts';
+
+/** Page sizes and bounds of the people calls (docs/api/people-and-career-tracks.md). */
+export const PEOPLE_LIMITS = {
+  follows: { fallback: 20, max: 100 },
+  search: { fallback: 5, max: 10 },
+  suggestions: { fallback: 5, max: 20 },
+  subscriptions: { fallback: 20, max: 100 },
+  activities: { fallback: 5, max: 50 },
+  /** Search keywords are trimmed and cut to this many characters. */
+  keywords: 100,
+} as const;
+
+/** `follow-user` / `unfollow-user`: the new state and both counters. */
+export const followUserResultSchema = z.object({
+  user_id: z.string(),
+  is_followed: z.boolean(),
+  total_followers: z.number(),
+  total_followings: z.number(),
+});
+export type FollowUserResult = z.infer<typeof followUserResultSchema>;
+
+/** A member in the followers / followings lists and in the suggestions. */
+export const personItemSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  username: z.string(),
+  user_photo_path: z.string().nullable(),
+  headline: z.string().nullable(),
+  is_followed: z.boolean(),
+});
+export type PersonItem = z.infer<typeof personItemSchema>;
+export const personPageSchema = pageOf(personItemSchema);
+
+export const followedHashtagSchema = z.object({
+  hashtag: z.string(),
+  total_followers: z.number(),
+  is_followed: z.boolean(),
+});
+export type FollowedHashtag = z.infer<typeof followedHashtagSchema>;
+export const followedHashtagPageSchema = pageOf(followedHashtagSchema);
+
+export const followedSkillSchema = z.object({
+  skill_id: z.string(),
+  skill_name: z.string(),
+  is_followed: z.boolean(),
+});
+export type FollowedSkill = z.infer<typeof followedSkillSchema>;
+export const followedSkillPageSchema = pageOf(followedSkillSchema);
+
+/** `GET /users/current/me/search`. */
+export const searchResultSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      username: z.string(),
+      photo_path: z.string().nullable(),
+      headline: z.string().nullable(),
+    }),
+  ),
+  hashtags: z.array(z.object({ hashtag: z.string(), total_posts: z.number(), total_followers: z.number() })),
+  career_tracks: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      industry_id: z.string(),
+      user_id: z.string(),
+      user_name: z.string(),
+    }),
+  ),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const SUGGESTION_REASONS = ['followed_by_people_you_follow', 'shared_skills', 'same_industry', 'active'] as const;
+export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
+
+/** `GET /users/current/me/get-you-might-like`. */
+export const suggestionsSchema = z.object({
+  items: z.array(
+    z.object({
+      user_id: z.string(),
+      user_name: z.string(),
+      username: z.string(),
+      user_photo_path: z.string().nullable(),
+      headline: z.string().nullable(),
+      reason: z.enum(SUGGESTION_REASONS),
+    }),
+  ),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
+/** The plan values SPEC.md §9 fixes; the server sets them, whatever a client sends. */
+export const EDUCATION_PLAN = {
+  subscription_plan: 'Education',
+  billing_cycle: 'Monthly',
+  is_trial: false,
+  payment_amount: 0,
+  payment_currency: 'VND',
+  is_payment_recurred: true,
+} as const;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  subscription_plan: z.string(),
+  billing_cycle: z.string(),
+  is_trial: z.boolean(),
+  payment_amount: z.number(),
+  payment_currency: z.string(),
+  is_payment_recurred: z.boolean(),
+  is_active: z.boolean(),
+  is_cancelled: z.boolean(),
+  service_start: z.string(),
+  service_end: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionPageSchema = pageOf(subscriptionSchema);
+
+/** What the member's plan is: educator while an Education subscription is active and not cancelled. */
+export const PLANS = ['user', 'educator'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** A post of the profile's "Likes & comments" tab carries what the member did with it. */
+export const activitySchema = z.object({ liked: z.boolean(), commented: z.boolean(), at: z.string() });
+export type Activity = z.infer<typeof activitySchema>;
