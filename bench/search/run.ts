@@ -117,7 +117,9 @@ async function main(): Promise<void> {
   cleanups.push(() => client.end());
   log(`server: ${(await client.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '?'}`);
   log();
-  log(`## Seeding ${SIZES.members.toLocaleString('en')} members and ${SIZES.tracks.toLocaleString('en')} shared tracks`);
+  log(
+    `## Seeding ${SIZES.members.toLocaleString('en')} members and ${SIZES.tracks.toLocaleString('en')} shared tracks`,
+  );
   const seedStart = performance.now();
   const seeded = await seed(client);
   log(`  total seeding ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -138,7 +140,9 @@ async function main(): Promise<void> {
   const bareUrl = await listen(bare);
 
   const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
-  const members = await client.query<{ id: string }>(`select id from users where is_active order by id limit ${VIEWERS}`);
+  const members = await client.query<{ id: string }>(
+    `select id from users where is_active order by id limit ${VIEWERS}`,
+  );
   const tokens = await Promise.all(
     members.rows.map(async (m) => `Bearer ${(await sessions.issue(m.id, 'bench/search')).access_token}`),
   );
@@ -163,7 +167,12 @@ async function main(): Promise<void> {
         ` | tracks: ${body.career_tracks.map((t) => t.title).join(', ') || '-'}`,
     );
   }
-  log(`  load average before the runs: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `  load average before the runs: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   log();
 
   log('## Load');

@@ -49,7 +49,9 @@ function avatar(name: string, palette: [string, string]): Promise<Buffer> {
   const text =
     `<text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" ` +
     `font-size="150" font-weight="700" fill="#ffffff" fill-opacity="0.95">${escapeXml(initialsOf(name))}</text>`;
-  return sharp(gradient(400, 400, palette, text)).png().toBuffer();
+  return sharp(gradient(400, 400, palette, text))
+    .png()
+    .toBuffer();
 }
 
 function cover(palette: [string, string], seed: number): Promise<Buffer> {
@@ -59,7 +61,9 @@ function cover(palette: [string, string], seed: number): Promise<Buffer> {
     const y = (seed * 97 + i * 131) % 500;
     rings += `<circle cx="${x}" cy="${y}" r="${60 + ((seed + i * 37) % 140)}" fill="#ffffff" fill-opacity="${(0.06 + (i % 3) * 0.05).toFixed(2)}"/>`;
   }
-  return sharp(gradient(1500, 500, palette, rings)).jpeg({ quality: 85 }).toBuffer();
+  return sharp(gradient(1500, 500, palette, rings))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export async function seedDemoPeople(services: Services, deps: { db: Db; members: UserRow[] }): Promise<void> {

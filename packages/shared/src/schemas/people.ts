@@ -73,7 +73,12 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const SUGGESTION_REASONS = ['followed_by_people_you_follow', 'shared_skills', 'same_industry', 'active'] as const;
+export const SUGGESTION_REASONS = [
+  'followed_by_people_you_follow',
+  'shared_skills',
+  'same_industry',
+  'active',
+] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
 
 /** `GET /users/current/me/get-you-might-like`. */

@@ -19,7 +19,9 @@ const unfollow = (headers: Headers, userId: string) =>
 const newPost = async (headers: Headers, content: string) =>
   (await api('POST', '/posts', headers, { content })).json<{ id: string }>();
 const feedIds = async (headers: Headers) =>
-  (await api('POST', '/posts/get-new-feeds?limit=50', headers)).json<{ items: { id: string }[] }>().items.map((p) => p.id);
+  (await api('POST', '/posts/get-new-feeds?limit=50', headers))
+    .json<{ items: { id: string }[] }>()
+    .items.map((p) => p.id);
 const counters = async (userId: string) =>
   (
     await queryRows<{ total_followers: number; total_followings: number; followers: number; followings: number }>(
@@ -89,9 +91,14 @@ describe('following members', () => {
     const page2 = await api('POST', `/users/get-followers?user_id=${star.user.id}&limit=2`, viewer.headers, {
       last_evaluated_key: body1.last_evaluated_key,
     });
-    const page3 = await api('POST', `/users/get-followers?user_id=${star.user.id}&limit=2`, {}, {
-      last_evaluated_key: page2.json().last_evaluated_key,
-    });
+    const page3 = await api(
+      'POST',
+      `/users/get-followers?user_id=${star.user.id}&limit=2`,
+      {},
+      {
+        last_evaluated_key: page2.json().last_evaluated_key,
+      },
+    );
     expect(page2.json().items.map((p: { user_name: string }) => p.user_name)).toEqual(['Fan 2', 'Fan 1']);
     expect(page3.json()).toMatchObject({ last_evaluated_key: null, total: 5 });
     expect(page3.json().items.map((p: { user_name: string }) => p.user_name)).toEqual(['Fan 0']);
@@ -101,7 +108,9 @@ describe('following members', () => {
     expect(followings.items.map((p: { user_id: string }) => p.user_id)).toEqual([fans[4]!.user.id, star.user.id]);
     const none = (await api('POST', `/users/get-followings?user_id=${star.user.id}`)).json();
     expect(none).toEqual({ items: [], total: 0, last_evaluated_key: null });
-    expect((await api('POST', `/users/get-followers?user_id=${star.user.id}`, {}, { last_evaluated_key: 'bad' })).statusCode).toBe(422);
+    expect(
+      (await api('POST', `/users/get-followers?user_id=${star.user.id}`, {}, { last_evaluated_key: 'bad' })).statusCode,
+    ).toBe(422);
   });
 
   it('keeps total_followers and total_followings equal to the rows under 500 parallel requests', async () => {
@@ -180,7 +189,9 @@ describe('following hashtags', () => {
       total: 2,
       last_evaluated_key: null,
     });
-    const seenByB = (await api('POST', `/hashtags/get-following-hashtags?user_id=${a.user.id}&limit=1`, b.headers)).json();
+    const seenByB = (
+      await api('POST', `/hashtags/get-following-hashtags?user_id=${a.user.id}&limit=1`, b.headers)
+    ).json();
     expect(seenByB.items).toEqual([{ hashtag: 'career', total_followers: 1, is_followed: false }]);
     expect(seenByB.last_evaluated_key).not.toBeNull();
 

@@ -160,7 +160,11 @@ export const followsRepository = {
     return rows.length > 0;
   },
 
-  async hashtagState(db: DbOrTx, userId: string, tag: string): Promise<{ total_followers: number; is_followed: boolean }> {
+  async hashtagState(
+    db: DbOrTx,
+    userId: string,
+    tag: string,
+  ): Promise<{ total_followers: number; is_followed: boolean }> {
     const rows = await queryRows<{ total_followers: number | null; is_followed: boolean }>(
       db,
       sql`select (select total_followers from hashtags where tag = ${tag}) as total_followers,
@@ -207,9 +211,7 @@ export const followsRepository = {
   },
 
   async unfollowSkill(db: DbOrTx, userId: string, skillId: string): Promise<void> {
-    await db.execute(
-      sql`delete from skill_follows where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid`,
-    );
+    await db.execute(sql`delete from skill_follows where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid`);
   },
 
   listSkills(

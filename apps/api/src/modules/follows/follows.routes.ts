@@ -29,7 +29,12 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
   r.post(
     '/users/current/me/follow-user',
     {
-      schema: { tags: ['follows'], security: bearer, querystring: userQuery, response: { 200: followUserResultSchema } },
+      schema: {
+        tags: ['follows'],
+        security: bearer,
+        querystring: userQuery,
+        response: { 200: followUserResultSchema },
+      },
       ...member,
     },
     (request) => follows.followUser(actorOf(request), request.query.user_id),
@@ -38,7 +43,12 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
   r.delete(
     '/users/current/me/unfollow-user',
     {
-      schema: { tags: ['follows'], security: bearer, querystring: userQuery, response: { 200: followUserResultSchema } },
+      schema: {
+        tags: ['follows'],
+        security: bearer,
+        querystring: userQuery,
+        response: { 200: followUserResultSchema },
+      },
       ...member,
     },
     (request) => follows.unfollowUser(actorOf(request), request.query.user_id),

@@ -28,7 +28,8 @@ const MAX_HASHTAG_LENGTH = 100;
 
 export function parseHashtag(input: string): string {
   const match = HASHTAG.exec(input.trim().normalize('NFC'));
-  if (!match?.[1] || match[1].length > MAX_HASHTAG_LENGTH) throw AppError.field('hashtag', 'people.validation.hashtag_invalid');
+  if (!match?.[1] || match[1].length > MAX_HASHTAG_LENGTH)
+    throw AppError.field('hashtag', 'people.validation.hashtag_invalid');
   return normalizeHashtag(match[1]);
 }
 
@@ -125,7 +126,8 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     unfollowUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, false),
     followHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, true),
     unfollowHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, false),
-    followSkill: (actor: UserRow, skillId: string, language: Language) => setSkillFollow(actor, skillId, true, language),
+    followSkill: (actor: UserRow, skillId: string, language: Language) =>
+      setSkillFollow(actor, skillId, true, language),
     unfollowSkill: (actor: UserRow, skillId: string, language: Language) =>
       setSkillFollow(actor, skillId, false, language),
 

@@ -48,9 +48,14 @@ describe('likes & comments of a member', () => {
     const page1 = (await api('POST', `/posts/get-activities?user_id=${fan.user.id}&limit=2`)).json();
     expect(page1.items.map((p: { id: string }) => p.id)).toEqual([both.id, commented.id]);
     const page2 = (
-      await api('POST', `/posts/get-activities?user_id=${fan.user.id}&limit=2`, {}, {
-        last_evaluated_key: page1.last_evaluated_key,
-      })
+      await api(
+        'POST',
+        `/posts/get-activities?user_id=${fan.user.id}&limit=2`,
+        {},
+        {
+          last_evaluated_key: page1.last_evaluated_key,
+        },
+      )
     ).json();
     expect(page2).toMatchObject({ items: [{ id: liked.id }], last_evaluated_key: null });
 

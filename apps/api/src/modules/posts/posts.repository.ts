@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { postHashtags, postMedia, posts } from '../../db/schema';
+import { postMedia, posts } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof postMedia.$inferSelect;

@@ -1,4 +1,9 @@
-import { PEOPLE_LIMITS, type SearchResult, type SuggestionReason, type Suggestions } from '@ladder/shared/schemas/people';
+import {
+  PEOPLE_LIMITS,
+  type SearchResult,
+  type SuggestionReason,
+  type Suggestions,
+} from '@ladder/shared/schemas/people';
 import type { Db } from '../../db/client';
 import { pageSize } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';

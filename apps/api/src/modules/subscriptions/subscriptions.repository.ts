@@ -16,9 +16,7 @@ export const subscriptionsRepository = {
     return db
       .select()
       .from(userSubscriptions)
-      .where(
-        and(eq(userSubscriptions.user_id, userId), cursor ? lt(userSubscriptions.id, cursor) : sql`true`),
-      )
+      .where(and(eq(userSubscriptions.user_id, userId), cursor ? lt(userSubscriptions.id, cursor) : sql`true`))
       .orderBy(desc(userSubscriptions.id))
       .limit(limit);
   },
@@ -37,7 +35,11 @@ export const subscriptionsRepository = {
       .update(userSubscriptions)
       .set({ is_cancelled: true, cancelled_at: new Date(), updated_at: new Date() })
       .where(
-        and(eq(userSubscriptions.id, id), eq(userSubscriptions.user_id, userId), eq(userSubscriptions.is_cancelled, false)),
+        and(
+          eq(userSubscriptions.id, id),
+          eq(userSubscriptions.user_id, userId),
+          eq(userSubscriptions.is_cancelled, false),
+        ),
       );
     const [row] = await db
       .select()

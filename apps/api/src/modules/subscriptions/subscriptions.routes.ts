@@ -57,7 +57,6 @@ export async function subscriptionsRoutes(app: FastifyInstance, options: { subsc
       },
       preHandler: app.requireUser,
     },
-    (request) =>
-      subscriptions.cancel(actorOf(request), request.params.user_id, request.params.subscription_id),
+    (request) => subscriptions.cancel(actorOf(request), request.params.user_id, request.params.subscription_id),
   );
 }

@@ -69,14 +69,18 @@ export function createSubscriptionsService(deps: { db: Db }) {
 
     async cancel(actor: UserRow, userId: string, subscriptionId: string): Promise<Subscription> {
       assertSelf(actor, userId);
-      const row = isUuid(subscriptionId) ? await subscriptionsRepository.cancel(db, actor.id, subscriptionId) : undefined;
+      const row = isUuid(subscriptionId)
+        ? await subscriptionsRepository.cancel(db, actor.id, subscriptionId)
+        : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       return toSubscription(row);
     },
 
     /** educator while an Education subscription is active and not cancelled. */
     async planOf(userId: string, tx: DbOrTx = db): Promise<Plan> {
-      return (await subscriptionsRepository.hasActive(tx, userId, EDUCATION_PLAN.subscription_plan)) ? 'educator' : 'user';
+      return (await subscriptionsRepository.hasActive(tx, userId, EDUCATION_PLAN.subscription_plan))
+        ? 'educator'
+        : 'user';
     },
   };
 }

@@ -52,7 +52,9 @@ describe('profile and cover photos', () => {
     expect(response.statusCode).toBe(200);
     const user = response.json();
     expect(user).toMatchObject({ id: me.user.id, email: me.user.email, plan: 'user' });
-    expect(user.photo_path).toMatch(/^https:\/\/ladder\.test\/media\/users\/[0-9a-f-]+\/profile_photo\/[0-9a-f-]+\.webp$/);
+    expect(user.photo_path).toMatch(
+      /^https:\/\/ladder\.test\/media\/users\/[0-9a-f-]+\/profile_photo\/[0-9a-f-]+\.webp$/,
+    );
     expect(user.photo_small_path).toBe(user.photo_path.replace(/\.webp$/, '-small.webp'));
 
     const large = await fetchMedia(user.photo_path);

@@ -75,7 +75,7 @@ export function Component() {
               </Link>
               <Button
                 variant="ghost"
-                className="min-h-9 text-red-700 dark:text-red-300"
+                className="min-h-9 text-red-700! dark:text-red-300!"
                 aria-label={`${t('tracks.ui.my_delete')}: ${track.title}`}
                 onClick={() => setDeleting(track.id)}
               >

@@ -80,6 +80,8 @@ function row(tracks: CareerTrackSummary[], y: number, role: Role): TrackNode[] {
   return tracks.map((track, index) => ({
     id: track.id,
     type: 'track',
+    // Nodes are neither dragged nor selected, so xyflow would let clicks through to the pane.
+    style: { pointerEvents: 'all' },
     position: { x: -width / 2 + index * (NODE_WIDTH + GAP), y },
     data: { id: track.id, title: track.title, hasNext: track.total_next > 0, role },
   }));
@@ -103,19 +105,21 @@ export default function LadderChart({ track }: { track: CareerTrack }) {
     {
       id: track.id,
       type: 'track',
+      style: { pointerEvents: 'all' },
       position: { x: -NODE_WIDTH / 2, y: ROW },
       data: { id: track.id, title: track.title, hasNext: track.next_career_tracks.length > 0, role: 'this' },
     },
     ...lowest,
   ];
 
+  const stroke = theme === 'dark' ? '#94a3b8' : '#475569';
   const edge = (source: string, target: string, isDashed: boolean, label: string): Edge => ({
     id: `${source}-${target}`,
     source,
     target,
     ariaLabel: label,
     animated: !isDashed,
-    style: isDashed ? { strokeDasharray: '6 4' } : { strokeWidth: 2 },
+    style: { stroke, strokeWidth: 2, ...(isDashed ? { strokeDasharray: '6 4' } : {}) },
   });
   const edges: Edge[] = [
     ...(from ? [edge(from.id, track.id, true, `${from.title} → ${track.title}`)] : []),
@@ -130,6 +134,7 @@ export default function LadderChart({ track }: { track: CareerTrack }) {
         edges={edges}
         nodeTypes={nodeTypes}
         colorMode={theme}
+        style={{ backgroundColor: 'transparent' }}
         fitView
         fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
         nodesDraggable={false}

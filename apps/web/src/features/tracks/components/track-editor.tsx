@@ -178,7 +178,7 @@ function ErrorList({ messages, id }: { messages: string[]; id?: string }) {
   const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
-    <ul id={id} className="space-y-1 text-sm text-red-700 dark:text-red-300">
+    <ul id={id} className="space-y-1 text-sm text-red-700! dark:text-red-300!">
       {messages.map((message) => (
         <li key={message}>{isCatalogKey(message) ? t(message) : message}</li>
       ))}
@@ -217,7 +217,7 @@ function SkillRowEditor({
         <h4 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
           {t('tracks.ui.skill_heading', { index: number })}
         </h4>
-        <Button variant="ghost" className="min-h-8 px-2 text-red-700 dark:text-red-300" onClick={onRemove}>
+        <Button variant="ghost" className="min-h-8 px-2 text-red-700! dark:text-red-300!" onClick={onRemove}>
           {t('tracks.ui.remove_skill')}
         </Button>
       </div>
@@ -435,6 +435,8 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <SelectField
+            // Mounted again once the options exist, so that the chosen industry shows selected.
+            key={industries.data ? 'industries' : 'loading'}
             label={t('tracks.ui.industry')}
             error={formState.errors.industry_id?.message}
             disabled={industries.isPending}
