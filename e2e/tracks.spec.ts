@@ -207,7 +207,10 @@ test.describe('career tracks', () => {
     await expect(page).toHaveURL(/\/my-career-tracks$/);
 
     // Delete from the viewer, behind a confirmation.
-    await page.getByRole('link', { name: `${title} v2` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `${title} v2`, exact: true })
+      .click();
     await page.getByRole('button', { name: 'Delete Career Post' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this career track?' })

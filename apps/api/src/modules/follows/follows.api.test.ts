@@ -199,6 +199,17 @@ describe('following hashtags', () => {
     expect(off.json()).toEqual({ hashtag: 'dữliệu', total_followers: 1, is_followed: false });
     const offAgain = await api('DELETE', '/hashtags/unfollow-hashtag?hashtag=dữliệu', a.headers);
     expect(offAgain.json()).toEqual({ hashtag: 'dữliệu', total_followers: 1, is_followed: false });
+
+    // The hashtag feed's button reads one hashtag's state, as each member sees it.
+    const state = (who: typeof a) => api('GET', `/hashtags/?hashtag=${encodeURIComponent('#DữLiệu')}`, who.headers);
+    expect((await state(a)).json()).toEqual({ hashtag: 'dữliệu', total_followers: 1, is_followed: false });
+    expect((await state(b)).json()).toEqual({ hashtag: 'dữliệu', total_followers: 1, is_followed: true });
+    expect((await api('GET', '/hashtags/?hashtag=neverused', a.headers)).json()).toEqual({
+      hashtag: 'neverused',
+      total_followers: 0,
+      is_followed: false,
+    });
+    expect((await api('GET', '/hashtags/?hashtag=%25', a.headers)).statusCode).toBe(422);
   });
 
   it('refuses what is not a hashtag with 422 on the field', async () => {

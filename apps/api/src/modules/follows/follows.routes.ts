@@ -78,6 +78,21 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
     );
   }
 
+  r.get(
+    '/hashtags/',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: "A hashtag's follower count and whether the caller follows it",
+        security: bearer,
+        querystring: hashtagQuery,
+        response: { 200: followedHashtagSchema },
+      },
+      ...member,
+    },
+    (request) => follows.hashtag(actorOf(request), request.query.hashtag),
+  );
+
   r.post(
     '/hashtags/follow-hashtag',
     {

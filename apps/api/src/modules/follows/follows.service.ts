@@ -124,6 +124,11 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   return {
     followUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, true),
     unfollowUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, false),
+    /** One hashtag's follower count and whether the member follows it (the hashtag feed's button). */
+    async hashtag(actor: UserRow, input: string): Promise<FollowedHashtag> {
+      const tag = parseHashtag(input);
+      return { hashtag: tag, ...(await followsRepository.hashtagState(db, actor.id, tag)) };
+    },
     followHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, true),
     unfollowHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, false),
     followSkill: (actor: UserRow, skillId: string, language: Language) =>

@@ -45,15 +45,50 @@ const key = (term: string): SQL => sql`ladder_search_key(${term}::text)`;
 /** How many members each kind of suggestion may draw on: the work stays bounded for anyone. */
 const CANDIDATES = { followings: 200, perFollowing: 50, skills: 50, perSkill: 100, industry: 200, recentPosts: 300 };
 
+/** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
+const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
+
+/**
+ * Exact matches first (the key contains the unaccented term: an index scan with a cheap
+ * recheck), and only when they do not fill the page, near matches by word similarity (typos).
+ * `target` must be an indexed expression; `extra` filters both halves.
+ */
+function exactThenFuzzy(
+  columns: SQL,
+  from: SQL,
+  target: SQL,
+  extra: SQL,
+  popularity: SQL,
+  term: string,
+  limit: number,
+): SQL {
+  return sql`with exact as (
+      select ${columns} from ${from}
+      where ${target} like ladder_search_key(${containing(term)}) and ${extra}
+      order by similarity(${key(term)}, ${target}) desc, ${popularity}
+      limit ${limit})
+    select * from exact
+    union all
+    select * from (
+      select ${columns} from ${from}
+      where ${key(term)} <% ${target} and not (${target} like ladder_search_key(${containing(term)})) and ${extra}
+        and (select count(*) from exact) < ${limit}
+      order by word_similarity(${key(term)}, ${target}) desc, ${popularity}
+      limit ${limit}) fuzzy
+    limit ${limit}`;
+}
+
 /** The people search statement, exported so that the search benchmark can EXPLAIN exactly it. */
 export function peopleSearchQuery(term: string, limit: number): SQL {
-  const target = sql`ladder_search_key(u.name || ' ' || u.username)`;
-  return sql`select u.id, u.name, u.username, u.photo_path, u.headline
-    from users u
-    where ${key(term)} <% ${target} and u.is_active
-    order by word_similarity(${key(term)}, ${target}) desc, similarity(${key(term)}, ${target}) desc,
-             u.total_followers desc, u.id
-    limit ${limit}`;
+  return exactThenFuzzy(
+    sql`u.id, u.name, u.username, u.photo_path, u.headline`,
+    sql`users u`,
+    sql`ladder_search_key(u.name || ' ' || u.username)`,
+    sql`u.is_active`,
+    sql`u.total_followers desc, u.id`,
+    term,
+    limit,
+  );
 }
 
 export const searchRepository = {
@@ -75,14 +110,17 @@ export const searchRepository = {
   },
 
   careerTracks(db: DbOrTx, term: string, limit: number): Promise<TrackHit[]> {
-    const target = sql`ladder_search_key(ct.title)`;
     return queryRows(
       db,
-      sql`select ct.id, ct.title, ct.industry_id, ct.user_id, u.name as user_name
-          from career_tracks ct join users u on u.id = ct.user_id and u.is_active
-          where ct.status = 'shared' and ${key(term)} <% ${target}
-          order by word_similarity(${key(term)}, ${target}) desc, similarity(${key(term)}, ${target}) desc, ct.id desc
-          limit ${limit}`,
+      exactThenFuzzy(
+        sql`ct.id, ct.title, ct.industry_id, ct.user_id, u.name as user_name`,
+        sql`career_tracks ct join users u on u.id = ct.user_id`,
+        sql`ladder_search_key(ct.title)`,
+        sql`ct.status = 'shared' and u.is_active`,
+        sql`ct.id desc`,
+        term,
+        limit,
+      ),
     );
   },
 

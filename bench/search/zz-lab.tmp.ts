@@ -1,0 +1,21 @@
+// temporary lab (search helper): a seeded cluster that stays up until killed
+import pg from 'pg';
+import { writeFileSync } from 'node:fs';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
+import { startCluster } from '../../apps/api/test/pg-cluster';
+import { seed } from './seed';
+const cluster = await startCluster({ settings: ['-c shared_buffers=512MB', '-c work_mem=16MB', '-c max_wal_size=4GB', '-c autovacuum=off'] });
+const stop = () => { cluster.stop(); process.exit(0); };
+process.once('SIGTERM', stop); process.once('SIGINT', stop);
+const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 2 });
+await database.migrate();
+await seedReferenceData(database.db);
+await database.close();
+const client = new pg.Client({ connectionString: cluster.url });
+await client.connect();
+await seed(client);
+await client.end();
+writeFileSync('/tmp/search-lab/url', cluster.url);
+console.log('READY', cluster.url);
+setInterval(() => {}, 1 << 30);
