@@ -128,6 +128,16 @@ test.describe('posts', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`hashtag=${tag}`));
+
+    // The filtered feed offers to follow the hashtag, and the follow shows on the profile.
+    const tagKey = tag.toLowerCase();
+    await expect(page.getByText('0 followers')).toBeVisible();
+    await page.getByRole('button', { name: `Follow #${tag}` }).click();
+    await expect(page.getByText(`Follow successfully: #${tag}`)).toBeVisible();
+    await expect(page.getByText('1 follower', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Unfollow #${tag}` })).toBeVisible();
+    const followed = await request.post('/api/v1/hashtags/get-following-hashtags', { data: {}, headers });
+    expect(((await followed.json()) as { items: { hashtag: string }[] }).items.map((h) => h.hashtag)).toEqual([tagKey]);
   });
 
   test('saved posts, and a visitor sees “Login to comment”', async ({ page, request, browser }) => {

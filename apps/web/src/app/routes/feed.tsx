@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
+import { HashtagFollowButton } from '../../features/people/components/hashtag-follow-button';
 import { useFeed } from '../../features/posts/api/get-feed';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PostFeed } from '../posts/post-feed';
@@ -16,9 +17,12 @@ export function Component() {
     <>
       <PageHeader title={hashtag ? `#${hashtag}` : t('nav.home')}>
         {hashtag && (
-          <Link to="/feed" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            {t('post.clear_hashtag')}
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to="/feed" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              {t('post.clear_hashtag')}
+            </Link>
+            <HashtagFollowButton hashtag={hashtag} />
+          </div>
         )}
       </PageHeader>
       <PostFeed key={hashtag ?? ''} query={feed} empty={t('empty.feed')} canCompose={!hashtag} />
