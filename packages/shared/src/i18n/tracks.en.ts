@@ -11,6 +11,7 @@ export const tracksEn = {
     skill_not_found: 'Skill not found',
     skill_exists: 'Skill "{{name}}" is exists',
     track_already_shared: 'This career track is already shared and stays shared',
+    career_track_post: 'This post publishes a career track: edit or delete the career track instead',
     vote_own_track: 'You can not vote your own career track outdated',
     track_limit_reached:
       'You can have at most {{limit}} career tracks on the User plan. Upgrade to the Educator plan for unlimited career tracks.',

@@ -11,6 +11,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     skill_not_found: 'Không tìm thấy kỹ năng',
     skill_exists: 'Kỹ năng "{{name}}" đã tồn tại',
     track_already_shared: 'Lộ trình này đã được chia sẻ và sẽ luôn ở trạng thái chia sẻ',
+    career_track_post: 'Bài đăng này công bố một lộ trình sự nghiệp: hãy sửa hoặc xoá lộ trình đó',
     vote_own_track: 'Bạn không thể bình chọn lộ trình của chính mình là đã lỗi thời',
     track_limit_reached:
       'Gói Người dùng cho phép tối đa {{limit}} lộ trình nghề nghiệp. Hãy nâng cấp lên gói Nhà giáo dục để tạo không giới hạn.',

@@ -235,6 +235,19 @@ describe('statuses and publishing', () => {
     const [renamed] = await postsOf(track.id);
     expect(renamed).toMatchObject({ id: track.post_id, content: 'Kỹ sư dữ liệu cao cấp' });
 
+    // The post is the track's: the posts API refuses to edit or delete it, and nothing changes.
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const refused = await ctx.app.inject({
+        method,
+        url: `/api/v1/posts/${track.post_id}`,
+        headers: { ...author.headers, 'accept-language': 'vi' },
+        ...(method === 'PUT' ? { payload: { content: 'Hijacked' } } : {}),
+      });
+      expect(refused.statusCode, method).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'CAREER_TRACK_POST', detail: expect.stringContaining('lộ trình') });
+    }
+    expect(await postsOf(track.id)).toMatchObject([{ id: track.post_id, content: 'Kỹ sư dữ liệu cao cấp' }]);
+
     const other = await newIndustry(ctx);
     await update(author.headers, track.id, trackBody(other.id, pick, { title: 'Kỹ sư dữ liệu cao cấp' }));
     expect([await industryCount(industry.id), await industryCount(other.id)]).toEqual([0, 1]);

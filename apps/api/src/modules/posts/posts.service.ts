@@ -101,6 +101,8 @@ export function createPostsService(deps: {
     async update(actor: UserRow, postId: string, input: UpdatePostInput): Promise<Post> {
       const removed = await db.transaction(async (tx) => {
         const post = await ownPostLocked(tx, actor, postId);
+        // A track's post follows its track (title, deletion): it is changed through the track.
+        if (post.career_track_id) throw new AppError('CAREER_TRACK_POST');
         await checkLinks(tx, actor.id, post.id, input);
         const changes: Parameters<typeof postsRepository.update>[2] = {};
         if (input.content !== undefined) {
@@ -132,6 +134,7 @@ export function createPostsService(deps: {
     async delete(actor: UserRow, postId: string): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const post = await ownPostLocked(tx, actor, postId);
+        if (post.career_track_id) throw new AppError('CAREER_TRACK_POST');
         const rows = await postsRepository.mediaOf(tx, post.id);
         await postsRepository.delete(tx, post.id);
         return rows;

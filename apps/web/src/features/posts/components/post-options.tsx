@@ -58,15 +58,18 @@ export function PostOptions({
           {isOwner && onEdit && (
             <>
               <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onEdit(post))}>
-                {t('post.edit')}
+                {t(post.career_track ? 'tracks.ui.edit' : 'post.edit')}
               </button>
-              <button
-                type="button"
-                className={`${ITEM} text-red-700 dark:text-red-300`}
-                onClick={() => (setIsOpen(false), setIsConfirming(true))}
-              >
-                {t('post.delete')}
-              </button>
+              {/* A track's post goes with its track: it is deleted from the track's viewer. */}
+              {!post.career_track && (
+                <button
+                  type="button"
+                  className={`${ITEM} text-red-700 dark:text-red-300`}
+                  onClick={() => (setIsOpen(false), setIsConfirming(true))}
+                >
+                  {t('post.delete')}
+                </button>
+              )}
             </>
           )}
           {!isOwner && onToggleFollow && (
