@@ -257,6 +257,16 @@ test.describe('career tracks', () => {
     await expect(save).toBeDisabled();
     await page.keyboard.press('Escape');
 
+    // A skill of the track can be followed from here, and shows on the reader's profile.
+    await page.getByRole('button', { name: 'Follow Git', exact: true }).click();
+    await expect(page.getByText('Follow successfully: Git')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow Git', exact: true })).toBeVisible();
+    const readerHeaders = await tokenFor(request, reader.email, reader.password);
+    const skills = await request.post('/api/v1/skills/get-following-skills', { data: {}, headers: readerHeaders });
+    expect(((await skills.json()) as { items: { skill_name: string }[] }).items.map((s) => s.skill_name)).toEqual([
+      'Git',
+    ]);
+
     // The ladder's node of the track it was derived from opens that track.
     await page
       .locator('.react-flow')

@@ -20,7 +20,11 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import { peopleSearchQuery } from '../../apps/api/src/modules/search/search.repository';
+import {
+  hashtagSearchQuery,
+  peopleSearchQuery,
+  trackSearchQuery,
+} from '../../apps/api/src/modules/search/search.repository';
 import { startCluster } from '../../apps/api/test/pg-cluster';
 import { seed, SIZES } from './seed';
 
@@ -201,6 +205,24 @@ async function main(): Promise<void> {
     for (const row of rows) log(row['QUERY PLAN']);
     log();
   }
+  log("## Execution time of each group's statement (EXPLAIN ANALYZE, second execution, limit 5)");
+  const groups = [
+    ['people', peopleSearchQuery],
+    ['tracks', trackSearchQuery],
+    ['hashtags', hashtagSearchQuery],
+  ] as const;
+  for (const term of [...TYPICAL, ...TYPOS]) {
+    const times: string[] = [];
+    for (const [name, query] of groups) {
+      const { sql: text, params } = dialect.sqlToQuery(query(term.replace(/#/g, ' '), 5));
+      await client.query(`EXPLAIN (ANALYZE) ${text}`, params);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${text}`, params);
+      const ms = /Execution Time: ([\d.]+) ms/.exec(rows.at(-1)?.['QUERY PLAN'] ?? '')?.[1] ?? '?';
+      times.push(`${name} ${ms} ms`);
+    }
+    log(`  ${term.padEnd(16)} ${times.join('  ')}`);
+  }
+  log();
   log(`total time: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 

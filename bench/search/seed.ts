@@ -124,7 +124,7 @@ export async function seed(client: pg.Client): Promise<{ checks: string[] }> {
   await client.query(`set synchronous_commit = off`);
 
   const trigram = await client.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%'`,
+    `select indexname, indexdef from pg_indexes where indexdef like '%_trgm_ops%'`,
   );
   for (const index of trigram.rows) await client.query(`drop index ${client.escapeIdentifier(index.indexname)}`);
 

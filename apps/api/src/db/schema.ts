@@ -90,7 +90,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
-    index('users_search_trgm_idx').using('gin', sql`ladder_search_key(${t.name} || ' ' || ${t.username}) gin_trgm_ops`),
+    index('users_search_trgm_idx').using(
+      'gist',
+      sql`ladder_search_key(${t.name} || ' ' || ${t.username}) gist_trgm_ops`,
+    ),
     index('users_industry_idx').on(t.working_industry_id),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
   ],
@@ -236,6 +239,9 @@ export const userFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.follower_id, t.followee_id] }),
     index('user_follows_followee_idx').on(t.followee_id, t.follower_id),
+    // The follow lists page by (created_at, other id) desc for one member.
+    index('user_follows_follower_created_idx').on(t.follower_id, t.created_at, t.followee_id),
+    index('user_follows_followee_created_idx').on(t.followee_id, t.created_at, t.follower_id),
   ],
 );
 
@@ -377,6 +383,7 @@ export const postComments = pgTable(
   (t) => [
     index('post_comments_thread_idx').on(t.post_id, t.parent_comment_id, t.id),
     index('post_comments_parent_idx').on(t.parent_comment_id, t.id),
+    index('post_comments_user_idx').on(t.user_id, t.id),
     foreignKey({ columns: [t.parent_comment_id], foreignColumns: [t.id], name: 'post_comments_parent_fk' }).onDelete(
       'cascade',
     ),
@@ -415,7 +422,7 @@ export const hashtags = pgTable(
   },
   (t) => [
     check('hashtags_counters_nonnegative', sql`${t.total_posts} >= 0 and ${t.total_followers} >= 0`),
-    index('hashtags_tag_trgm_idx').using('gin', sql`ladder_search_key(${t.tag}) gin_trgm_ops`),
+    index('hashtags_tag_trgm_idx').using('gist', sql`ladder_search_key(${t.tag}) gist_trgm_ops`),
   ],
 );
 
@@ -493,7 +500,7 @@ export const careerTracks = pgTable(
     index('career_tracks_industry_idx').on(t.industry_id, t.id),
     index('career_tracks_derived_idx').on(t.derived_career_track_id),
     index('career_tracks_title_trgm_idx')
-      .using('gin', sql`ladder_search_key(${t.title}) gin_trgm_ops`)
+      .using('gist', sql`ladder_search_key(${t.title}) gist_trgm_ops`)
       .where(sql`${t.status} = 'shared'`),
     check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
     check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),

@@ -206,6 +206,8 @@ export const skillRowViewSchema = z.object({
   external_desc_urls: z.array(z.string()),
   declared_objective: z.string().nullable(),
   declared_confidence: z.number().nullable(),
+  /** Whether the viewer follows this skill. */
+  is_followed: z.boolean(),
 });
 export type SkillRow = z.infer<typeof skillRowViewSchema>;
 

@@ -275,6 +275,28 @@ describe('statuses and publishing', () => {
   });
 });
 
+describe('skills of a track', () => {
+  it('tell each reader whether they follow the skill', async () => {
+    const author = await member(ctx);
+    const reader = await member(ctx);
+    const industry = await newIndustry(ctx);
+    const track = (await create(author.headers, trackBody(industry.id, pick))).json();
+    const followed = track.skills[1].skill_id;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/skills/follow-skill?skill_id=${followed}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const flags = async (who: typeof reader) =>
+      ((await get(who.headers, track.id)).json().skills as { skill_id: string; is_followed: boolean }[]).map(
+        (s) => s.is_followed,
+      );
+    expect(await flags(reader)).toEqual(track.skills.map((s: { skill_id: string }) => s.skill_id === followed));
+    expect((await flags(author)).every((f) => !f)).toBe(true);
+  });
+});
+
 describe('visibility', () => {
   it('drafts and completed tracks are the owner’s; shared ones any member’s; visitors must sign in', async () => {
     const author = await member(ctx);

@@ -49,6 +49,7 @@ export interface FullTrackRow {
     external_desc_urls: string[];
     declared_objective: string | null;
     declared_confidence: number | null;
+    is_followed: boolean;
   }[];
   derived_from: SummaryRow | null;
   next: SummaryRow[];
@@ -89,6 +90,20 @@ function summaries(condition: SQL, cursor: string | null, limit: number): SQL {
 
 /** The most tracks derived from one that its answer lists. */
 const MAX_DERIVED_LISTED = 50;
+
+/** The skill rows of track `ct` as a JSON array, in order, with whether the viewer follows each skill. */
+function skillRowsJson(viewerId: string, language: Language): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
+               'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
+               'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
+               'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
+               'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence,
+               'is_followed', exists (select 1 from skill_follows sf
+                                      where sf.user_id = ${viewerId}::uuid and sf.skill_id = cs.skill_id))
+             order by cs.position)
+             from career_track_skills cs join skills s on s.id = cs.skill_id
+             where cs.career_track_id = ct.id), '[]'::json)`;
+}
 
 export const careerTracksRepository = {
   /**
@@ -239,14 +254,7 @@ export const careerTracksRepository = {
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select v.vote_notes from career_track_outdated_votes v
                    where v.career_track_id = ct.id and v.user_id = ${viewerId}::uuid) as my_vote_notes,
-                 coalesce((select json_agg(json_build_object(
-                             'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
-                             'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
-                             'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
-                             'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence)
-                           order by cs.position)
-                           from career_track_skills cs join skills s on s.id = cs.skill_id
-                           where cs.career_track_id = ct.id), '[]'::json) as skills,
+                 ${skillRowsJson(viewerId, language)} as skills,
                  (select d.id from career_tracks d where d.id = ct.derived_career_track_id and ${visibleTo(viewerId, 'd')})
                    as derived_career_track_id,
                  (select ${summaryJson('d')} from career_tracks d
@@ -278,14 +286,7 @@ export const careerTracksRepository = {
   ): Promise<FullTrackRow['skills'] | null> {
     const [row] = await queryRows<{ skills: FullTrackRow['skills'] }>(
       db,
-      sql`select coalesce((select json_agg(json_build_object(
-                  'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
-                  'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
-                  'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
-                  'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence)
-                order by cs.position)
-                from career_track_skills cs join skills s on s.id = cs.skill_id
-                where cs.career_track_id = ct.id), '[]'::json) as skills
+      sql`select ${skillRowsJson(viewerId, language)} as skills
           from career_tracks ct where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
     );
     return row ? row.skills : null;

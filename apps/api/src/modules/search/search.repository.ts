@@ -36,9 +36,9 @@ export interface SuggestionRow {
 }
 
 /**
- * Each search matches `ladder_search_key(<the indexed expression>)` with `<%` (word similarity
- * at or above pg_trgm.word_similarity_threshold), written exactly as the trigram GIN indexes
- * of migration 0004 are, so that the planner answers from them; the best matches come first.
+ * Each search matches `ladder_search_key(<the indexed expression>)` with `%>` (word similarity of
+ * the term at or above pg_trgm.word_similarity_threshold), written exactly as the trigram GiST
+ * indexes of migration 0006 are, so that the planner answers from them.
  */
 const key = (term: string): SQL => sql`ladder_search_key(${term}::text)`;
 
@@ -48,47 +48,87 @@ const CANDIDATES = { followings: 200, perFollowing: 50, skills: 50, perSkill: 10
 /** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
 const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
 
+/** The nearest rows the index hands over, re-ranked below: a few pages' worth, never more. */
+const poolSize = (limit: number) => limit * 3;
+
 /**
- * Exact matches first (the key contains the unaccented term: an index scan with a cheap
- * recheck), and only when they do not fill the page, near matches by word similarity (typos).
- * `target` must be an indexed expression; `extra` filters both halves.
+ * The `limit` best matches from one index-ordered scan: the GiST index walks `target` best-first
+ * by word-similarity distance (`<->>`, KNN) under the `%>` cut-off and stops after a small pool,
+ * so no statement ranks every match (issue 5). The pool is then ordered by exact containment of
+ * the unaccented term first, then distance, whole-string similarity (a short key beats a long
+ * one containing the term), `popularity` and the id. `target` must be an indexed expression;
+ * `extra` filters rows (and joins) before the pool is cut.
  */
-function exactThenFuzzy(
-  columns: SQL,
-  from: SQL,
-  target: SQL,
-  extra: SQL,
-  popularity: SQL,
-  term: string,
-  limit: number,
-): SQL {
-  return sql`with exact as (
-      select ${columns} from ${from}
-      where ${target} like ladder_search_key(${containing(term)}) and ${extra}
-      order by similarity(${key(term)}, ${target}) desc, ${popularity}
-      limit ${limit})
-    select * from exact
-    union all
-    select * from (
-      select ${columns} from ${from}
-      where ${key(term)} <% ${target} and not (${target} like ladder_search_key(${containing(term)})) and ${extra}
-        and (select count(*) from exact) < ${limit}
-      order by word_similarity(${key(term)}, ${target}) desc, ${popularity}
-      limit ${limit}) fuzzy
-    limit ${limit}`;
+function nearest(q: {
+  /** The inner select list (aliased as the answer's fields) and the same names for the answer. */
+  columns: SQL;
+  fields: SQL;
+  from: SQL;
+  target: SQL;
+  extra: SQL;
+  /** Higher first among equally good matches; then `tiebreak`, unique. */
+  popularity: SQL;
+  tiebreak: SQL;
+  term: string;
+  limit: number;
+}): SQL {
+  const { target, term } = q;
+  return sql`select ${q.fields} from (
+      select ${q.columns}, ${q.popularity} as popularity, ${q.tiebreak} as tiebreak,
+             ${target} like ladder_search_key(${containing(term)}) as exact_match,
+             ${target} <->> ${key(term)} as distance,
+             similarity(${target}, ${key(term)}) as whole
+      from ${q.from}
+      where ${target} %> ${key(term)} and ${q.extra}
+      order by ${target} <->> ${key(term)}
+      limit ${poolSize(q.limit)}) best
+    order by best.exact_match desc, best.distance, best.whole desc, best.popularity desc, best.tiebreak desc
+    limit ${q.limit}`;
 }
 
 /** The people search statement, exported so that the search benchmark can EXPLAIN exactly it. */
 export function peopleSearchQuery(term: string, limit: number): SQL {
-  return exactThenFuzzy(
-    sql`u.id, u.name, u.username, u.photo_path, u.headline`,
-    sql`users u`,
-    sql`ladder_search_key(u.name || ' ' || u.username)`,
-    sql`u.is_active`,
-    sql`u.total_followers desc, u.id`,
+  return nearest({
+    columns: sql`u.id, u.name, u.username, u.photo_path, u.headline`,
+    fields: sql`best.id, best.name, best.username, best.photo_path, best.headline`,
+    from: sql`users u`,
+    target: sql`ladder_search_key(u.name || ' ' || u.username)`,
+    extra: sql`u.is_active`,
+    popularity: sql`u.total_followers`,
+    tiebreak: sql`u.id`,
     term,
     limit,
-  );
+  });
+}
+
+/** The hashtag search statement (exported for the benchmark). */
+export function hashtagSearchQuery(term: string, limit: number): SQL {
+  return nearest({
+    columns: sql`h.tag as hashtag, h.total_posts, h.total_followers`,
+    fields: sql`best.hashtag, best.total_posts, best.total_followers`,
+    from: sql`hashtags h`,
+    target: sql`ladder_search_key(h.tag)`,
+    extra: sql`(h.total_posts > 0 or h.total_followers > 0)`,
+    popularity: sql`h.total_posts + h.total_followers`,
+    tiebreak: sql`h.tag`,
+    term,
+    limit,
+  });
+}
+
+/** The career track search statement (exported for the benchmark); the partial index's `status = 'shared'` is repeated. */
+export function trackSearchQuery(term: string, limit: number): SQL {
+  return nearest({
+    columns: sql`ct.id, ct.title, ct.industry_id, ct.user_id, u.name as user_name`,
+    fields: sql`best.id, best.title, best.industry_id, best.user_id, best.user_name`,
+    from: sql`career_tracks ct join users u on u.id = ct.user_id`,
+    target: sql`ladder_search_key(ct.title)`,
+    extra: sql`ct.status = 'shared' and u.is_active`,
+    popularity: sql`0`,
+    tiebreak: sql`ct.id`,
+    term,
+    limit,
+  });
 }
 
 export const searchRepository = {
@@ -97,31 +137,11 @@ export const searchRepository = {
   },
 
   hashtags(db: DbOrTx, term: string, limit: number): Promise<HashtagHit[]> {
-    const target = sql`ladder_search_key(h.tag)`;
-    return queryRows(
-      db,
-      sql`select h.tag as hashtag, h.total_posts, h.total_followers
-          from hashtags h
-          where ${key(term)} <% ${target} and (h.total_posts > 0 or h.total_followers > 0)
-          order by word_similarity(${key(term)}, ${target}) desc, similarity(${key(term)}, ${target}) desc,
-                   h.total_posts + h.total_followers desc, h.tag
-          limit ${limit}`,
-    );
+    return queryRows(db, hashtagSearchQuery(term, limit));
   },
 
   careerTracks(db: DbOrTx, term: string, limit: number): Promise<TrackHit[]> {
-    return queryRows(
-      db,
-      exactThenFuzzy(
-        sql`ct.id, ct.title, ct.industry_id, ct.user_id, u.name as user_name`,
-        sql`career_tracks ct join users u on u.id = ct.user_id`,
-        sql`ladder_search_key(ct.title)`,
-        sql`ct.status = 'shared' and u.is_active`,
-        sql`ct.id desc`,
-        term,
-        limit,
-      ),
-    );
+    return queryRows(db, trackSearchQuery(term, limit));
   },
 
   /**

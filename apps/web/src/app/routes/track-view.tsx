@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { SkillFollowButton } from '../../features/people/components/skill-follow-button';
 import { useTrack } from '../../features/tracks/api/get-tracks';
 import { TrackViewer } from '../../features/tracks/components/track-viewer';
 import { ApiError } from '../../lib/api-client';
@@ -24,5 +25,13 @@ export function Component() {
     const isMissing = track.error instanceof ApiError && (track.error.status === 404 || track.error.status === 422);
     return <EmptyState title={isMissing ? notFound : t('toast.generic_error')} />;
   }
-  return <TrackViewer key={track.data.id} track={track.data} />;
+  return (
+    <TrackViewer
+      key={track.data.id}
+      track={track.data}
+      skillAction={(row) => (
+        <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -20,7 +20,14 @@ const LadderChart = lazy(() => import('./ladder-chart'));
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /** SPEC.md §2: a career track with its skills, ladder, and the owner's or the reader's actions. */
-export function TrackViewer({ track }: { track: CareerTrack }) {
+export function TrackViewer({
+  track,
+  skillAction,
+}: {
+  track: CareerTrack;
+  /** What sits next to each skill's name for a signed-in reader (the Follow button). */
+  skillAction?: ((row: CareerTrack['skills'][number]) => ReactNode) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -127,7 +134,10 @@ export function TrackViewer({ track }: { track: CareerTrack }) {
               {group.rows.map((row) => (
                 <li key={row.skill_id} className="space-y-2 py-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{row.skill_name}</h3>
+                    <div className="flex items-center gap-2">
+                      <h3 className="font-semibold text-slate-900 dark:text-white">{row.skill_name}</h3>
+                      {skillAction?.(row)}
+                    </div>
                     <LevelScale level={row.desired_level} />
                   </div>
                   <dl className="grid gap-2 text-sm sm:grid-cols-2">
