@@ -168,7 +168,10 @@ export function createPostsService(deps: {
     ): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeIdCursor(input.last_evaluated_key);
-      const rows = (await postsRepository.followsAnything(db, viewer.id))
+      // total_followings is exact and comes with the session's user row: most members follow
+      // someone, so only the others cost a look at their followed hashtags.
+      const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
+      const rows = follows
         ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
         : await postsRepository.recent(db, viewer.id, cursor, size + 1);
       return pageOf(rows, size, presenter.toPost, byId);
