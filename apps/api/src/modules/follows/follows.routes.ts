@@ -26,32 +26,15 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { preHandler: app.requireUser };
 
-  r.post(
-    '/users/current/me/follow-user',
-    {
-      schema: {
-        tags: ['follows'],
-        security: bearer,
-        querystring: userQuery,
-        response: { 200: followUserResultSchema },
-      },
-      ...member,
-    },
-    (request) => follows.followUser(actorOf(request), request.query.user_id),
+  const userCall = {
+    schema: { tags: ['follows'], security: bearer, querystring: userQuery, response: { 200: followUserResultSchema } },
+    ...member,
+  };
+  r.post('/users/current/me/follow-user', userCall, (request) =>
+    follows.followUser(actorOf(request), request.query.user_id),
   );
-
-  r.delete(
-    '/users/current/me/unfollow-user',
-    {
-      schema: {
-        tags: ['follows'],
-        security: bearer,
-        querystring: userQuery,
-        response: { 200: followUserResultSchema },
-      },
-      ...member,
-    },
-    (request) => follows.unfollowUser(actorOf(request), request.query.user_id),
+  r.delete('/users/current/me/unfollow-user', userCall, (request) =>
+    follows.unfollowUser(actorOf(request), request.query.user_id),
   );
 
   for (const direction of ['followings', 'followers'] as const) {
@@ -78,47 +61,22 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
     );
   }
 
-  r.get(
-    '/hashtags/',
-    {
-      schema: {
-        tags: ['follows'],
-        summary: "A hashtag's follower count and whether the caller follows it",
-        security: bearer,
-        querystring: hashtagQuery,
-        response: { 200: followedHashtagSchema },
-      },
-      ...member,
+  // One hashtag's state, and the follow / unfollow that change it, all answer the same shape.
+  const hashtagCall = {
+    schema: {
+      tags: ['follows'],
+      security: bearer,
+      querystring: hashtagQuery,
+      response: { 200: followedHashtagSchema },
     },
-    (request) => follows.hashtag(actorOf(request), request.query.hashtag),
+    ...member,
+  };
+  r.get('/hashtags/', hashtagCall, (request) => follows.hashtag(actorOf(request), request.query.hashtag));
+  r.post('/hashtags/follow-hashtag', hashtagCall, (request) =>
+    follows.followHashtag(actorOf(request), request.query.hashtag),
   );
-
-  r.post(
-    '/hashtags/follow-hashtag',
-    {
-      schema: {
-        tags: ['follows'],
-        security: bearer,
-        querystring: hashtagQuery,
-        response: { 200: followedHashtagSchema },
-      },
-      ...member,
-    },
-    (request) => follows.followHashtag(actorOf(request), request.query.hashtag),
-  );
-
-  r.delete(
-    '/hashtags/unfollow-hashtag',
-    {
-      schema: {
-        tags: ['follows'],
-        security: bearer,
-        querystring: hashtagQuery,
-        response: { 200: followedHashtagSchema },
-      },
-      ...member,
-    },
-    (request) => follows.unfollowHashtag(actorOf(request), request.query.hashtag),
+  r.delete('/hashtags/unfollow-hashtag', hashtagCall, (request) =>
+    follows.unfollowHashtag(actorOf(request), request.query.hashtag),
   );
 
   r.post(
@@ -138,22 +96,15 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
       follows.hashtags(request.actor, ownerOf(request, request.query.user_id), paging(request.query, request.body)),
   );
 
-  r.post(
-    '/skills/follow-skill',
-    {
-      schema: { tags: ['follows'], security: bearer, querystring: skillQuery, response: { 200: followedSkillSchema } },
-      ...member,
-    },
-    (request) => follows.followSkill(actorOf(request), request.query.skill_id, request.language),
+  const skillCall = {
+    schema: { tags: ['follows'], security: bearer, querystring: skillQuery, response: { 200: followedSkillSchema } },
+    ...member,
+  };
+  r.post('/skills/follow-skill', skillCall, (request) =>
+    follows.followSkill(actorOf(request), request.query.skill_id, request.language),
   );
-
-  r.delete(
-    '/skills/unfollow-skill',
-    {
-      schema: { tags: ['follows'], security: bearer, querystring: skillQuery, response: { 200: followedSkillSchema } },
-      ...member,
-    },
-    (request) => follows.unfollowSkill(actorOf(request), request.query.skill_id, request.language),
+  r.delete('/skills/unfollow-skill', skillCall, (request) =>
+    follows.unfollowSkill(actorOf(request), request.query.skill_id, request.language),
   );
 
   r.post(
