@@ -44,7 +44,7 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   const registered = await request.post('/api/v1/users/open', { data: { name, email, password: PASSWORD }, headers });
   expect(registered.status()).toBe(201);
   const mail = await waitForMail(email, /Activate/);
-  expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
+  expect((await request.post(`/api/v1/new-account/${mail.token}`, { headers })).status()).toBe(200);
   return { email, name, password: PASSWORD };
 }
 

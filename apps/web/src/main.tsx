@@ -4,11 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { applyLanguage, initialLanguage, loadLanguage } from './lib/i18n';
 import { applyTheme, initialTheme } from './lib/theme';
 
 applyTheme(initialTheme());
 
 const root = document.getElementById('root');
+const language = initialLanguage();
+// The first paint is in the visitor's language: its catalog is loaded before rendering.
+await loadLanguage(language).catch(() => undefined);
+applyLanguage(language);
 if (root) {
   createRoot(root).render(
     <StrictMode>

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@ladder/shared/constants';
 import { en } from '@ladder/shared/i18n/en';
-import { vi } from '@ladder/shared/i18n/vi';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
@@ -18,18 +17,28 @@ export function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+// English is bundled (it is also the fallback); Vietnamese is a chunk of its own, loaded when
+// first needed, so that visitors reading English do not download both catalogs.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, vi: { translation: vi } },
-  lng: initialLanguage(),
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** Switches the UI language; the API answers in it too, and <html lang> follows. */
+/** Makes sure a language's catalog is loaded. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'vi' || i18n.hasResourceBundle('vi', 'translation')) return;
+  const { vi } = await import('@ladder/shared/i18n/vi');
+  i18n.addResourceBundle('vi', 'translation', vi);
+}
+
+/** Switches the UI language (once its catalog is in); the API answers in it too, and <html lang> follows. */
 export function applyLanguage(language: Language): void {
   setApiLanguage(language);
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  void loadLanguage(language).then(() => i18n.changeLanguage(language));
 }
-applyLanguage(initialLanguage());
