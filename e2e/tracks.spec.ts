@@ -64,9 +64,14 @@ async function createTrack(
 async function openIndustry(scope: Locator, name: RegExp, more = 'More industries') {
   const industry = scope.getByRole('button', { name });
   const moreButton = scope.getByRole('button', { name: more });
+  // Each industry of the tree is a button that expands it.
+  const listed = scope.locator('button[aria-expanded]');
   await expect(industry.or(moreButton).first()).toBeVisible();
   while (!(await industry.isVisible())) {
+    // Wait for the next page to be listed before looking again (the button stays while it loads).
+    const before = await listed.count();
     await moreButton.click();
+    await expect.poll(() => listed.count()).toBeGreaterThan(before);
     await expect(industry.or(moreButton).first()).toBeVisible();
   }
   await expect(industry).toHaveAttribute('aria-expanded', 'false');
