@@ -5,33 +5,24 @@
  *
  *   npm run bench:feed            (BENCH_DATABASE_URL=postgres://... to use an empty database instead)
  */
-import autocannon from 'autocannon';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
-import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
 import { timelineQuery } from '../../apps/api/src/modules/posts/posts.repository';
-import { startCluster } from '../../apps/api/test/pg-cluster';
+import { openBenchDatabase } from '../lib/database';
+import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
+import { warmAndMeasure, type Figures, type Rotation } from '../lib/load';
+import { explain, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+import { startServers } from '../lib/servers';
 import { seed, SIZES, type Viewer } from './seed';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10) || 10;
 const WARMUP_S = 3;
 const POOL_SIZE = 20;
-/** The whole run is cut off (and cleaned up) past this. */
-const TIME_LIMIT_MS = 15 * 60_000;
 const JWT_SECRET = 'bench-secret-feed-0123456789abcdef0123456789';
 const FEED_PATH = '/api/v1/posts/get-new-feeds';
-const ROTATE_REQUEST = fileURLToPath(new URL('./rotate-request.cts', import.meta.url));
 const CLUSTER_SETTINGS = [
   '-c shared_buffers=1GB',
   '-c work_mem=32MB',
@@ -40,113 +31,15 @@ const CLUSTER_SETTINGS = [
   '-c autovacuum=off',
 ];
 
-interface FeedViewer {
-  authorization: string;
-  body: string;
-}
-
-interface RunFigures {
+interface RunFigures extends Figures {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
   /** bare: the baseline; feed: compared with it; service-time: one connection, not a load figure. */
   kind: RunKind;
-  cpu: CpuFigures;
 }
 
 type RunKind = 'bare' | 'feed' | 'service-time';
 
-interface CpuFigures {
-  /** CPU of this process (API, bare server and the autocannon worker), ms per answered request. */
-  nodeMsPerRequest: number;
-  /** CPU of the cluster's server processes, ms per answered request (null if not measurable). */
-  pgMsPerRequest: number | null;
-  /** Share of the whole machine busy during the run, whoever used it. */
-  machineBusy: number;
-}
-
-const CLOCK_TICKS = 100;
-
-/**
- * utime + stime (ms) of the postmaster and each of its children, read from /proc; null when
- * PostgreSQL runs elsewhere. Kept per process: backends come and go with the API's pool.
- */
-function postgresCpuMs(postmasterPid: number | null): Map<number, number> | null {
-  if (postmasterPid === null) return null;
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === postmasterPid || Number(entry) === postmasterPid)
-        cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return cpu;
-}
-
-/** CPU used between two readings by the processes alive at the second (new ones count from 0). */
-function postgresCpuDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
-  if (!before || !after) return null;
-  let ms = 0;
-  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
-  return ms;
-}
-
-function machineTicks(): { busy: number; total: number } {
-  const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
-  const n = values.map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  const idle = (n[3] ?? 0) + (n[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
 let postmasterPid: number | null = null;
-
-function cpuMeter(): { stop(requests: number): CpuFigures } {
-  const node = process.cpuUsage();
-  const pgStart = postgresCpuMs(postmasterPid);
-  const machine = machineTicks();
-  return {
-    stop(requests) {
-      const used = process.cpuUsage(node);
-      const pgUsed = postgresCpuDelta(pgStart, postgresCpuMs(postmasterPid));
-      const machineEnd = machineTicks();
-      const per = Math.max(requests, 1);
-      return {
-        nodeMsPerRequest: (used.user + used.system) / 1000 / per,
-        pgMsPerRequest: pgUsed === null ? null : pgUsed / per,
-        machineBusy: (machineEnd.busy - machine.busy) / Math.max(machineEnd.total - machine.total, 1),
-      };
-    },
-  };
-}
-
-const log = (line = '') => console.log(line);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Cleanup actions, run last-in first-out exactly once, whatever happened before. */
-const cleanups: { name: string; run: () => unknown }[] = [];
-let cleanedUp: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleanedUp ??= (async () => {
-    for (const { name, run } of cleanups.reverse()) {
-      try {
-        await run();
-      } catch (error) {
-        console.error(`cleanup of ${name} failed:`, error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleanedUp;
-}
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -154,97 +47,55 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
 /**
- * One autocannon run in a worker thread, so that the load generator does not share the event
- * loop of the servers it measures. Feed runs rotate through their viewers request by request.
+ * A warm-up run, then the measured one, in autocannon's worker thread. Feed runs rotate through
+ * their viewers request by request.
  */
-async function cannon(
-  name: string,
-  url: string,
-  viewers: FeedViewer[] | null,
-  duration: number,
-  kind: RunKind,
-  connections = CONNECTIONS,
-): Promise<RunFigures> {
-  const rotating = viewers && { method: 'POST' as const, path: FEED_PATH, setupRequest: ROTATE_REQUEST, viewers };
-  const meter = cpuMeter();
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    workers: 1,
-    timeout: 10,
-    ...(rotating ? { method: 'POST', headers: { 'content-type': 'application/json' }, requests: [rotating] } : {}),
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    kind,
-    cpu: meter.stop(result.requests.total),
-  };
-}
-
 async function measure(
   name: string,
   url: string,
-  viewers: FeedViewer[] | null,
+  viewers: Rotation[] | null,
   kind: RunKind = 'feed',
   connections = CONNECTIONS,
 ): Promise<RunFigures> {
-  const warm = await cannon(`${name} (warm-up)`, url, viewers, WARMUP_S, kind, connections);
-  const figures = await cannon(name, url, viewers, DURATION_S, kind, connections);
-  log(
-    `  ${name.padEnd(44)} warm-up ${Math.round(warm.rps)} req/s (${warm.non2xx} non-2xx), measured ${Math.round(figures.rps)} req/s`,
+  const { warm, measured } = await warmAndMeasure(
+    {
+      url,
+      connections,
+      postmasterPid,
+      ...(viewers
+        ? {
+            rotate: {
+              method: 'POST' as const,
+              path: FEED_PATH,
+              headers: { 'content-type': 'application/json' },
+              rotation: viewers,
+            },
+          }
+        : {}),
+    },
+    WARMUP_S,
+    DURATION_S,
   );
-  return figures;
+  log(
+    `  ${name.padEnd(44)} warm-up ${Math.round(warm.rps)} req/s (${warm.non2xx} non-2xx), measured ${Math.round(measured.rps)} req/s`,
+  );
+  return { name, kind, ...measured };
 }
 
-function printTable(runs: RunFigures[]): void {
+function printFigures(runs: RunFigures[]): void {
   const bare = runs.find((r) => r.kind === 'bare');
-  const header = [
-    'run',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'requests',
-    'non-2xx',
-    'errors',
-    'vs bare',
-    'node CPU ms/req',
-    'pg CPU ms/req',
-    'machine busy',
-  ];
-  const rows = runs.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.requests),
-    String(r.non2xx),
-    String(r.errors),
-    r.kind !== 'feed' || !bare ? '-' : `${((100 * r.rps) / bare.rps).toFixed(1)} %`,
-    r.cpu.nodeMsPerRequest.toFixed(3),
-    r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
-    `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  log(line(header));
-  log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) log(line(row));
+  printTable(
+    [...LOAD_COLUMNS, 'errors', 'vs bare', 'node CPU ms/req', 'pg CPU ms/req', 'machine busy'],
+    runs.map((r) => [
+      ...loadCells(r),
+      String(r.errors),
+      percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
+      r.cpu.nodeMsPerRequest.toFixed(3),
+      r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
+      `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
+    ]),
+  );
   log();
   log('target: ≥ 25 % of bare, p99 < 50 ms');
   log(
@@ -281,40 +132,24 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
 async function main(): Promise<void> {
   const startedAt = performance.now();
   log('# Ladder feed benchmark');
-  log(
-    `machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, node ${process.version}`,
-  );
+  log(`machine: ${machine()}`);
   log(
     `load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up, one worker thread; ` +
       `API pool ${POOL_SIZE} connections; everything on 127.0.0.1 on this one machine`,
   );
   log();
 
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const cluster = await startCluster({ settings: CLUSTER_SETTINGS });
-    cleanups.push({ name: 'PostgreSQL cluster', run: () => cluster.stop() });
-    url = cluster.url;
-    log(`database: throwaway cluster (${CLUSTER_SETTINGS.join(' ')})`);
-  } else {
-    log('database: BENCH_DATABASE_URL (must be an empty, disposable database)');
-  }
-
-  const database: Database = await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE });
-  cleanups.push({ name: 'API pool', run: () => database.close() });
-  await database.migrate();
-  await seedReferenceData(database.db);
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  cleanups.push({ name: 'seeding client', run: () => client.end() });
-  const version = await client.query<{ v: string }>('select version() as v');
-  if (!process.env.BENCH_DATABASE_URL) {
-    const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const stat = readFileSync(`/proc/${backend.rows[0]?.pid ?? 0}/stat`, 'utf8');
-    postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  }
-  log(`server: ${version.rows[0]?.v ?? '?'}`);
+  const { url, throwaway, database, client, ...db } = await openBenchDatabase({
+    settings: CLUSTER_SETTINGS,
+    poolSize: POOL_SIZE,
+  });
+  postmasterPid = db.postmasterPid;
+  log(
+    throwaway
+      ? `database: throwaway cluster (${CLUSTER_SETTINGS.join(' ')})`
+      : 'database: BENCH_DATABASE_URL (must be an empty, disposable database)',
+  );
+  log(`server: ${db.version}`);
   log();
 
   log(
@@ -375,19 +210,12 @@ async function main(): Promise<void> {
   );
   log();
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-bench-'));
-  cleanups.push({ name: 'data dir', run: () => rmSync(dataDir, { recursive: true, force: true }) });
-  const app = await buildApp(
-    loadConfig({ DATABASE_URL: url, JWT_SECRET, LOG_LEVEL: 'silent', DEMO_DATA: '0', DATA_DIR: dataDir }),
-    { database, logger: false },
-  );
-  cleanups.push({ name: 'API server', run: () => app.close() });
-  const apiUrl = await listen(app);
-
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ hello: 'world', ok: true }));
-  cleanups.push({ name: 'bare server', run: () => bare.close() });
-  const bareUrl = await listen(bare);
+  const { apiUrl, bareUrl } = await startServers({
+    url,
+    database,
+    jwtSecret: JWT_SECRET,
+    dataDirPrefix: 'ladder-bench-',
+  });
 
   const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
   const tokenStart = performance.now();
@@ -422,16 +250,11 @@ async function main(): Promise<void> {
     `## Load (${seconds(performance.now() - tokenStart)} to issue ${typicalAuth.length + heavyAuth.length} tokens and fetch each page 1)`,
   );
   log(`  page 1 check: typical viewers ${describe(typicalPages)}; heavy viewers ${describe(heavyPages)}`);
-  log(
-    `  load average before the runs: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  log(`  load average before the runs: ${loadAverage()}`);
 
-  const page1 = (pages: typeof typicalPages): FeedViewer[] =>
+  const page1 = (pages: typeof typicalPages): Rotation[] =>
     pages.map((p) => ({ authorization: p.authorization, body: '{}' }));
-  const page2 = (pages: typeof typicalPages): FeedViewer[] =>
+  const page2 = (pages: typeof typicalPages): Rotation[] =>
     pages
       .filter((p) => p.key)
       .map((p) => ({ authorization: p.authorization, body: JSON.stringify({ last_evaluated_key: p.key }) }));
@@ -454,40 +277,21 @@ async function main(): Promise<void> {
   );
   log();
   log('## Figures');
-  printTable(runs);
+  printFigures(runs);
   log();
 
-  const dialect = new PgDialect();
   for (const [label, viewer] of [
     ['typical viewer', typical[0]],
     ['heavy viewer', heavy[0]],
   ] as const) {
     if (!viewer) continue;
-    const { sql: text, params } = dialect.sqlToQuery(timelineQuery(viewer.id, null, 6));
-    // Run once unprinted: the first statement of this session would also pay for loading its catalog caches.
-    await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+    const plan = await explain(client, timelineQuery(viewer.id, null, 6));
     log(`## EXPLAIN (ANALYZE, BUFFERS) timelineQuery(<${label} ${viewer.id}>, null, 6), second execution`);
-    for (const row of rows) log(row['QUERY PLAN']);
+    for (const line of plan) log(line);
     log();
   }
 
   log(`total time: ${seconds(performance.now() - startedAt)} (seeding ${seconds(seedMs)})`);
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench: over the time limit of ${TIME_LIMIT_MS / 60_000} minutes, stopping`);
-  void cleanup().finally(() => process.exit(2));
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(watchdog);
-  await cleanup();
-}
+await runBench(main);

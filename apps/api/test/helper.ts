@@ -171,3 +171,33 @@ export async function member(ctx: TestContext, overrides: Partial<typeof users.$
   const user = await createUser(ctx, overrides);
   return { user, headers: await authHeader(ctx, user) };
 }
+
+export type Headers = Record<string, string>;
+
+/** method, `/api/v1` path, headers and, when given, a JSON body. */
+export type ApiCall = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers?: Headers, payload?: object];
+
+/** A call to `/api/v1{url}` with these headers, and this JSON body when given. */
+export function callApi(
+  ctx: TestContext,
+  ...[method, url, headers = {}, payload]: ApiCall
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+}
+
+/** The headers of the uploader, the target folder and the files. */
+export type UploadArgs = [headers: Headers, target: string, files: { name: string; type: string; body: Buffer }[]];
+
+/** Uploads files to `target` (e.g. `posts/{id}`, `users/{id}/photos`) as a browser would. */
+export function uploadFiles(
+  ctx: TestContext,
+  ...[headers, target, files]: UploadArgs
+): Promise<LightMyRequestResponse> {
+  const body = multipart(files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/utils/upload-files/?path=${encodeURIComponent(target)}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}

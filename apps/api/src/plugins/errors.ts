@@ -100,6 +100,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(status).send(body);
 }
 
+/** Whether a database error (or the error it caused, as drizzle wraps them) has one of these SQLSTATEs. */
+function hasDatabaseCode(error: unknown, codes: string[]): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.includes(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns anything thrown into API.md's `{detail, code}` body; 5xx details stay in the log. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -111,6 +121,11 @@ export default fp(
           reply,
           new AppError('VALIDATION_FAILED', { errors: fieldErrorsFromValidation(error) }),
         );
+      }
+      // A NUL or another character PostgreSQL cannot store in text, anywhere in the input: the
+      // statement failed (its transaction rolled back), and the request is what was wrong.
+      if (hasDatabaseCode(error, ['22021', '22P05'])) {
+        return sendError(request, reply, new AppError('BAD_REQUEST'));
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, createUser, type TestContext } from '../../test/helper';
+import { authHeader, createTestApp, createUser, member, type TestContext } from '../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,6 +17,28 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
+  });
+
+  it('answers a NUL character (which PostgreSQL cannot store) with 400, writing nothing', async () => {
+    const { headers } = await member(ctx);
+    const before = (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-new-feeds', headers })).json();
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { ...headers, 'accept-language': 'vi' },
+      payload: { content: 'Hello\u0000 #nul' },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
+    const after = (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-new-feeds', headers })).json();
+    expect(after.items.map((p: { id: string }) => p.id)).toEqual(before.items.map((p: { id: string }) => p.id));
+    // In a search it is only a separator.
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/current/me/search?keywords=${encodeURIComponent('ab\u0000cd')}`,
+      headers,
+    });
+    expect(search.statusCode).toBe(200);
   });
 
   it('answers an unknown API route with 404', async () => {

@@ -27,6 +27,7 @@ export interface ProvidersAnswer {
 }
 
 const providerSchema = z.object({ client_id: z.string() }).nullable();
+const tokenParams = z.object({ token: oneTimeToken() });
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -34,6 +35,17 @@ export async function authRoutes(
 ) {
   const { auth, users } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Options of a call by a signed-in member. */
+  const member = <S extends object>(schema: S) => ({
+    schema: { tags: ['auth'], security: bearer, ...schema },
+    preHandler: app.requireUser,
+  });
+  /** Options of a rate-limited call answering with a message. */
+  const limited = <S extends object>(rule: Parameters<typeof limit>[0], schema: S) => ({
+    schema: { tags: ['auth'], response: { 200: messageSchema }, ...schema },
+    config: limit(rule),
+  });
 
   r.get(
     '/login/providers',
@@ -62,20 +74,14 @@ export async function authRoutes(
     (request) => auth.login(request.body, request.headers['user-agent']),
   );
 
-  r.post(
-    '/login/test-token',
-    { schema: { tags: ['auth'], security: bearer, response: { 200: privateUserSchema } }, preHandler: app.requireUser },
-    (request) => users.me(actorOf(request)),
+  r.post('/login/test-token', member({ response: { 200: privateUserSchema } }), (request) =>
+    users.me(actorOf(request)),
   );
 
-  r.post(
-    '/logout',
-    { schema: { tags: ['auth'], security: bearer, response: { 200: messageSchema } }, preHandler: app.requireUser },
-    async (request) => {
-      if (request.sessionId) await auth.logout(request.sessionId);
-      return { message: translate(request.language, 'messages.logged_out') };
-    },
-  );
+  r.post('/logout', member({ response: { 200: messageSchema } }), async (request) => {
+    if (request.sessionId) await auth.logout(request.sessionId);
+    return { message: translate(request.language, 'messages.logged_out') };
+  });
 
   r.post(
     '/users/open',
@@ -97,62 +103,30 @@ export async function authRoutes(
 
   r.post(
     '/new-account/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Activate an account',
-        params: z.object({ token: oneTimeToken() }),
-        response: { 200: messageSchema },
-      },
-      config: limit('activation'),
-    },
+    limited('activation', { summary: 'Activate an account', params: tokenParams }),
     (request) => auth.activate(request.params.token, request.language),
   );
 
   r.post(
     '/password-recovery/:email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link',
-        params: forgotPasswordSchema,
-        response: { 200: messageSchema },
-      },
-      config: limit('recovery'),
-    },
+    limited('recovery', { summary: 'Mail a password reset link', params: forgotPasswordSchema }),
     (request) => auth.requestPasswordReset(request.params.email, request.language),
   );
 
   r.post(
     '/password-recovery',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link (email in the body)',
-        body: forgotPasswordSchema,
-        response: { 200: messageSchema },
-      },
-      config: limit('recovery'),
-    },
+    limited('recovery', { summary: 'Mail a password reset link (email in the body)', body: forgotPasswordSchema }),
     (request) => auth.requestPasswordReset(request.body.email, request.language),
   );
 
-  r.post(
-    '/reset-password',
-    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } }, config: limit('reset') },
-    (request) => auth.resetPassword(request.body.token, request.body.new_password, request.language),
+  r.post('/reset-password', limited('reset', { body: resetPasswordSchema }), (request) =>
+    auth.resetPassword(request.body.token, request.body.new_password, request.language),
   );
 
   r.put(
     '/users/current/me/change-password',
     {
-      schema: {
-        tags: ['auth'],
-        security: bearer,
-        body: changePasswordSchema,
-        response: { 200: messageSchema.extend(tokenSchema.shape) },
-      },
-      preHandler: app.requireUser,
+      ...member({ body: changePasswordSchema, response: { 200: messageSchema.extend(tokenSchema.shape) } }),
       config: limit('passwordChange'),
     },
     (request) => auth.changePassword(actorOf(request), request.body, request.language, request.headers['user-agent']),
@@ -160,26 +134,14 @@ export async function authRoutes(
 
   r.put(
     '/users/current/me/change-email',
-    {
-      schema: { tags: ['auth'], security: bearer, body: changeEmailSchema, response: { 202: messageSchema } },
-      preHandler: app.requireUser,
-      config: limit('emailChange'),
-    },
+    { ...member({ body: changeEmailSchema, response: { 202: messageSchema } }), config: limit('emailChange') },
     async (request, reply) =>
       reply.status(202).send(await auth.requestEmailChange(actorOf(request), request.body.to_email, request.language)),
   );
 
   r.post(
     '/email-change/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm a new email address',
-        params: z.object({ token: oneTimeToken() }),
-        response: { 200: messageSchema },
-      },
-      config: limit('activation'),
-    },
+    limited('activation', { summary: 'Confirm a new email address', params: tokenParams }),
     (request) => auth.confirmEmailChange(request.params.token, request.language),
   );
 }

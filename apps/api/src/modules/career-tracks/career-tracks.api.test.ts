@@ -427,6 +427,22 @@ describe('ladders', () => {
       trackBody(industry.id, pick, { derived_career_track_id: senior.id, next_career_tracks: [junior.id, senior.id] }),
     );
     expect(cycleMiddle.statusCode).toBe(422);
+    // A new track closes a circle too: derived from the senior track while listing it next, or
+    // derived from senior while leading to junior (junior → middle → senior → new → junior).
+    const tracksBefore = (
+      await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from career_tracks`)
+    )[0];
+    for (const links of [
+      { derived_career_track_id: senior.id, next_career_tracks: [senior.id] },
+      { derived_career_track_id: senior.id, next_career_tracks: [junior.id] },
+    ]) {
+      const created = await create(author.headers, trackBody(industry.id, pick, { title: 'Loop', ...links }));
+      expect(created.statusCode).toBe(422);
+      expect(created.json().errors[0].message).toBe('This link would make the ladder go round in a circle');
+    }
+    expect(
+      (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from career_tracks`))[0],
+    ).toEqual(tracksBefore);
     // A link that keeps the ladder going up is fine.
     const fine = await update(
       author.headers,

@@ -25,6 +25,8 @@ import type { SkillsService } from './skills.service';
 
 const id = z.string().max(100);
 const trackPage = pageOf(careerTrackSummarySchema);
+const trackQuery = z.object({ career_track_id: id });
+const trackParams = trackQuery;
 
 /** Reading tracks needs a signed-in member: a visitor is asked to sign in (SPEC.md §2). */
 function memberOf(request: FastifyRequest) {
@@ -39,6 +41,22 @@ export async function careerTracksRoutes(
 ) {
   const { careerTracks, industries, skills } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Options of a change by a signed-in member (the service checks superusers and owners). */
+  const change = <S extends object>(tag: string, schema: S) => ({
+    schema: { tags: [tag], security: bearer, ...schema },
+    preHandler: app.requireUser,
+  });
+  /** Options of a track read: the service asks a visitor to sign in (memberOf). */
+  const trackRead = <S extends object>(schema: S) => ({
+    schema: { tags: ['career-tracks'], security: bearer, ...schema },
+    preHandler: app.optionalUser,
+  });
+  /** A page of track summaries, filtered by the query string. */
+  const trackList = <Q extends z.ZodTypeAny>(summary: string, querystring: Q) => ({
+    ...trackRead({ summary, querystring, body: pagingBody, response: { 200: trackPage } }),
+    ...fastSerializer,
+  });
 
   // ---- Industries ----
 
@@ -71,47 +89,28 @@ export async function careerTracksRoutes(
 
   r.post(
     '/industries',
-    {
-      schema: {
-        tags: ['industries'],
-        summary: 'Superusers only',
-        security: bearer,
-        body: industryInputSchema,
-        response: { 201: industrySchema },
-      },
-      preHandler: app.requireUser,
-    },
+    change('industries', { summary: 'Superusers only', body: industryInputSchema, response: { 201: industrySchema } }),
     async (request, reply) =>
       reply.status(201).send(await industries.create(actorOf(request), request.language, request.body)),
   );
 
   r.put(
     '/industries/:industry_id',
-    {
-      schema: {
-        tags: ['industries'],
-        summary: 'Superusers only',
-        security: bearer,
-        params: z.object({ industry_id: id }),
-        body: industryInputSchema,
-        response: { 200: industrySchema },
-      },
-      preHandler: app.requireUser,
-    },
+    change('industries', {
+      summary: 'Superusers only',
+      params: z.object({ industry_id: id }),
+      body: industryInputSchema,
+      response: { 200: industrySchema },
+    }),
     (request) => industries.update(actorOf(request), request.language, request.params.industry_id, request.body),
   );
 
   r.delete(
     '/industries/:industry_id',
-    {
-      schema: {
-        tags: ['industries'],
-        summary: 'Superusers only; an industry with career tracks stays',
-        security: bearer,
-        params: z.object({ industry_id: id }),
-      },
-      preHandler: app.requireUser,
-    },
+    change('industries', {
+      summary: 'Superusers only; an industry with career tracks stays',
+      params: z.object({ industry_id: id }),
+    }),
     async (request, reply) => {
       await industries.delete(actorOf(request), request.params.industry_id);
       return reply.status(204).send();
@@ -157,10 +156,7 @@ export async function careerTracksRoutes(
 
   r.post(
     '/skills',
-    {
-      schema: { tags: ['skills'], security: bearer, body: newSkillSchema, response: { 201: skillSchema } },
-      preHandler: app.requireUser,
-    },
+    change('skills', { body: newSkillSchema, response: { 201: skillSchema } }),
     async (request, reply) =>
       reply.status(201).send(await skills.create(actorOf(request), request.language, request.body)),
   );
@@ -169,118 +165,60 @@ export async function careerTracksRoutes(
 
   r.post(
     '/career-tracks/get-by-industry',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        summary: 'Shared tracks of an industry, plus the caller’s own',
-        security: bearer,
-        querystring: pagingQuery.extend({ industry_id: id }),
-        body: pagingBody,
-        response: { 200: trackPage },
-      },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+    trackList('Shared tracks of an industry, plus the caller’s own', pagingQuery.extend({ industry_id: id })),
     (request) =>
       careerTracks.byIndustry(memberOf(request), request.query.industry_id, paging(request.query, request.body)),
   );
 
   r.post(
     '/career-tracks/get-by-user',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        summary: 'A member’s tracks: all of one’s own, others’ shared ones',
-        security: bearer,
-        querystring: pagingQuery.extend({ user_id: id.optional() }),
-        body: pagingBody,
-        response: { 200: trackPage },
-      },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+    trackList(
+      'A member’s tracks: all of one’s own, others’ shared ones',
+      pagingQuery.extend({ user_id: id.optional() }),
+    ),
     (request) => careerTracks.byUser(memberOf(request), request.query.user_id, paging(request.query, request.body)),
   );
 
   r.get(
     '/career-tracks/career-track-skills',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        security: bearer,
-        querystring: z.object({ career_track_id: id }),
-        response: { 200: z.object({ items: z.array(skillRowViewSchema) }) },
-      },
-      preHandler: app.optionalUser,
-    },
+    trackRead({ querystring: trackQuery, response: { 200: z.object({ items: z.array(skillRowViewSchema) }) } }),
     (request) => careerTracks.skills(memberOf(request), request.language, request.query.career_track_id),
   );
 
   r.post(
     '/career-tracks/vote-career-track-outdated',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        security: bearer,
-        body: voteOutdatedSchema,
-        response: { 200: voteOutdatedResultSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    change('career-tracks', { body: voteOutdatedSchema, response: { 200: voteOutdatedResultSchema } }),
     (request) => careerTracks.voteOutdated(actorOf(request), request.body),
   );
 
-  r.get(
-    '/career-tracks',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        security: bearer,
-        querystring: z.object({ career_track_id: id }),
-        response: { 200: careerTrackSchema },
-      },
-      preHandler: app.optionalUser,
-    },
-    (request) => careerTracks.get(memberOf(request), request.language, request.query.career_track_id),
+  r.get('/career-tracks', trackRead({ querystring: trackQuery, response: { 200: careerTrackSchema } }), (request) =>
+    careerTracks.get(memberOf(request), request.language, request.query.career_track_id),
   );
 
   r.post(
     '/career-tracks',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        summary: 'Save Draft (new), Complete (completed) or Complete & Post (shared)',
-        security: bearer,
-        body: careerTrackInputSchema,
-        response: { 201: careerTrackSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    change('career-tracks', {
+      summary: 'Save Draft (new), Complete (completed) or Complete & Post (shared)',
+      body: careerTrackInputSchema,
+      response: { 201: careerTrackSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await careerTracks.create(actorOf(request), request.language, request.body)),
   );
 
   r.put(
     '/career-tracks/:career_track_id',
-    {
-      schema: {
-        tags: ['career-tracks'],
-        security: bearer,
-        params: z.object({ career_track_id: id }),
-        body: careerTrackInputSchema,
-        response: { 200: careerTrackSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    change('career-tracks', {
+      params: trackParams,
+      body: careerTrackInputSchema,
+      response: { 200: careerTrackSchema },
+    }),
     (request) => careerTracks.update(actorOf(request), request.language, request.params.career_track_id, request.body),
   );
 
   r.delete(
     '/career-tracks/:career_track_id',
-    {
-      schema: { tags: ['career-tracks'], security: bearer, params: z.object({ career_track_id: id }) },
-      preHandler: app.requireUser,
-    },
+    change('career-tracks', { params: trackParams }),
     async (request, reply) => {
       await careerTracks.delete(actorOf(request), request.params.career_track_id);
       return reply.status(204).send();

@@ -8,6 +8,7 @@ import type {
   VoteOutdatedResult,
 } from '@ladder/shared/schemas/career-tracks';
 import type { Page } from '@ladder/shared/schemas/posts';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
@@ -20,6 +21,15 @@ import { skillsRepository } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The track's own columns, as the form gives them. */
+const columnsOf = (input: CareerTrackValue) => ({
+  industry_id: input.industry_id,
+  title: input.title,
+  desc: input.desc,
+  status: input.status,
+  derived_career_track_id: input.derived_career_track_id ?? null,
+});
 
 export function toSummary(row: SummaryRow): CareerTrackSummary {
   return {
@@ -83,7 +93,7 @@ export function createCareerTracksService(deps: {
   }
 
   /** The checks only the database can answer: the industry, the skills and the ladder links. */
-  async function checkReferences(tx: DbOrTx, actor: UserRow, trackId: string | null, input: CareerTrackValue) {
+  async function checkReferences(tx: DbOrTx, actor: UserRow, trackId: string, input: CareerTrackValue) {
     const errors: FieldError[] = [];
     if (!(await industriesRepository.exists(tx, input.industry_id))) {
       errors.push({ field: 'industry_id', message: 'validation.industry_unknown' });
@@ -108,8 +118,7 @@ export function createCareerTracksService(deps: {
       if (message) errors.push({ field: `next_career_tracks.${index}`, message });
     });
     if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
-    // A new track has no links pointing at it yet, so only an update can close a cycle.
-    if (trackId && linked.length > 0) {
+    if (linked.length > 0) {
       await careerTracksRepository.lockLadder(tx);
       if (await careerTracksRepository.wouldCycle(tx, trackId, derived, input.next_career_tracks)) {
         throw AppError.field(
@@ -118,6 +127,13 @@ export function createCareerTracksService(deps: {
         );
       }
     }
+  }
+
+  /** The actor's own track, locked for the change; anything else is 404. */
+  async function lockOwn(tx: DbOrTx, actor: UserRow, trackId: string) {
+    const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
+    if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+    return track;
   }
 
   async function writeParts(tx: DbOrTx, trackId: string, input: CareerTrackValue) {
@@ -135,15 +151,11 @@ export function createCareerTracksService(deps: {
           const owned = await careerTracksRepository.countOwned(tx, actor.id);
           if (owned >= trackLimit) throw new AppError('TRACK_LIMIT_REACHED', { params: { limit: trackLimit } });
         }
-        await checkReferences(tx, actor, null, input);
-        const track = await careerTracksRepository.insert(tx, {
-          user_id: actor.id,
-          industry_id: input.industry_id,
-          title: input.title,
-          desc: input.desc,
-          status: input.status,
-          derived_career_track_id: input.derived_career_track_id ?? null,
-        });
+        // The id is chosen first, so that the cycle check can follow links back to the new track
+        // (derived from X with X among its next tracks would close one at once).
+        const newId = uuidv7();
+        await checkReferences(tx, actor, newId, input);
+        const track = await careerTracksRepository.insert(tx, { id: newId, user_id: actor.id, ...columnsOf(input) });
         await writeParts(tx, track.id, input);
         if (track.status === 'shared') {
           await industriesRepository.addToCount(tx, track.industry_id, 1);
@@ -156,17 +168,10 @@ export function createCareerTracksService(deps: {
 
     async update(actor: UserRow, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
       await db.transaction(async (tx) => {
-        const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
-        if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        const track = await lockOwn(tx, actor, trackId);
         if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
         await checkReferences(tx, actor, track.id, input);
-        await careerTracksRepository.update(tx, track.id, {
-          industry_id: input.industry_id,
-          title: input.title,
-          desc: input.desc,
-          status: input.status,
-          derived_career_track_id: input.derived_career_track_id ?? null,
-        });
+        await careerTracksRepository.update(tx, track.id, columnsOf(input));
         await writeParts(tx, track.id, input);
         const wasShared = track.status === 'shared';
         if (wasShared && track.industry_id !== input.industry_id) {
@@ -184,8 +189,7 @@ export function createCareerTracksService(deps: {
     /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
     async delete(actor: UserRow, trackId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
-        if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+        const track = await lockOwn(tx, actor, trackId);
         await careerTracksRepository.delete(tx, track.id);
         if (track.status === 'shared') await industriesRepository.addToCount(tx, track.industry_id, -1);
       });

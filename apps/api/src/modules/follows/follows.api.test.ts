@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, createUser, member, type TestContext } from '../../../test/helper';
+import {
+  type ApiCall,
+  callApi,
+  createTestApp,
+  createUser,
+  type Headers,
+  member,
+  type TestContext,
+} from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const api = (...call: ApiCall) => callApi(ctx, ...call);
 const follow = (headers: Headers, userId: string) =>
   api('POST', `/users/current/me/follow-user?user_id=${userId}`, headers);
 const unfollow = (headers: Headers, userId: string) =>

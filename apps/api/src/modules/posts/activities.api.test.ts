@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { type ApiCall, callApi, createTestApp, type Headers, member, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = Record<string, string>;
-const api = (method: 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const api = (...call: ApiCall) => callApi(ctx, ...call);
 const newPost = async (headers: Headers, content: string) =>
   (await api('POST', '/posts', headers, { content })).json<{ id: string }>();
 

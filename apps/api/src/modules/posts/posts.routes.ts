@@ -8,46 +8,39 @@ import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../l
 import type { PostsService } from './posts.service';
 
 const postPage = pageOf(postSchema);
+const postParams = z.object({ post_id: z.string().max(100) });
+const byUserQuery = pagingQuery.extend({ user_id: z.string().max(100) });
 
 export async function postsRoutes(app: FastifyInstance, options: { posts: PostsService }) {
   const { posts } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/posts',
-    {
-      schema: { tags: ['posts'], security: bearer, body: createPostSchema, response: { 201: postSchema } },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => reply.status(201).send(await posts.create(actorOf(request), request.body)),
+  /** Options of a call by a signed-in member. */
+  const member = <S extends object>(schema: S) => ({
+    schema: { tags: ['posts'], security: bearer, ...schema },
+    preHandler: app.requireUser,
+  });
+  /** Options of a page of posts filtered by the query string: members only, or visitors too. */
+  const list = <S extends object>(who: 'members' | 'everyone', schema: S) => ({
+    schema: { tags: ['posts'], ...(who === 'members' ? { security: bearer } : {}), body: pagingBody, ...schema },
+    preHandler: who === 'members' ? app.requireUser : app.optionalUser,
+    ...fastSerializer,
+  });
+
+  r.post('/posts', member({ body: createPostSchema, response: { 201: postSchema } }), async (request, reply) =>
+    reply.status(201).send(await posts.create(actorOf(request), request.body)),
   );
 
   r.put(
     '/posts/:post_id',
-    {
-      schema: {
-        tags: ['posts'],
-        security: bearer,
-        params: z.object({ post_id: z.string().max(100) }),
-        body: updatePostSchema,
-        response: { 200: postSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    member({ params: postParams, body: updatePostSchema, response: { 200: postSchema } }),
     (request) => posts.update(actorOf(request), request.params.post_id, request.body),
   );
 
-  r.delete(
-    '/posts/:post_id',
-    {
-      schema: { tags: ['posts'], security: bearer, params: z.object({ post_id: z.string().max(100) }) },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      await posts.delete(actorOf(request), request.params.post_id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/posts/:post_id', member({ params: postParams }), async (request, reply) => {
+    await posts.delete(actorOf(request), request.params.post_id);
+    return reply.status(204).send();
+  });
 
   r.get(
     '/posts',
@@ -66,79 +59,39 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
 
   r.post(
     '/posts/get-new-feeds',
-    {
-      schema: {
-        tags: ['posts'],
-        security: bearer,
-        querystring: pagingQuery,
-        body: pagingBody,
-        response: { 200: postPage },
-      },
-      preHandler: app.requireUser,
-      ...fastSerializer,
-    },
+    list('members', { querystring: pagingQuery, response: { 200: postPage } }),
     (request) => posts.feed(actorOf(request), paging(request.query, request.body)),
   );
 
-  r.post(
-    '/posts/get-by-user',
-    {
-      schema: {
-        tags: ['posts'],
-        querystring: pagingQuery.extend({ user_id: z.string().max(100) }),
-        body: pagingBody,
-        response: { 200: postPage },
-      },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
-    (request) => posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body)),
+  r.post('/posts/get-by-user', list('everyone', { querystring: byUserQuery, response: { 200: postPage } }), (request) =>
+    posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body)),
   );
 
   r.post(
     '/posts/get-by-hashtag',
-    {
-      schema: {
-        tags: ['posts'],
-        querystring: pagingQuery.extend({ hashtag: z.string().min(1).max(101) }),
-        body: pagingBody,
-        response: { 200: postPage },
-      },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+    list('everyone', {
+      querystring: pagingQuery.extend({ hashtag: z.string().min(1).max(101) }),
+      response: { 200: postPage },
+    }),
     (request) => posts.byHashtag(request.actor, request.query.hashtag, paging(request.query, request.body)),
   );
 
   r.post(
     '/posts/get-activities',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Posts a member liked or commented on, newest activity first ("Likes & comments")',
-        querystring: pagingQuery.extend({ user_id: z.string().max(100) }),
-        body: pagingBody,
-        response: { 200: pageOf(postSchema.extend({ activity: activitySchema })) },
-      },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+    list('everyone', {
+      summary: 'Posts a member liked or commented on, newest activity first ("Likes & comments")',
+      querystring: byUserQuery,
+      response: { 200: pageOf(postSchema.extend({ activity: activitySchema })) },
+    }),
     (request) => posts.byActivity(request.actor, request.query.user_id, paging(request.query, request.body)),
   );
 
   r.post(
     '/posts/get-by-career-track',
-    {
-      schema: {
-        tags: ['posts'],
-        security: bearer,
-        querystring: pagingQuery.extend({ career_track_id: z.string().max(100) }),
-        body: pagingBody,
-        response: { 200: postPage },
-      },
-      preHandler: app.requireUser,
-      ...fastSerializer,
-    },
+    list('members', {
+      querystring: pagingQuery.extend({ career_track_id: z.string().max(100) }),
+      response: { 200: postPage },
+    }),
     (request) =>
       posts.byCareerTrack(actorOf(request), request.query.career_track_id, paging(request.query, request.body)),
   );

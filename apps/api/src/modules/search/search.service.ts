@@ -16,7 +16,12 @@ const EMPTY: SearchResult = { people: [], hashtags: [], career_tracks: [] };
 
 /** Trimmed, one space between words, cut to the bound; null when nothing searchable is left. */
 export function searchTerm(keywords: string | undefined): string | null {
-  const term = (keywords ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, PEOPLE_LIMITS.keywords).trim();
+  const term = (keywords ?? '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\s]+/gu, ' ') // control characters (NUL cannot even be stored) count as spaces
+    .trim()
+    .slice(0, PEOPLE_LIMITS.keywords)
+    .trim();
   // Trigrams are made of letters and digits only: without any, nothing can match.
   return /[\p{L}\p{N}]/u.test(term) ? term : null;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { type ApiCall, callApi, createTestApp, type Headers, member, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const api = (...call: ApiCall) => callApi(ctx, ...call);
 const rowsOf = async (userId: string) =>
   queryRows<{ id: string }>(ctx.database.db, sql`select id from user_subscriptions where user_id = ${userId}::uuid`);
 const planOf = async (headers: Headers) => (await api('GET', '/users/current/me', headers)).json().plan as string;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, multipart, type TestContext } from '../../../test/helper';
+import { createTestApp, member, type TestContext, type UploadArgs, uploadFiles } from '../../../test/helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = Record<string, string>;
 const jpeg = (width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: '#2a7a5b' } })
     .jpeg()
@@ -25,15 +24,7 @@ const gif = () =>
     .gif()
     .toBuffer();
 
-const upload = (headers: Headers, target: string, files: { name: string; type: string; body: Buffer }[]) => {
-  const body = multipart(files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/utils/upload-files/?path=${encodeURIComponent(target)}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (...args: UploadArgs) => uploadFiles(ctx, ...args);
 const fetchMedia = async (url: string) => {
   const response = await ctx.app.inject({ method: 'GET', url: url.slice(ctx.config.publicUrl.length) });
   return { status: response.statusCode, body: response.rawPayload };

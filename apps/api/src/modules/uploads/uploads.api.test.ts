@@ -3,7 +3,14 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, multipart, type TestContext } from '../../../test/helper';
+import {
+  createTestApp,
+  type Headers,
+  member,
+  type TestContext,
+  type UploadArgs,
+  uploadFiles,
+} from '../../../test/helper';
 import { startS3 } from '../../../test/s3-server';
 
 const jpeg = () =>
@@ -22,8 +29,6 @@ const mp4 = () =>
     Buffer.from('6f6d0000020069736f6d69736f32617663316d703431', 'hex'),
     Buffer.alloc(64),
   ]);
-
-type Headers = Record<string, string>;
 
 interface Backend {
   ctx: TestContext;
@@ -51,15 +56,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       (
         await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content: 'With photos' } })
       ).json<{ id: string }>();
-    const upload = (headers: Headers, target: string, files: { name: string; type: string; body: Buffer }[]) => {
-      const body = multipart(files);
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/utils/upload-files/?path=${encodeURIComponent(target)}`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const upload = (...args: UploadArgs) => uploadFiles(ctx, ...args);
 
     it('stores two images re-encoded without metadata, with thumbnails, and deleting the post removes them', async () => {
       const author = await member(ctx);

@@ -2,7 +2,7 @@ import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar';
-import { InfiniteList } from '../../components/ui/infinite-list';
+import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list';
 import { CommentsPanel } from '../../features/comments/components/comments-panel';
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
@@ -31,16 +31,6 @@ export function PostWithComments({
   );
 }
 
-interface PostsQuery<P extends Post> {
-  data: { pages: { items: P[] }[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
-
 /**
  * An infinite list of posts with the create / edit dialog, optionally led by the "start a post"
  * box; `caption` puts a line above a card (the profile's "Likes & comments" says what was done).
@@ -51,7 +41,7 @@ export function PostFeed<P extends Post>({
   canCompose = false,
   caption,
 }: {
-  query: PostsQuery<P>;
+  query: PagedQuery<P>;
   empty: string;
   canCompose?: boolean;
   caption?: (post: P) => ReactNode;
@@ -60,7 +50,6 @@ export function PostFeed<P extends Post>({
   const { user } = useSession();
   const [editing, setEditing] = useState<Post | null>(null);
   const [isComposing, setIsComposing] = useState(false);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
@@ -77,7 +66,7 @@ export function PostFeed<P extends Post>({
         </div>
       )}
       <InfiniteList
-        items={items}
+        query={query}
         keyOf={(post) => post.id}
         render={(post) => (
           <>
@@ -85,12 +74,6 @@ export function PostFeed<P extends Post>({
             <PostWithComments post={post} onEdit={setEditing} />
           </>
         )}
-        isPending={query.isPending}
-        isError={query.isError}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        refetch={query.refetch}
         empty={empty}
       />
       <PostComposer

@@ -35,14 +35,8 @@ export function Component() {
         </Link>
       </div>
       <InfiniteList
-        items={tracks.data?.pages.flatMap((page) => page.items) ?? []}
+        query={tracks}
         keyOf={(track) => track.id}
-        isPending={tracks.isPending}
-        isError={tracks.isError}
-        hasNextPage={tracks.hasNextPage}
-        isFetchingNextPage={tracks.isFetchingNextPage}
-        fetchNextPage={tracks.fetchNextPage}
-        refetch={tracks.refetch}
         empty={t('empty.career_tracks')}
         render={(track) => (
           <article

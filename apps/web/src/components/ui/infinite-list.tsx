@@ -2,18 +2,24 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
-interface InfiniteListProps<T> {
-  items: T[];
-  render: (item: T) => ReactNode;
-  keyOf: (item: T) => string;
+/** The part of an infinite query (TanStack `useInfiniteQuery`) that a list reads. */
+export interface PagedQuery<T> {
+  data: { pages: { items: T[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
+}
+
+interface InfiniteListProps<T> {
+  query: PagedQuery<T>;
+  render: (item: T) => ReactNode;
+  keyOf: (item: T) => string;
   empty: string;
 }
 
@@ -21,10 +27,11 @@ interface InfiniteListProps<T> {
  * A list with its loading, empty and error states that loads the next page when its end
  * scrolls into view (and by a button, for keyboards and when observing is not possible).
  */
-export function InfiniteList<T>(props: InfiniteListProps<T>) {
+export function InfiniteList<T>({ query, render, keyOf, empty }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     const node = sentinel.current;
@@ -39,29 +46,22 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (props.isPending) {
+  if (query.isPending) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('common.loading')} />
       </div>
     );
   }
-  if (props.isError && props.items.length === 0) {
-    return (
-      <div role="alert" className="space-y-3 py-10 text-center">
-        <p>{t('toast.generic_error')}</p>
-        <Button variant="secondary" onClick={() => void props.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+  if (query.isError && items.length === 0) {
+    return <LoadError onRetry={query.refetch} className="space-y-3 py-10 text-center" />;
   }
-  if (props.items.length === 0) return <EmptyState title={props.empty} />;
+  if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <div>
       <ul className="space-y-4">
-        {props.items.map((item) => (
-          <li key={props.keyOf(item)}>{props.render(item)}</li>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{render(item)}</li>
         ))}
       </ul>
       <div ref={sentinel} className="flex justify-center py-6">

@@ -10,35 +10,13 @@ import { PersonRow } from './person-row';
 
 const ROW = 'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900';
 
-interface PagedQuery<T> {
-  data: { pages: { items: T[] }[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
-
-function listProps<T>(query: PagedQuery<T>) {
-  return {
-    items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    isPending: query.isPending,
-    isError: query.isError,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    refetch: query.refetch,
-  };
-}
-
 /** The members a member follows (`followings`) or who follow them (`followers`). */
 export function PeopleList({ userId, kind }: { userId: string; kind: 'followings' | 'followers' }) {
   const { t } = useTranslation();
   const query = usePeople(kind, userId);
   return (
     <InfiniteList
-      {...listProps(query)}
+      query={query}
       keyOf={(person) => person.user_id}
       render={(person) => (
         <div className={ROW}>
@@ -64,7 +42,7 @@ export function HashtagList({ userId, isOwner }: { userId: string; isOwner: bool
   const follow = useFollowHashtag();
   return (
     <InfiniteList
-      {...listProps(query)}
+      query={query}
       keyOf={(item) => item.hashtag}
       render={(item) => {
         const tag = `#${item.hashtag.replace(/^#/, '')}`;
@@ -115,7 +93,7 @@ export function SkillList({ userId, isOwner }: { userId: string; isOwner: boolea
   const follow = useFollowSkill();
   return (
     <InfiniteList
-      {...listProps(query)}
+      query={query}
       keyOf={(item) => item.skill_id}
       render={(item) => (
         <div className={`${ROW} flex items-center gap-3`}>

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { EmojiPicker } from '../../../components/ui/emoji-picker';
 import { Modal } from '../../../components/ui/modal';
-import { isCatalogKey } from '../../../components/ui/text-field';
+import { isCatalogKey } from '../../../components/ui/field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
 import { useOwnPosts } from '../api/get-posts-by-user';

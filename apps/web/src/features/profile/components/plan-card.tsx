@@ -80,7 +80,8 @@ export function PlanCard({ userId }: { userId: string }) {
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-slate-700 dark:text-slate-300">
                   {t('people.ui.subscription_row', {
-                    cycle: item.billing_cycle,
+                    // The only cycle the server sells; any other is shown as it comes.
+                    cycle: item.billing_cycle === 'Monthly' ? t('people.ui.cycle_monthly') : item.billing_cycle,
                     date: fullDate(item.service_start, i18n.language),
                   })}
                 </span>

@@ -8,7 +8,10 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { isCatalogKey, TextField } from '../../../components/ui/text-field';
+import { controlClass, ERROR_CLASS, HINT_CLASS, LABEL_CLASS, useMessage } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError, serverDetail } from '../../../lib/api-client';
 import { useIndustryOptions } from '../api/get-industries';
 import { useUpdateProfile } from '../api/update-profile';
@@ -28,11 +31,6 @@ const FIELDS = [
   'default_theme',
   'default_language',
 ] as const satisfies Path<Input>[];
-
-const CONTROL_BASE =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 dark:bg-slate-900 dark:text-slate-100';
-const CONTROL = `${CONTROL_BASE} border-slate-300 dark:border-slate-600`;
-const LABEL = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 const valuesOf = (user: PrivateUser): Input => ({
   username: user.username,
@@ -73,7 +71,7 @@ export function ProfileEditModal({
   const links = form.watch('external_link_urls') ?? [];
   const phones = form.watch('phone_numbers') ?? [];
 
-  const message = (text: string | undefined) => (text && isCatalogKey(text) ? t(text) : text);
+  const message = useMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -134,9 +132,9 @@ export function ProfileEditModal({
           {...form.register('name')}
         />
         <div>
-          <p className={LABEL}>{t('common.email')}</p>
+          <p className={LABEL_CLASS}>{t('common.email')}</p>
           <p className="text-sm break-all text-slate-900 dark:text-slate-100">{user.email}</p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('people.ui.email_readonly')}</p>
+          <p className={HINT_CLASS}>{t('people.ui.email_readonly')}</p>
         </div>
         <TextField
           label={t('people.ui.date_of_birth')}
@@ -146,7 +144,7 @@ export function ProfileEditModal({
           {...form.register('date_of_birth', { setValueAs: (value: string | null) => (value ? value : null) })}
         />
         <TextField label={t('people.ui.headline')} error={errors.headline?.message} {...form.register('headline')} />
-        <TextArea label={t('people.ui.bio')} error={message(errors.bio?.message)} {...form.register('bio')} />
+        <TextArea label={t('people.ui.bio')} error={errors.bio?.message} {...form.register('bio')} />
         <ListField
           label={t('people.ui.phone_numbers')}
           inputLabel={t('people.ui.new_phone')}
@@ -172,87 +170,38 @@ export function ProfileEditModal({
           onChange={(next) => form.setValue('external_link_urls', next, { shouldDirty: true, shouldValidate: true })}
         />
         {industries.isSuccess && (
-          <div>
-            <label htmlFor={`${formId}-industry`} className={LABEL}>
-              {t('people.ui.industry')}
-            </label>
-            <select
-              id={`${formId}-industry`}
-              className={CONTROL}
-              {...form.register('working_industry_id', { setValueAs: (value: string | null) => value || null })}
-            >
-              <option value="">{t('people.ui.industry_none')}</option>
-              {industries.data.items.map((industry) => (
-                <option key={industry.id} value={industry.id}>
-                  {industry.name}
-                </option>
-              ))}
-            </select>
-            {errors.working_industry_id?.message && (
-              <p className="mt-1 text-sm text-red-700 dark:text-red-300">
-                {message(errors.working_industry_id.message)}
-              </p>
-            )}
-          </div>
+          <SelectField
+            id={`${formId}-industry`}
+            label={t('people.ui.industry')}
+            error={errors.working_industry_id?.message}
+            {...form.register('working_industry_id', { setValueAs: (value: string | null) => value || null })}
+          >
+            <option value="">{t('people.ui.industry_none')}</option>
+            {industries.data.items.map((industry) => (
+              <option key={industry.id} value={industry.id}>
+                {industry.name}
+              </option>
+            ))}
+          </SelectField>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${formId}-theme`} className={LABEL}>
-              {t('people.ui.theme')}
-            </label>
-            <select id={`${formId}-theme`} className={CONTROL} {...form.register('default_theme')}>
-              {THEMES.map((theme) => (
-                <option key={theme} value={theme}>
-                  {t(`people.ui.theme_${theme}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${formId}-language`} className={LABEL}>
-              {t('settings.language')}
-            </label>
-            <select id={`${formId}-language`} className={CONTROL} {...form.register('default_language')}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`settings.language_${code}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${formId}-theme`} label={t('people.ui.theme')} {...form.register('default_theme')}>
+            {THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {t(`people.ui.theme_${theme}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={`${formId}-language`} label={t('settings.language')} {...form.register('default_language')}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`settings.language_${code}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </form>
     </Modal>
-  );
-}
-
-function TextArea({
-  label,
-  error,
-  ...props
-}: { label: string; error: string | undefined } & React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
-    ref?: React.Ref<HTMLTextAreaElement>;
-  }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={CONTROL}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -277,6 +226,7 @@ function ListField({
   onChange: (items: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -286,7 +236,7 @@ function ListField({
     const value = draft.trim();
     if (!value) return;
     const problem = validate(value);
-    if (problem) return setDraftError(isCatalogKey(problem) ? t(problem) : problem);
+    if (problem) return setDraftError(message(problem) ?? problem);
     if (!items.includes(value)) onChange([...items, value]);
     setDraft('');
     setDraftError(null);
@@ -300,7 +250,7 @@ function ListField({
 
   return (
     <fieldset>
-      <legend className={LABEL}>{label}</legend>
+      <legend className={LABEL_CLASS}>{label}</legend>
       {items.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2">
           {items.map((item) => (
@@ -334,17 +284,17 @@ function ListField({
             setDraftError(null);
           }}
           onKeyDown={onKeyDown}
-          className={`${CONTROL_BASE} flex-1 ${shown ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
+          className={`${controlClass(Boolean(shown))} flex-1`}
         />
         <Button variant="secondary" onClick={add}>
           {t('people.ui.add')}
         </Button>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <p id={`${id}-hint`} className={HINT_CLASS}>
         {hint}
       </p>
       {shown && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} role="alert" className={ERROR_CLASS}>
           {shown}
         </p>
       )}

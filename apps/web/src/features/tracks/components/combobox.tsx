@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlClass, Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { isCatalogKey } from '../../../components/ui/text-field';
 
 export interface ComboOption {
   id: string;
@@ -9,7 +9,7 @@ export interface ComboOption {
   hint?: string | undefined;
 }
 
-interface ComboboxProps {
+export interface ComboboxProps {
   label: string;
   text: string;
   onText: (text: string) => void;
@@ -48,8 +48,6 @@ export function Combobox({
   const { t } = useTranslation();
   const inputId = useId();
   const listId = `${inputId}-list`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [isOpen, setIsOpenState] = useState(false);
   const [active, setActive] = useState(0);
   const setIsOpen = (open: boolean) => {
@@ -57,7 +55,6 @@ export function Combobox({
     onOpenChange?.(open);
   };
   const activeIndex = Math.min(active, options.length - 1);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const pick = (option: ComboOption | undefined) => {
     if (!option) return;
@@ -86,80 +83,69 @@ export function Combobox({
   };
 
   return (
-    <div className="relative">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-activedescendant={isOpen && options.length > 0 ? `${listId}-${activeIndex}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => {
-          onText(event.target.value);
-          setActive(0);
-          if (!isOpen) setIsOpen(true);
-        }}
-        onFocus={() => setIsOpen(true)}
-        onClick={() => setIsOpen(true)}
-        onBlur={() => setIsOpen(false)}
-        onKeyDown={onKeyDown}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
-        }`}
-      />
-      {isOpen && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keeps focus in the input, so the blur that closes the list comes after the pick.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-              onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer rounded-lg px-3 py-2 text-sm ${
-                index === activeIndex
-                  ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-white'
-                  : 'text-slate-800 dark:text-slate-200'
-              }`}
+    <Field label={label} error={error} hint={hint} id={inputId} className="relative">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            aria-activedescendant={isOpen && options.length > 0 ? `${listId}-${activeIndex}` : undefined}
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => {
+              onText(event.target.value);
+              setActive(0);
+              if (!isOpen) setIsOpen(true);
+            }}
+            onFocus={() => setIsOpen(true)}
+            onClick={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+            onKeyDown={onKeyDown}
+            className={controlClass(Boolean(error))}
+          />
+          {isOpen && (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
-              <span className="block">{option.label}</span>
-              {option.hint && <span className="block text-xs text-slate-600 dark:text-slate-400">{option.hint}</span>}
-            </li>
-          ))}
-          {options.length === 0 && (
-            <li role="presentation" className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
-              {isLoading ? <Spinner size="sm" label={t('common.loading')} /> : emptyText}
-            </li>
+              {options.map((option, index) => (
+                <li
+                  key={option.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  // Keeps focus in the input, so the blur that closes the list comes after the pick.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option)}
+                  onMouseEnter={() => setActive(index)}
+                  className={`cursor-pointer rounded-lg px-3 py-2 text-sm ${
+                    index === activeIndex
+                      ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-white'
+                      : 'text-slate-800 dark:text-slate-200'
+                  }`}
+                >
+                  <span className="block">{option.label}</span>
+                  {option.hint && (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{option.hint}</span>
+                  )}
+                </li>
+              ))}
+              {options.length === 0 && (
+                <li role="presentation" className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+                  {isLoading ? <Spinner size="sm" label={t('common.loading')} /> : emptyText}
+                </li>
+              )}
+            </ul>
           )}
-        </ul>
+        </>
       )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {isCatalogKey(error) ? t(error) : error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

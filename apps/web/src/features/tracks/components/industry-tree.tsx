@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -98,14 +99,7 @@ export function IndustryTree({ nameMax = 22, onNavigate }: { nameMax?: number; o
 
   if (industries.isPending) return <Spinner label={t('common.loading')} />;
   if (industries.isError && items.length === 0) {
-    return (
-      <div role="alert" className="space-y-2 text-sm">
-        <p>{t('toast.generic_error')}</p>
-        <Button variant="secondary" onClick={() => void industries.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={industries.refetch} />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { isHttpUrl } from '@ladder/shared/schemas/fields';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCatalogKey } from '../../../components/ui/text-field';
+import { controlClass, Field } from '../../../components/ui/field';
 import { shortenUrl } from '../../../lib/format';
 
 /**
@@ -18,7 +18,6 @@ export function LinksInput({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [text, setText] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
   const message = isInvalid ? 'validation.url_invalid' : error;
@@ -36,39 +35,28 @@ export function LinksInput({
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t('tracks.ui.links')}
-      </label>
-      <input
-        id={id}
-        type="url"
-        inputMode="url"
-        value={text}
-        placeholder="https://"
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        aria-invalid={message ? true : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsInvalid(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add();
-          }
-        }}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${
-          message ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
-        }`}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {t('tracks.ui.links_hint')}
-      </p>
-      {message && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {isCatalogKey(message) ? t(message) : message}
-        </p>
-      )}
+      <Field label={t('tracks.ui.links')} hint={t('tracks.ui.links_hint')} error={message}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            value={text}
+            placeholder="https://"
+            onChange={(event) => {
+              setText(event.target.value);
+              setIsInvalid(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            className={controlClass(Boolean(message))}
+          />
+        )}
+      </Field>
       {value.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">
           {value.map((link) => (

@@ -27,7 +27,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isCatalogKey, TextField } from '../../../components/ui/text-field';
+import { isCatalogKey } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { industryName, useAllIndustries } from '../api/get-industries';
 import { useSaveTrack } from '../api/save-track';
@@ -36,7 +40,6 @@ import { CreateSkillModal } from './create-skill-modal';
 import { categoryName, LEVEL_KEYS } from './levels';
 import { LinksInput } from './links-input';
 import { SkillPicker } from './skill-picker';
-import { SelectField, TextArea } from './text-area';
 import { DerivedTrackPicker, NextTracksPicker, type TrackTitles } from './track-pickers';
 
 export interface SkillRowForm {
@@ -472,12 +475,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
           {categories.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : categories.isError ? (
-            <div role="alert" className="space-y-2 text-sm">
-              <p>{t('toast.generic_error')}</p>
-              <Button variant="secondary" onClick={() => void categories.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadError onRetry={categories.refetch} />
           ) : (
             [...categories.data]
               .sort((a, b) => a.order - b.order)

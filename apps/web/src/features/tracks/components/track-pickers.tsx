@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { truncate } from '../../../lib/truncate';
 import { useTracksByIndustry } from '../api/get-tracks';
-import { Combobox, searchKey, type ComboOption } from './combobox';
+import { Combobox, searchKey, type ComboboxProps, type ComboOption } from './combobox';
 
 /** The tracks one can link to: the industry's shared tracks and one's own, but not this one. */
 function useTrackOptions(industryId: string, excludeId: string | null, text: string, exclude: string[] = []) {
@@ -17,86 +17,93 @@ function useTrackOptions(industryId: string, excludeId: string | null, text: str
 
 export type TrackTitles = Record<string, string>;
 
-/** Derived track: one searchable choice, or none. */
-export function DerivedTrackPicker({
+/** What both pickers are told besides their value: where the track is, and the titles known. */
+interface TrackPickerProps {
+  industryId: string;
+  /** The track being edited, never offered. */
+  trackId: string | null;
+  titles: TrackTitles;
+  error?: string | undefined;
+}
+
+/** A combobox over the tracks one can link to; `query` filters them, `text` is what the box shows. */
+function TrackCombobox({
   industryId,
   trackId,
+  exclude,
+  query,
+  text,
+  ...props
+}: Omit<ComboboxProps, 'options' | 'isLoading' | 'emptyText'> &
+  Omit<TrackPickerProps, 'titles'> & { exclude?: string[]; query: string }) {
+  const { t } = useTranslation();
+  const { options, isLoading } = useTrackOptions(industryId, trackId, query, exclude);
+  const term = text.trim();
+  return (
+    <Combobox
+      {...props}
+      text={text}
+      options={options}
+      isLoading={isLoading}
+      emptyText={term ? t('tracks.ui.no_match', { term }) : t('tracks.ui.no_tracks')}
+    />
+  );
+}
+
+/** Derived track: one searchable choice, or none. */
+export function DerivedTrackPicker({
   value,
   titles,
   onChange,
-  error,
-}: {
-  industryId: string;
-  trackId: string | null;
-  value: string | null;
-  titles: TrackTitles;
-  onChange: (id: string | null, title?: string) => void;
-  error?: string | undefined;
-}) {
+  ...picker
+}: TrackPickerProps & { value: string | null; onChange: (id: string | null, title?: string) => void }) {
   const { t } = useTranslation();
   const selected = value ? (titles[value] ?? '') : '';
   const [text, setText] = useState<string | null>(null);
-  const shown = text ?? selected;
-  const { options, isLoading } = useTrackOptions(industryId, trackId, text ?? '');
-  const term = shown.trim();
   return (
-    <Combobox
+    <TrackCombobox
+      {...picker}
+      query={text ?? ''}
       label={t('tracks.ui.derived')}
       hint={t('tracks.ui.derived_hint')}
       placeholder={t('tracks.ui.none')}
-      text={shown}
+      text={text ?? selected}
       onText={(next) => {
         setText(next);
         if (value) onChange(null);
       }}
-      options={options}
-      isLoading={isLoading}
-      emptyText={term ? t('tracks.ui.no_match', { term }) : t('tracks.ui.no_tracks')}
       onSelect={(option) => {
         setText(null);
         onChange(option.id, option.label);
       }}
-      error={error}
     />
   );
 }
 
 /** Next career tracks: several, each shown as a removable chip. */
 export function NextTracksPicker({
-  industryId,
-  trackId,
   value,
   titles,
   onChange,
-  error,
-}: {
-  industryId: string;
-  trackId: string | null;
-  value: string[];
-  titles: TrackTitles;
-  onChange: (ids: string[], title?: { id: string; title: string }) => void;
-  error?: string | undefined;
-}) {
+  ...picker
+}: TrackPickerProps & { value: string[]; onChange: (ids: string[], title?: { id: string; title: string }) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { options, isLoading } = useTrackOptions(industryId, trackId, text, value);
-  const term = text.trim();
   return (
     <div>
-      <Combobox
+      <TrackCombobox
+        {...picker}
+        exclude={value}
+        query={text}
         label={t('tracks.ui.next_tracks')}
         hint={t('tracks.ui.next_hint')}
         placeholder={t('tracks.ui.search_tracks')}
         text={text}
         onText={setText}
-        options={options}
-        isLoading={isLoading}
-        emptyText={term ? t('tracks.ui.no_match', { term }) : t('tracks.ui.no_tracks')}
         onSelect={(option) => {
           setText('');
           onChange([...value, option.id], { id: option.id, title: option.label });
         }}
-        error={error}
       />
       {value.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">

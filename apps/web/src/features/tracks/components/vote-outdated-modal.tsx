@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { TextArea } from '../../../components/ui/text-area';
 import { serverDetail } from '../../../lib/api-client';
 import { useVoteOutdated } from '../api/save-track';
-import { TextArea } from './text-area';
 
 /**
  * SPEC.md §5 "Vote outdated": a note is required ('* field is require'); Save is enabled

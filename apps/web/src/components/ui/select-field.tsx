@@ -1,0 +1,22 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlClass, Field } from './field';
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  /** A catalog key or a finished sentence. */
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select whose error is announced with it. */
+export function SelectField({ label, error, id, className = '', ref, children, ...props }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className={controlClass(Boolean(error))} {...props}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,49 @@
+/** The servers a benchmark drives: the real API in this process and a bare Fastify baseline. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import type { Database } from '../../apps/api/src/db/client';
+import { onCleanup } from './lifecycle';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * Starts the API (`buildApp` over `database`, data in a temporary directory) and a bare Fastify
+ * `GET /` answering a small JSON object, each on a random 127.0.0.1 port; both stop at cleanup.
+ */
+export async function startServers(options: {
+  url: string;
+  database: Database;
+  jwtSecret: string;
+  /** Prefix of the temporary data directory's name. */
+  dataDirPrefix: string;
+}): Promise<{ apiUrl: string; bareUrl: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
+  onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+  const app = await buildApp(
+    loadConfig({
+      DATABASE_URL: options.url,
+      JWT_SECRET: options.jwtSecret,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      DATA_DIR: dataDir,
+    }),
+    { database: options.database, logger: false },
+  );
+  onCleanup('API server', () => app.close());
+  const apiUrl = await listen(app);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => ({ hello: 'world', ok: true }));
+  onCleanup('bare server', () => bare.close());
+  const bareUrl = await listen(bare);
+  return { apiUrl, bareUrl };
+}
