@@ -201,6 +201,36 @@ test.describe('people', () => {
     await expect(plan.getByRole('button', { name: 'Upgrade' })).toBeVisible();
   });
 
+  test('in Vietnamese: follow from a post, the toast and counts, a search with no result, the upgrade', async ({
+    page,
+    request,
+  }) => {
+    const author = await createMember(request, `Lý Thu Hà ${unique()}`);
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const text = `Chia sẻ kinh nghiệm phỏng vấn ${unique()}`;
+    await request.post('/api/v1/posts', { data: { content: text }, headers: authorHeaders });
+    const reader = await createMember(request);
+    const readerHeaders = await tokenFor(request, reader.email, reader.password);
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers: readerHeaders });
+
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Tùy chọn bài viết' }).click();
+    await card.getByRole('button', { name: `Theo dõi ${author.name}` }).click();
+    await expect(page.getByText(`Theo dõi thành công: ${author.name}`)).toBeVisible();
+
+    const box = page.getByRole('combobox', { name: 'Tìm kiếm' });
+    await box.fill('zzqxw khong ai');
+    await expect(page.getByText('Không tìm thấy kết quả cho "zzqxw khong ai"')).toBeVisible();
+    await box.press('Escape');
+
+    await page.goto(`/profile/${await usernameOf(request, readerHeaders)}`);
+    await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveText(/Đang theo dõi\s*1/);
+    await page.getByRole('button', { name: 'Nâng cấp' }).click();
+    await expect(page.getByText('Nâng cấp thành công')).toBeVisible();
+  });
+
   test('the profile in Vietnamese, with its empty lists, passes axe', async ({ page, request }) => {
     const member = await createMember(request);
     await signIn(page, member.email);
