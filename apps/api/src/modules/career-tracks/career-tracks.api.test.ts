@@ -275,6 +275,31 @@ describe('statuses and publishing', () => {
   });
 });
 
+describe('a deactivated author', () => {
+  it('takes their shared tracks out of the industry count and out of its list', async () => {
+    const author = await member(ctx);
+    const reader = await member(ctx);
+    const industry = await newIndustry(ctx);
+    await create(author.headers, trackBody(industry.id, pick));
+    await create(reader.headers, trackBody(industry.id, pick));
+    expect(await industryCount(industry.id)).toBe(2);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current/me',
+      headers: author.headers,
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await industryCount(industry.id)).toBe(1);
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/career-tracks/get-by-industry?industry_id=${industry.id}`,
+      headers: reader.headers,
+    });
+    expect(listed.json().items).toHaveLength(1);
+  });
+});
+
 describe('skills of a track', () => {
   it('tell each reader whether they follow the skill', async () => {
     const author = await member(ctx);

@@ -61,6 +61,41 @@ describe('following members', () => {
     expect(again.json()).toMatchObject({ is_followed: false, total_followers: 0, total_followings: 0 });
   });
 
+  it('a member who deactivates leaves every count: followers, followings and hashtag followers', async () => {
+    const leaving = await member(ctx);
+    const friend = await member(ctx);
+    const fan = await member(ctx);
+    const star = await member(ctx);
+    await follow(leaving.headers, friend.user.id); // mutual with friend
+    await follow(friend.headers, leaving.user.id);
+    await follow(fan.headers, leaving.user.id);
+    await follow(leaving.headers, star.user.id);
+    await follow(fan.headers, star.user.id);
+    const tag = `rời${Date.now().toString(36)}`;
+    await api('POST', `/hashtags/follow-hashtag?hashtag=${encodeURIComponent(tag)}`, leaving.headers);
+    await api('POST', `/hashtags/follow-hashtag?hashtag=${encodeURIComponent(tag)}`, fan.headers);
+
+    const off = await api('PUT', '/users/current/me', leaving.headers, { is_active: false });
+    expect(off.statusCode).toBe(200);
+
+    for (const [who, followers, followings] of [
+      [friend, 0, 0],
+      [fan, 0, 1],
+      [star, 1, 0],
+    ] as const) {
+      expect(await counters(who.user.id)).toEqual({
+        total_followers: followers,
+        total_followings: followings,
+        followers,
+        followings,
+      });
+      const listed = (await api('POST', `/users/get-followers?user_id=${who.user.id}`, fan.headers)).json();
+      expect(listed.total).toBe(listed.items.length);
+    }
+    const hashtag = await api('GET', `/hashtags/?hashtag=${encodeURIComponent(tag)}`, fan.headers);
+    expect(hashtag.json()).toMatchObject({ total_followers: 1, is_followed: true });
+  });
+
   it('refuses to follow oneself, unknown and deactivated members, and visitors', async () => {
     const me = await member(ctx);
     const self = await follow(me.headers, me.user.id);

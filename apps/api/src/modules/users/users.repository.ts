@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { industries, userFollows, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,6 +56,41 @@ export const usersRepository = {
     const [row] = await db.insert(users).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
+  },
+
+  /**
+   * A deactivated member leaves every count it was part of (deactivation is final): their
+   * follows of people and hashtags go, with the counters on the other side, and their shared
+   * career tracks leave their industries' counts. Run in the deactivating transaction.
+   */
+  async withdrawFromCounts(db: DbOrTx, id: string): Promise<void> {
+    // Counters move only for the rows this statement really deleted (a concurrent unfollow
+    // may have taken one first); each array holds each member once.
+    const gone = await queryRows<{ follower_id: string; followee_id: string }>(
+      db,
+      sql`delete from user_follows where follower_id = ${id}::uuid or followee_id = ${id}::uuid
+          returning follower_id, followee_id`,
+    );
+    const uuids = (ids: string[]) => `{${ids.join(',')}}`;
+    const followers = gone.filter((row) => row.followee_id === id).map((row) => row.follower_id);
+    const followees = gone.filter((row) => row.follower_id === id).map((row) => row.followee_id);
+    if (followers.length > 0)
+      await db.execute(
+        sql`update users set total_followings = total_followings - 1 where id = any(${uuids(followers)}::uuid[])`,
+      );
+    if (followees.length > 0)
+      await db.execute(
+        sql`update users set total_followers = total_followers - 1 where id = any(${uuids(followees)}::uuid[])`,
+      );
+    await db.execute(sql`update users set total_followings = 0, total_followers = 0 where id = ${id}::uuid`);
+    await db.execute(sql`
+      with gone as (delete from hashtag_follows where user_id = ${id}::uuid returning hashtag)
+      update hashtags h set total_followers = h.total_followers - 1 from gone where h.tag = gone.hashtag`);
+    await db.execute(sql`
+      update industries i set total_career_tracks = i.total_career_tracks - t.n
+      from (select industry_id, count(*)::int as n from career_tracks
+            where user_id = ${id}::uuid and status = 'shared' group by industry_id) t
+      where i.id = t.industry_id`);
   },
 
   async update(db: DbOrTx, id: string, changes: UserChanges): Promise<UserRow | undefined> {

@@ -103,8 +103,11 @@ export function createUsersService(deps: {
             ...changes,
             ...(isActive === false ? { is_active: false, deactivated_at: new Date() } : {}),
           });
-          // Deactivation ends every session at once, in the same transaction.
-          if (isActive === false) await deps.sessions.revokeAll(actor.id, tx);
+          // Deactivation ends every session at once and leaves every count, in the same transaction.
+          if (isActive === false) {
+            await deps.sessions.revokeAll(actor.id, tx);
+            await usersRepository.withdrawFromCounts(tx, actor.id);
+          }
           return row;
         });
         if (!updated) throw new AppError('USER_NOT_FOUND');
