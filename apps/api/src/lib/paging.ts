@@ -12,16 +12,30 @@ export function pageSize(limit: number | undefined, fallback: number, max = 100)
   return Math.min(Math.max(limit ?? fallback, 1), max);
 }
 
-/** Cursors are opaque to clients: base64url of the keyset position. */
+/**
+ * Cursors are opaque to clients: base64url of the keyset position as a JSON array, so that a
+ * part may hold any text (a skill named "C|C++" included).
+ */
 export function encodeCursor(parts: string[]): string {
-  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
 export function decodeCursor(cursor: string | null | undefined, arity: number): string[] | null {
   if (!cursor) return null;
-  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (parts.length !== arity || parts.some((p) => !p)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-  return parts;
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = null;
+  }
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== arity ||
+    parts.some((part) => typeof part !== 'string' || part === '')
+  ) {
+    throw AppError.field('last_evaluated_key', 'validation.invalid');
+  }
+  return parts as string[];
 }
 
 /** A keyset cursor over uuid ids (v7, so ordered by time). */
