@@ -12,16 +12,21 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
-export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+const SIZES = { md: 'min-h-10 px-4 py-2 text-sm', sm: 'min-h-8 px-3 py-1 text-xs' } as const;
+
+export const buttonClass = (variant: Variant = 'primary', extra = '', size: keyof typeof SIZES = 'md') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${SIZES[size]} ${VARIANTS[variant]} ${extra}`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
+  /** sm: for tight places (a list row in the narrow column). */
+  size?: keyof typeof SIZES;
   isLoading?: boolean;
 }
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   isLoading = false,
   className = '',
   children,
@@ -32,7 +37,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClass(variant, className)}
+      className={buttonClass(variant, className, size)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
       {...props}

@@ -24,7 +24,18 @@ export function useToggleFollow() {
   return { toggle, isPending: follow.isPending };
 }
 
-export function FollowButton({ userId, name, isFollowed }: { userId: string; name: string; isFollowed: boolean }) {
+export function FollowButton({
+  userId,
+  name,
+  isFollowed,
+  isCompact = false,
+}: {
+  userId: string;
+  name: string;
+  isFollowed: boolean;
+  /** A smaller button, for the narrow right column. */
+  isCompact?: boolean;
+}) {
   const { t } = useTranslation();
   const { toggle, isPending } = useToggleFollow();
   return (
@@ -33,6 +44,7 @@ export function FollowButton({ userId, name, isFollowed }: { userId: string; nam
       isLoading={isPending}
       aria-label={t(isFollowed ? 'people.ui.unfollow_name' : 'people.ui.follow_name', { name })}
       onClick={() => toggle({ userId, name, isFollowed })}
+      size={isCompact ? 'sm' : 'md'}
     >
       {t(isFollowed ? 'people.ui.unfollow' : 'people.ui.follow')}
     </Button>

@@ -11,6 +11,7 @@ export function PersonRow({
   photo,
   detail,
   isFollowed,
+  isCompact = false,
 }: {
   userId: string;
   name: string;
@@ -18,6 +19,7 @@ export function PersonRow({
   photo: string | null;
   detail?: string | null | undefined;
   isFollowed: boolean;
+  isCompact?: boolean;
 }) {
   const { user } = useSession();
   return (
@@ -32,7 +34,9 @@ export function PersonRow({
         </Link>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400">{detail || username}</p>
       </div>
-      {user && user.id !== userId && <FollowButton userId={userId} name={name} isFollowed={isFollowed} />}
+      {user && user.id !== userId && (
+        <FollowButton userId={userId} name={name} isFollowed={isFollowed} isCompact={isCompact} />
+      )}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function SkillFollowButton({
       isLoading={follow.isPending}
       aria-label={t(followed ? 'people.ui.unfollow_name' : 'people.ui.follow_name', { name })}
       onClick={toggle}
-      className="min-h-8 px-3 py-1 text-xs"
+      size="sm"
     >
       {t(followed ? 'people.ui.unfollow' : 'people.ui.follow')}
     </Button>

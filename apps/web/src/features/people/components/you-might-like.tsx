@@ -34,6 +34,7 @@ export function YouMightLike() {
             photo={item.user_photo_path}
             detail={t(`people.ui.reason_${item.reason}`)}
             isFollowed={(item as { is_followed?: boolean }).is_followed ?? false}
+            isCompact
           />
         </li>
       ))}
