@@ -309,6 +309,25 @@ test.describe('career tracks', () => {
     await expect(page.getByText("You don't have any career track yet")).toBeVisible();
   });
 
+  test('a visitor reading a post sees the industry tree; opening an industry asks to sign in, then returns', async ({
+    page,
+    request,
+  }) => {
+    const author = await createMember(request);
+    const headers = await tokenFor(request, author.email, author.password);
+    const created = await request.post('/api/v1/posts', { data: { content: `Open to all ${Date.now()}` }, headers });
+    const post = (await created.json()) as { id: string };
+
+    await page.goto(`/post/${post.id}`);
+    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    await tree.getByRole('button', { name: /^Accounting & Auditing/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(author.email);
+    await page.getByLabel('Password', { exact: true }).fill(author.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+  });
+
   test('the mobile career-track menu lists industries and opens the editor', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const member = await createMember(request);

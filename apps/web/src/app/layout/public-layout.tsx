@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FooterLinks } from '../../components/layouts/footer-links';
@@ -7,8 +8,11 @@ import { buttonClass } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { PreferenceSwitches } from './preference-switches';
 
-/** Pages anyone may read (sign-in, registration, policies): a slim header and the footer. */
-export function PublicLayout() {
+/**
+ * Pages anyone may read (sign-in, registration, policies): a slim header and the footer. With
+ * `aside` (a single post read by a visitor), a left column beside the content on wide screens.
+ */
+export function PublicLayout({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { status } = useSession();
   return (
@@ -38,9 +42,18 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
-        <Outlet />
-      </main>
+      {aside ? (
+        <div className="mx-auto grid w-full max-w-5xl flex-1 gap-6 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          {aside}
+          <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
+          <Outlet />
+        </main>
+      )}
       <footer className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-5xl px-4 py-6">
           <FooterLinks />
