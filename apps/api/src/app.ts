@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -45,6 +46,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    caches: ReadCaches;
     mailer: Mailer;
     media: MediaStore;
   }
@@ -113,7 +115,22 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
-  const services = createServices({ ...config, jwtSecret }, { db: deps.database.db, mailer, media, log: app.log });
+  // Sessions and feed pages are read from memory until a commit changes what they were built
+  // from (docs/decisions/0011-read-caches.md). A request that may have written answers only
+  // once this instance has applied its invalidations, so the member's next read sees the write.
+  const caches = createReadCaches({ database: deps.database, enabled: config.readCache });
+  await caches.start();
+  app.decorate('caches', caches);
+  app.addHook('onClose', async () => caches.close());
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly)
+      await caches.sync();
+  });
+
+  const services = createServices(
+    { ...config, jwtSecret },
+    { db: deps.database.db, mailer, media, log: app.log, caches },
+  );
   const { sessions, users, auth, external, posts, interactions, comments, uploads, follows, subscriptions, search } =
     services;
 

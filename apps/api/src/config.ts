@@ -19,7 +19,7 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value)));
 
-/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, CAREER_TRACK_LIMIT). */
+/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, CAREER_TRACK_LIMIT, READ_CACHE). */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })
@@ -52,6 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
+  READ_CACHE: flag,
 });
 
 export interface Config {
@@ -79,6 +80,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   careerTrackLimit: number;
+  /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
+    readCache: e.READ_CACHE ?? true,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCaches } from './cache/read-caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOidcClient } from './lib/oidc';
@@ -29,10 +30,10 @@ import type { MediaStore } from './storage/media-store';
  */
 export function createServices(
   config: Readonly<Config> & { jwtSecret: string },
-  deps: { db: Db; mailer: Mailer; media: MediaStore; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; media: MediaStore; log: FastifyBaseLogger; caches?: ReadCaches },
 ) {
-  const { db, mailer, media, log } = deps;
-  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret });
+  const { db, mailer, media, log, caches } = deps;
+  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, ...(caches ? { caches } : {}) });
   const tokens = createOneTimeTokensService();
   const subscriptions = createSubscriptionsService({ db });
   const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions, plans: subscriptions });
@@ -68,7 +69,13 @@ export function createServices(
         : {}),
     },
   });
-  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log });
+  const posts = createPostsService({
+    db,
+    presenter: createPostsPresenter(media.url),
+    media,
+    log,
+    ...(caches ? { caches } : {}),
+  });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url });
   const uploads = createUploadsService({ posts, users, media, log });

@@ -33,6 +33,20 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used to clone test databases quickly). */
   dump(): Promise<Blob>;
+  /**
+   * LISTENs on a channel. `message` gets each payload in commit order; `reset` is called when
+   * notifications may have been missed (the connection dropped), `ready` once listening again.
+   * PGlite delivers a commit's notifications before the committing query resolves.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+  /** Sends a notification on its own (outside any transaction). */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  reset(): void;
+  ready(): void;
 }
 
 const MIGRATION_LOCK_ID = 7_311_873_001;
@@ -62,6 +76,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: () => client.close(),
       dump: () => client.dumpDataDir('none'),
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+        handlers.ready();
+        return { close: () => unlisten() };
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
     };
   }
 
@@ -95,6 +117,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => pool.end(),
     dump: () => Promise.reject(new Error('dump is only available on PGlite')),
+    listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}
+
+const RECONNECT_DELAYS_MS = [100, 500, 1000, 5000];
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries). When it drops,
+ * `reset` says notifications may have been lost, and it reconnects with a growing delay.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next || closed) return;
+      client = null;
+      handlers.reset();
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    attempt = 0;
+    handlers.ready();
+  };
+
+  const schedule = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    timer = setTimeout(() => {
+      connect().catch(() => {
+        if (!closed) schedule();
+      });
+    }, delay);
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 

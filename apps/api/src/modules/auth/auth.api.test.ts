@@ -371,6 +371,8 @@ describe('tokens', () => {
     const user = await createUser(ctx);
     const headers = await authHeader(ctx, user);
     await ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    // A write behind the API's back reaches its caches by notification: wait until it has.
+    await ctx.app.caches.sync();
     const response = await me(headers);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

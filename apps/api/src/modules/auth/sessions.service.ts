@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { webcrypto } from 'node:crypto';
+import type { ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.repository';
@@ -23,7 +24,15 @@ export interface Authenticated {
  * Access tokens are HS256 JWTs naming a row of `sessions`; a token is honoured only
  * while that row is live, so logout and password changes revoke it at once.
  */
-export function createSessionsService(deps: { db: Db; jwtSecret: string }) {
+interface Claims {
+  userId: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?: ReadCaches }) {
   // One CryptoKey for the process: jose converts any other key form on every call, which cost
   // about 40 % of a verify (measured: 106 µs of CPU with a KeyObject, 64 µs with a CryptoKey).
   const key = webcrypto.subtle.importKey(
@@ -33,6 +42,40 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string }) {
     false,
     ['sign', 'verify'],
   );
+  // A verified token's claims depend only on the token; the session row behind it is cached
+  // until a change to the session or its user evicts it (docs/decisions/0011-read-caches.md).
+  const verified = deps.caches?.create<Claims>('tokens', { max: 20_000, ttlMs: 10 * 60_000 });
+  const liveUsers = deps.caches?.create<UserRow>('sessions', { max: 20_000, ttlMs: 60_000 });
+
+  async function verify(token: string): Promise<Claims> {
+    let subject: string | undefined;
+    let sessionId: unknown;
+    let expiresAt: number | undefined;
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      subject = payload.sub;
+      sessionId = payload.sid;
+      expiresAt = payload.exp;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new AppError('CREDENTIALS_INVALID');
+      throw error;
+    }
+    if (
+      typeof subject !== 'string' ||
+      typeof sessionId !== 'string' ||
+      typeof expiresAt !== 'number' ||
+      !UUID.test(subject) ||
+      !UUID.test(sessionId)
+    ) {
+      throw new AppError('CREDENTIALS_INVALID');
+    }
+    return { userId: subject, sessionId, expiresAt: expiresAt * 1000 };
+  }
 
   return {
     async issue(userId: string, userAgent: string | undefined, db: DbOrTx = deps.db): Promise<AccessToken> {
@@ -55,32 +98,23 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string }) {
 
     /** Resolves a bearer token to its live session and user, or throws CREDENTIALS_INVALID. */
     async authenticate(token: string): Promise<Authenticated> {
-      let subject: string | undefined;
-      let sessionId: unknown;
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        subject = payload.sub;
-        sessionId = payload.sid;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
-          throw new AppError('CREDENTIALS_INVALID');
-        throw error;
+      let claims = verified?.get(token);
+      if (!claims) {
+        const since = deps.caches?.epoch ?? 0;
+        claims = await verify(token);
+        verified?.set(token, claims, [], since);
       }
-      const uuid = /^[0-9a-f-]{36}$/i;
-      if (
-        typeof subject !== 'string' ||
-        typeof sessionId !== 'string' ||
-        !uuid.test(subject) ||
-        !uuid.test(sessionId)
-      ) {
-        throw new AppError('CREDENTIALS_INVALID');
+      if (claims.expiresAt <= Date.now()) throw new AppError('CREDENTIALS_INVALID');
+      const { sessionId, userId } = claims;
+      let user = liveUsers?.get(sessionId);
+      if (!user || user.id !== userId) {
+        const since = deps.caches?.epoch ?? 0;
+        user = await sessionsRepository.findLiveUser(deps.db, sessionId, userId);
+        if (!user) throw new AppError('CREDENTIALS_INVALID');
+        // Shared by every request of the session while cached: nobody may change it.
+        Object.freeze(user);
+        if (user.is_active) liveUsers?.set(sessionId, user, [`s:${sessionId}`, `u:${userId}`], since);
       }
-      const user = await sessionsRepository.findLiveUser(deps.db, sessionId, subject);
-      if (!user) throw new AppError('CREDENTIALS_INVALID');
       if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
       return { user, sessionId };
     },

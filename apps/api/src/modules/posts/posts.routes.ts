@@ -1,10 +1,10 @@
 import { activitySchema } from '@ladder/shared/schemas/people';
 import { createPostSchema, pageOf, postSchema, updatePostSchema } from '@ladder/shared/schemas/posts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { bearer, fastSerializer, paging, pagingBody, pagingQuery, readOnly } from '../../lib/route-helpers';
 import type { PostsService } from './posts.service';
 
 const postPage = pageOf(postSchema);
@@ -25,6 +25,7 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
     schema: { tags: ['posts'], ...(who === 'members' ? { security: bearer } : {}), body: pagingBody, ...schema },
     preHandler: who === 'members' ? app.requireUser : app.optionalUser,
     ...fastSerializer,
+    ...readOnly,
   });
 
   r.post('/posts', member({ body: createPostSchema, response: { 201: postSchema } }), async (request, reply) =>
@@ -60,7 +61,11 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
   r.post(
     '/posts/get-new-feeds',
     list('members', { querystring: pagingQuery, response: { 200: postPage } }),
-    (request) => posts.feed(actorOf(request), paging(request.query, request.body)),
+    // The page comes as JSON bytes (usually from the cache): sent as they are, not serialized again.
+    async (request, reply: FastifyReply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await posts.feedJson(actorOf(request), paging(request.query, request.body))),
   );
 
   r.post('/posts/get-by-user', list('everyone', { querystring: byUserQuery, response: { 200: postPage } }), (request) =>

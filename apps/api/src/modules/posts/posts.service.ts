@@ -10,6 +10,7 @@ import {
 } from '@ladder/shared/schemas/posts';
 import type { Activity } from '@ladder/shared/schemas/people';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
@@ -30,15 +31,38 @@ export interface NewMedia {
 }
 
 type Actor = Pick<UserRow, 'id'> | null;
+type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
 export function createPostsService(deps: {
   db: Db;
   presenter: PostsPresenter;
   media: MediaStore;
   log: FastifyBaseLogger;
+  caches?: ReadCaches;
 }) {
   const { db, presenter, media } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
+  // Feed pages as sent, per viewer and cursor (docs/decisions/0011-read-caches.md).
+  const feedPages = deps.caches?.create<Buffer>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
+
+  /** A feed page and the tags of every row it was built from (the look-ahead row too). */
+  async function feedPage(viewer: UserRow, input: PagingInput): Promise<{ page: Page<Post>; tags: string[] }> {
+    const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
+    const cursor = decodeIdCursor(input.last_evaluated_key);
+    // total_followings is exact and comes with the session's user row: most members follow
+    // someone, so only the others cost a look at their followed hashtags.
+    const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
+    const rows = follows
+      ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
+      : await postsRepository.recent(db, viewer.id, cursor, size + 1);
+    const tags = new Set([`v:${viewer.id}`, ...(follows ? [] : ['g'])]);
+    for (const row of rows) {
+      tags.add(`p:${row.id}`);
+      tags.add(`u:${row.user_id}`);
+      if (row.career_track_id) tags.add(`c:${row.career_track_id}`);
+    }
+    return { page: pageOf(rows, size, presenter.toPost, byId), tags: [...tags] };
+  }
 
   async function hydrateOne(viewerId: string | null, id: string): Promise<Post> {
     const [row] = await postsRepository.hydrateIds(db, viewerId, [id]);
@@ -162,19 +186,20 @@ export function createPostsService(deps: {
       return isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
     },
 
-    async feed(
-      viewer: UserRow,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Post>> {
-      const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const cursor = decodeIdCursor(input.last_evaluated_key);
-      // total_followings is exact and comes with the session's user row: most members follow
-      // someone, so only the others cost a look at their followed hashtags.
-      const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
-      const rows = follows
-        ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
-        : await postsRepository.recent(db, viewer.id, cursor, size + 1);
-      return pageOf(rows, size, presenter.toPost, byId);
+    async feed(viewer: UserRow, input: PagingInput): Promise<Page<Post>> {
+      return (await feedPage(viewer, input)).page;
+    },
+
+    /** The feed page as JSON, from the cache when nothing it was built from has changed. */
+    async feedJson(viewer: UserRow, input: PagingInput): Promise<Buffer> {
+      const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
+      const cached = feedPages?.get(key);
+      if (cached) return cached;
+      const since = deps.caches?.epoch ?? 0;
+      const { page, tags } = await feedPage(viewer, input);
+      const json = Buffer.from(JSON.stringify(page));
+      feedPages?.set(key, json, tags, since);
+      return json;
     },
 
     async byUser(

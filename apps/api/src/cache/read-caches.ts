@@ -1,0 +1,217 @@
+import { LRUCache } from 'lru-cache';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+
+/** The channel migration 0007's triggers notify on (docs/decisions/0011-read-caches.md). */
+export const CACHE_CHANNEL = 'ladder_cache';
+const SYNC_TIMEOUT_MS = 2000;
+
+/**
+ * A bounded cache whose entries carry tags ('u:<id>', 'p:<id>', ...): a notification naming a
+ * tag evicts every entry that carries it.
+ */
+export interface TaggedCache<V extends object> {
+  get(key: string): V | undefined;
+  /**
+   * Stores what was read from the database since `since` (the caches' `epoch` read before the
+   * first query). It is dropped if any invalidation arrived meanwhile, since it may have been
+   * built from rows that changed under it.
+   */
+  set(key: string, value: V, tags: readonly string[], since: number): void;
+}
+
+export interface CacheStats {
+  name: string;
+  hits: number;
+  misses: number;
+  size: number;
+}
+
+export interface ReadCaches {
+  /** Bumped by every invalidation; see `TaggedCache.set`. */
+  readonly epoch: number;
+  /** A new tagged cache of at most `max` entries, each kept at most `ttlMs`. */
+  create<V extends object>(name: string, options: { max: number; ttlMs: number }): TaggedCache<V>;
+  /** LISTENs for invalidations; until it does (and whenever it stops), caches are bypassed. */
+  start(): Promise<void>;
+  /**
+   * Waits until this instance has applied every invalidation committed before the call, so a
+   * member's next request sees their own writes. Write routes call it before answering.
+   */
+  sync(): Promise<void>;
+  stats(): CacheStats[];
+  close(): Promise<void>;
+}
+
+interface Entry<V> {
+  value: V;
+  tags: readonly string[];
+}
+
+class Tagged<V extends object> implements TaggedCache<V> {
+  hits = 0;
+  misses = 0;
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly entries: LRUCache<string, Entry<V>>;
+
+  constructor(
+    readonly name: string,
+    options: { max: number; ttlMs: number },
+    private readonly hub: { isLive(): boolean; epoch: number },
+  ) {
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: options.max,
+      ttl: options.ttlMs,
+      dispose: (entry, key) => this.untag(key, entry.tags),
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    if (!this.hub.isLive()) return undefined;
+    const entry = this.entries.get(key);
+    if (entry) this.hits += 1;
+    else this.misses += 1;
+    return entry?.value;
+  }
+
+  set(key: string, value: V, tags: readonly string[], since: number): void {
+    if (!this.hub.isLive() || this.hub.epoch !== since) return;
+    this.entries.set(key, { value, tags });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  invalidate(tag: string): void {
+    const keys = this.byTag.get(tag);
+    if (!keys) return;
+    for (const key of [...keys]) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byTag.clear();
+  }
+
+  private untag(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
+
+/**
+ * The process's read caches and their invalidation. Migration 0007's triggers name what each
+ * commit changed on `ladder_cache`; every instance LISTENs and evicts the entries carrying
+ * those tags, so many instances behind a load balancer stay coherent. While the listening
+ * connection is down, nothing is read from or written to the caches.
+ */
+export function createReadCaches(options: { database: Database; enabled: boolean }): ReadCaches {
+  const { database, enabled } = options;
+  const instance = randomUUID();
+  const caches = new Set<Tagged<object>>();
+  const waiting = new Map<string, () => void>();
+  let live = false;
+  let listener: { close(): Promise<void> } | null = null;
+  let syncs = 0;
+  const hub = { epoch: 0, isLive: () => live };
+
+  const clearAll = () => {
+    hub.epoch += 1;
+    for (const cache of caches) cache.clear();
+  };
+
+  const onMessage = (payload: string) => {
+    const waiter = waiting.get(payload);
+    if (waiter) {
+      waiting.delete(payload);
+      waiter();
+      return;
+    }
+    if (payload.startsWith('sync:')) return;
+    if (payload === '*') {
+      clearAll();
+      return;
+    }
+    hub.epoch += 1;
+    const colon = payload.indexOf(':');
+    const tags =
+      colon < 0
+        ? [payload]
+        : payload
+            .slice(colon + 1)
+            .split(',')
+            .map((id) => `${payload.slice(0, colon)}:${id}`);
+    for (const cache of caches) for (const tag of tags) cache.invalidate(tag);
+  };
+
+  return {
+    get epoch() {
+      return hub.epoch;
+    },
+
+    create<V extends object>(name: string, cacheOptions: { max: number; ttlMs: number }): TaggedCache<V> {
+      const cache = new Tagged<V>(name, cacheOptions, hub);
+      caches.add(cache as unknown as Tagged<object>);
+      return cache;
+    },
+
+    async start() {
+      if (!enabled || listener) return;
+      listener = await database.listen(CACHE_CHANNEL, {
+        message: onMessage,
+        reset: () => {
+          live = false;
+          clearAll();
+          for (const waiter of waiting.values()) waiter();
+          waiting.clear();
+        },
+        ready: () => {
+          clearAll();
+          live = true;
+        },
+      });
+    },
+
+    async sync() {
+      // PGlite delivers a commit's notifications before the committing query resolves.
+      if (!live || database.kind === 'pglite') return;
+      syncs += 1;
+      const payload = `sync:${instance}:${syncs}`;
+      const applied = new Promise<boolean>((resolve) => waiting.set(payload, () => resolve(true)));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      });
+      try {
+        await database.notify(CACHE_CHANNEL, payload);
+        if (!(await Promise.race([applied, timedOut]))) clearAll();
+      } catch {
+        clearAll();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(payload);
+      }
+    },
+
+    stats: () => [...caches].map((c) => ({ name: c.name, hits: c.hits, misses: c.misses, size: c.size })),
+
+    async close() {
+      live = false;
+      clearAll();
+      const closing = listener;
+      listener = null;
+      // The database may be closed first (shutdown, a test): its listener went with it.
+      await closing?.close().catch(() => undefined);
+    },
+  };
+}
