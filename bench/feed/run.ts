@@ -5,6 +5,7 @@
  *
  *   npm run bench:feed            (BENCH_DATABASE_URL=postgres://... to use an empty database instead)
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
@@ -35,11 +36,20 @@ interface RunFigures extends Figures {
   name: string;
   /** bare: the baseline; feed: compared with it; service-time: one connection, not a load figure. */
   kind: RunKind;
+  /** Share of the measured feed requests answered from the feed-page cache; null: not the cached API. */
+  cacheHits: number | null;
 }
 
 type RunKind = 'bare' | 'feed' | 'service-time';
 
 let postmasterPid: number | null = null;
+let api: FastifyInstance | null = null;
+
+/** Hits and misses of the feed-page cache of the cached API so far. */
+function feedCacheCounts(): { hits: number; misses: number } {
+  const stats = api?.caches.stats().find((s) => s.name === 'feed pages');
+  return { hits: stats?.hits ?? 0, misses: stats?.misses ?? 0 };
+}
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -57,7 +67,11 @@ async function measure(
   viewers: Rotation[] | null,
   kind: RunKind = 'feed',
   connections = CONNECTIONS,
+  /** Starts work running beside the load (from the warm-up on); returns its stop. */
+  beside?: () => () => Promise<string>,
 ): Promise<RunFigures> {
+  const stop = beside?.();
+  let before = feedCacheCounts();
   const { warm, measured } = await warmAndMeasure(
     {
       url,
@@ -76,21 +90,28 @@ async function measure(
     },
     WARMUP_S,
     DURATION_S,
+    () => {
+      before = feedCacheCounts();
+    },
   );
+  const after = feedCacheCounts();
+  const looked = after.hits - before.hits + (after.misses - before.misses);
+  const besideNote = stop ? `; beside it: ${await stop()}` : '';
   log(
-    `  ${name.padEnd(44)} warm-up ${Math.round(warm.rps)} req/s (${warm.non2xx} non-2xx), measured ${Math.round(measured.rps)} req/s`,
+    `  ${name.padEnd(44)} warm-up ${Math.round(warm.rps)} req/s (${warm.non2xx} non-2xx), measured ${Math.round(measured.rps)} req/s${besideNote}`,
   );
-  return { name, kind, ...measured };
+  return { name, kind, ...measured, cacheHits: looked > 0 ? (after.hits - before.hits) / looked : null };
 }
 
 function printFigures(runs: RunFigures[]): void {
   const bare = runs.find((r) => r.kind === 'bare');
   printTable(
-    [...LOAD_COLUMNS, 'errors', 'vs bare', 'node CPU ms/req', 'pg CPU ms/req', 'machine busy'],
+    [...LOAD_COLUMNS, 'errors', 'vs bare', 'cache hits', 'node CPU ms/req', 'pg CPU ms/req', 'machine busy'],
     runs.map((r) => [
       ...loadCells(r),
       String(r.errors),
       percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
+      r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
       r.cpu.nodeMsPerRequest.toFixed(3),
       r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
       `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
@@ -127,6 +148,40 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
     writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();
   }
+}
+
+const LIKES_PER_S = 200;
+
+/**
+ * Sends LIKES_PER_S like / unlike toggles a second, by viewers on posts of their own page 1
+ * (so each one evicts pages being read), until stopped; the stop reports how many were answered.
+ */
+function likesBeside(apiUrl: string, pages: { authorization: string; postIds: string[] }[]) {
+  const targets = pages.filter((p) => p.postIds.length > 0);
+  let sent = 0;
+  let ok = 0;
+  let failed = 0;
+  const timer = setInterval(() => {
+    for (let i = 0; i < LIKES_PER_S / 100; i += 1) {
+      const page = targets[sent % targets.length];
+      if (!page) return;
+      const postId = page.postIds[Math.floor(sent / targets.length) % page.postIds.length];
+      const liked = Math.floor(sent / (targets.length * 5)) % 2 === 0;
+      sent += 1;
+      fetch(`${apiUrl}/api/v1/post-interactions/${postId}`, {
+        method: 'PUT',
+        headers: { authorization: page.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ liked }),
+      })
+        .then((response) => (response.ok ? (ok += 1) : (failed += 1)))
+        .catch(() => (failed += 1));
+    }
+  }, 10);
+  return async () => {
+    clearInterval(timer);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return `${ok} likes answered 200, ${failed} failed`;
+  };
 }
 
 async function main(): Promise<void> {
@@ -210,12 +265,15 @@ async function main(): Promise<void> {
   );
   log();
 
-  const { apiUrl, bareUrl } = await startServers({
+  const servers = await startServers({
     url,
     database,
     jwtSecret: JWT_SECRET,
     dataDirPrefix: 'ladder-bench-',
+    uncached: true,
   });
+  const { apiUrl, bareUrl } = servers;
+  api = servers.api;
 
   const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
   const tokenStart = performance.now();
@@ -233,11 +291,12 @@ async function main(): Promise<void> {
       headers: { authorization, 'content-type': 'application/json' },
       body: '{}',
     });
-    const body = (await response.json()) as { items?: unknown[]; last_evaluated_key?: string | null };
+    const body = (await response.json()) as { items?: { id: string }[]; last_evaluated_key?: string | null };
     return {
       authorization,
       status: response.status,
       items: body.items?.length ?? 0,
+      postIds: body.items?.map((p) => p.id) ?? [],
       key: body.last_evaluated_key ?? null,
     };
   };
@@ -271,6 +330,20 @@ async function main(): Promise<void> {
     await measure(`(d) feed page 2, ${page2(typicalPages).length} typical viewers`, apiUrl, page2(typicalPages)),
   );
   runs.push(await measure(`(e) feed page 2, ${page2(heavyPages).length} heavy viewers`, apiUrl, page2(heavyPages)));
+  // What the cache saves: the same load on an API instance with READ_CACHE=0.
+  if (servers.uncachedUrl)
+    runs.push(await measure(`(g) = (b) on an instance with READ_CACHE=0`, servers.uncachedUrl, page1(typicalPages)));
+  // Writes evict pages: likes land on the posts these pages show, through the same API.
+  runs.push(
+    await measure(
+      `(h) = (b) while ${LIKES_PER_S} likes/s land on their posts`,
+      apiUrl,
+      page1(typicalPages),
+      'feed',
+      CONNECTIONS,
+      () => likesBeside(apiUrl, typicalPages),
+    ),
+  );
   // Not a load figure: one connection shows the service time of one request without queueing.
   runs.push(
     await measure('(f) = (b) with 1 connection (service time)', apiUrl, page1(typicalPages), 'service-time', 1),

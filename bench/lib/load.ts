@@ -70,8 +70,11 @@ export async function warmAndMeasure(
   load: Load,
   warmupS: number,
   durationS: number,
+  /** Called between the two, as the measured run starts. */
+  onMeasure?: () => void,
 ): Promise<{ warm: Figures; measured: Figures }> {
   const warm = await cannon(load, warmupS);
+  onMeasure?.();
   const measured = await cannon(load, durationS);
   return { warm, measured };
 }

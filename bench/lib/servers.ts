@@ -18,6 +18,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 /**
  * Starts the API (`buildApp` over `database`, data in a temporary directory) and a bare Fastify
  * `GET /` answering a small JSON object, each on a random 127.0.0.1 port; both stop at cleanup.
+ * With `uncached`, a second API with READ_CACHE=0 (docs/decisions/0011) on the same database.
  */
 export async function startServers(options: {
   url: string;
@@ -25,25 +26,31 @@ export async function startServers(options: {
   jwtSecret: string;
   /** Prefix of the temporary data directory's name. */
   dataDirPrefix: string;
-}): Promise<{ apiUrl: string; bareUrl: string }> {
+  uncached?: boolean;
+}): Promise<{ api: FastifyInstance; apiUrl: string; bareUrl: string; uncachedUrl: string | null }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: options.url,
-      JWT_SECRET: options.jwtSecret,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      DATA_DIR: dataDir,
-    }),
-    { database: options.database, logger: false },
-  );
-  onCleanup('API server', () => app.close());
-  const apiUrl = await listen(app);
+  const startApi = async (readCache: boolean) => {
+    const app = await buildApp(
+      loadConfig({
+        DATABASE_URL: options.url,
+        JWT_SECRET: options.jwtSecret,
+        LOG_LEVEL: 'silent',
+        DEMO_DATA: '0',
+        DATA_DIR: dataDir,
+        READ_CACHE: readCache ? '1' : '0',
+      }),
+      { database: options.database, logger: false },
+    );
+    onCleanup(readCache ? 'API server' : 'uncached API server', () => app.close());
+    return { app, url: await listen(app) };
+  };
+  const api = await startApi(true);
+  const uncachedUrl = options.uncached ? (await startApi(false)).url : null;
 
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world', ok: true }));
   onCleanup('bare server', () => bare.close());
   const bareUrl = await listen(bare);
-  return { apiUrl, bareUrl };
+  return { api: api.app, apiUrl: api.url, bareUrl, uncachedUrl };
 }

@@ -122,9 +122,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly)
-      await caches.sync();
+  const syncAfterWrites = async () => caches.sync();
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD') || route.config?.readOnly) return;
+    route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrites];
   });
 
   const services = createServices(

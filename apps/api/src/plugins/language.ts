@@ -1,5 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { pickLanguage } from '@ladder/shared/i18n/translate';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -11,9 +12,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorateRequest('language', 'en');
-    app.addHook('onRequest', async (request) => {
-      request.language = pickLanguage(request.headers['accept-language']);
+    // Read on demand: most answers (a feed page) have no sentence to translate.
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return pickLanguage(this.headers['accept-language']);
+      },
     });
   },
   { name: 'language' },
