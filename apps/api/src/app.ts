@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { AppError } from './lib/app-error';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import { createMediaStore, type MediaStore } from './storage/media-store';
 import { createServices } from './services';
 import multipart from '@fastify/multipart';
@@ -80,7 +80,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await app.register(errorsPlugin);
   // Google Identity Services (its script, button frame and styles) is allowed only when configured.
   const gis = config.google ? ['https://accounts.google.com/gsi/'] : [];
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...(config.google ? ['https://accounts.google.com/gsi/client'] : [])],

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 /** The channel migration 0007's triggers notify on (docs/decisions/0011-read-caches.md). */
 export const CACHE_CHANNEL = 'ladder_cache';
 const SYNC_TIMEOUT_MS = 2000;
+/** How many recently invalidated tags are remembered for fills still running (see `set`). */
+const RECENT_TAGS = 50_000;
 
 /**
  * A bounded cache whose entries carry tags ('u:<id>', 'p:<id>', ...): a notification naming a
@@ -14,8 +16,8 @@ export interface TaggedCache<V extends object> {
   get(key: string): V | undefined;
   /**
    * Stores what was read from the database since `since` (the caches' `epoch` read before the
-   * first query). It is dropped if any invalidation arrived meanwhile, since it may have been
-   * built from rows that changed under it.
+   * first query). It is dropped if one of its tags was invalidated meanwhile, since it may have
+   * been built from rows that changed under it.
    */
   set(key: string, value: V, tags: readonly string[], since: number): void;
 }
@@ -43,6 +45,12 @@ export interface ReadCaches {
   close(): Promise<void>;
 }
 
+interface Hub {
+  isLive(): boolean;
+  /** Whether none of these tags has been invalidated since `since`. */
+  unchangedSince(since: number, tags: readonly string[]): boolean;
+}
+
 interface Entry<V> {
   value: V;
   tags: readonly string[];
@@ -57,7 +65,7 @@ class Tagged<V extends object> implements TaggedCache<V> {
   constructor(
     readonly name: string,
     options: { max: number; ttlMs: number },
-    private readonly hub: { isLive(): boolean; epoch: number },
+    private readonly hub: Hub,
   ) {
     this.entries = new LRUCache<string, Entry<V>>({
       max: options.max,
@@ -79,7 +87,7 @@ class Tagged<V extends object> implements TaggedCache<V> {
   }
 
   set(key: string, value: V, tags: readonly string[], since: number): void {
-    if (!this.hub.isLive() || this.hub.epoch !== since) return;
+    if (!this.hub.isLive() || !this.hub.unchangedSince(since, tags)) return;
     this.entries.set(key, { value, tags });
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
@@ -123,11 +131,35 @@ export function createReadCaches(options: { database: Database; enabled: boolean
   let live = false;
   let listener: { close(): Promise<void> } | null = null;
   let syncs = 0;
-  const hub = { epoch: 0, isLive: () => live };
+  let epoch = 0;
+  // The epoch at which each recently invalidated tag was last invalidated (oldest first), and
+  // the epoch before which nothing is known any more (a clear, or tags forgotten).
+  const recent = new Map<string, number>();
+  let floor = 0;
+  const hub: Hub = {
+    isLive: () => live,
+    unchangedSince: (since, tags) => since >= floor && tags.every((tag) => (recent.get(tag) ?? -1) <= since),
+  };
 
   const clearAll = () => {
-    hub.epoch += 1;
+    epoch += 1;
+    floor = epoch;
+    recent.clear();
     for (const cache of caches) cache.clear();
+  };
+
+  const invalidate = (tags: string[]) => {
+    epoch += 1;
+    for (const tag of tags) {
+      recent.delete(tag);
+      recent.set(tag, epoch);
+      for (const cache of caches) cache.invalidate(tag);
+    }
+    for (const [tag, at] of recent) {
+      if (recent.size <= RECENT_TAGS) break;
+      floor = Math.max(floor, at);
+      recent.delete(tag);
+    }
   };
 
   const onMessage = (payload: string) => {
@@ -142,21 +174,21 @@ export function createReadCaches(options: { database: Database; enabled: boolean
       clearAll();
       return;
     }
-    hub.epoch += 1;
     const colon = payload.indexOf(':');
-    const tags =
+    const kind = payload.slice(0, colon);
+    invalidate(
       colon < 0
         ? [payload]
         : payload
             .slice(colon + 1)
             .split(',')
-            .map((id) => `${payload.slice(0, colon)}:${id}`);
-    for (const cache of caches) for (const tag of tags) cache.invalidate(tag);
+            .map((id) => `${kind}:${id}`),
+    );
   };
 
   return {
     get epoch() {
-      return hub.epoch;
+      return epoch;
     },
 
     create<V extends object>(name: string, cacheOptions: { max: number; ttlMs: number }): TaggedCache<V> {

@@ -1,8 +1,9 @@
 -- Cache invalidation (docs/decisions/0011-read-caches.md). Every change to a row that a cached
 -- answer was built from sends a tag on the 'ladder_cache' channel at commit; each API instance
 -- LISTENs and evicts what carries the tag. Tags: 's:<session>', 'u:<user>', 'p:<post>',
--- 'v:<viewer>' (their timeline, interactions or follows), 'c:<career track>', 'g' (the set of
--- posts changed: the "recent posts" feed), '*' (everything). Several ids may share one
+-- 'v:<viewer>' (their timeline or follows), 'i:<viewer>:<post>' (the viewer's like, save or share
+-- of a post), 'c:<career track>', 'g' (the set of posts changed: the "recent posts" feed),
+-- '*' (everything). Several ids may share one
 -- notification: 'v:<id>,<id>,...'. Triggers rather than calls in the services, so that no write
 -- path (services, seeders, migrations, a DBA's UPDATE) can forget one.
 
@@ -40,6 +41,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION ladder_cache_interactions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('ladder_cache', 'i:' || OLD.user_id || ':' || OLD.post_id);
+  ELSE
+    PERFORM pg_notify('ladder_cache', 'i:' || NEW.user_id || ':' || NEW.post_id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- Fan-out writes thousands of timeline rows in one statement: one notification per 200 viewers.
 CREATE FUNCTION ladder_cache_timeline() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -68,7 +79,7 @@ CREATE TRIGGER post_media_cache AFTER INSERT OR UPDATE OR DELETE ON post_media
   FOR EACH ROW EXECUTE FUNCTION ladder_cache_row('p', 'post_id');
 --> statement-breakpoint
 CREATE TRIGGER post_interactions_cache AFTER INSERT OR UPDATE OR DELETE ON post_interactions
-  FOR EACH ROW EXECUTE FUNCTION ladder_cache_row('v', 'user_id');
+  FOR EACH ROW EXECUTE FUNCTION ladder_cache_interactions();
 --> statement-breakpoint
 CREATE TRIGGER user_follows_cache AFTER INSERT OR UPDATE OR DELETE ON user_follows
   FOR EACH ROW EXECUTE FUNCTION ladder_cache_row('v', 'follower_id');

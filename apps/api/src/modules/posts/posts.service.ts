@@ -58,6 +58,7 @@ export function createPostsService(deps: {
     const tags = new Set([`v:${viewer.id}`, ...(follows ? [] : ['g'])]);
     for (const row of rows) {
       tags.add(`p:${row.id}`);
+      tags.add(`i:${viewer.id}:${row.id}`);
       tags.add(`u:${row.user_id}`);
       if (row.career_track_id) tags.add(`c:${row.career_track_id}`);
     }
