@@ -327,7 +327,9 @@ async function main(): Promise<void> {
   );
   runs.push(await measure(`(c) feed page 1, ${heavyPages.length} heavy viewers`, apiUrl, page1(heavyPages)));
   runs.push(
-    await measure(`(d) feed page 2, ${page2(typicalPages).length} typical viewers`, apiUrl, page2(typicalPages)),
+    await profiled('feed-page-2', () =>
+      measure(`(d) feed page 2, ${page2(typicalPages).length} typical viewers`, apiUrl, page2(typicalPages)),
+    ),
   );
   runs.push(await measure(`(e) feed page 2, ${page2(heavyPages).length} heavy viewers`, apiUrl, page2(heavyPages)));
   // What the cache saves: the same load on an API instance with READ_CACHE=0.

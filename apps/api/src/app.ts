@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { AppError } from './lib/app-error';
+import { pagingBody } from './lib/route-helpers';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -125,7 +126,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const syncAfterWrites = async () => caches.sync();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (methods.every((method) => method === 'GET' || method === 'HEAD') || route.config?.readOnly) return;
+    // A POST whose body is a page request (SPEC.md §7 lists) reads only, as GET does.
+    const reads = methods.every((method) => method === 'GET' || method === 'HEAD') || route.schema?.body === pagingBody;
+    if (reads) return;
     route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrites];
   });
 

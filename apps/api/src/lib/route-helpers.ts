@@ -9,16 +9,6 @@ export const bearer = [{ bearer: [] }];
  */
 export const fastSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A POST that only reads: it answers without waiting for cache invalidations (app.ts). */
-    readOnly?: boolean;
-  }
-}
-
-/** Options of a POST route that writes nothing (a page asked for with a JSON body). */
-export const readOnly = { config: { readOnly: true } };
-
 /** Paging accepted in the query string or the JSON body (SPEC.md §7), body first. */
 export const pagingQuery = pageSchema.partial();
 export const pagingBody = pageSchema.partial().nullish();

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery, readOnly } from '../../lib/route-helpers';
+import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
 import type { PostsService } from './posts.service';
 
 const postPage = pageOf(postSchema);
@@ -25,7 +25,6 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
     schema: { tags: ['posts'], ...(who === 'members' ? { security: bearer } : {}), body: pagingBody, ...schema },
     preHandler: who === 'members' ? app.requireUser : app.optionalUser,
     ...fastSerializer,
-    ...readOnly,
   });
 
   r.post('/posts', member({ body: createPostSchema, response: { 201: postSchema } }), async (request, reply) =>
