@@ -35,7 +35,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         <div
           role="group"
           aria-label={t('common.add_emoji')}
-          className="absolute bottom-full left-0 z-30 mb-1 grid w-72 grid-cols-9 gap-0.5 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute bottom-full left-0 z-30 mb-1 grid max-h-52 w-72 grid-cols-9 gap-0.5 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {EMOJI.map((emoji) => (
             <button

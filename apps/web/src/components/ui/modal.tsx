@@ -33,9 +33,11 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      // A long body scrolls under a title bar and a footer that stay in view (phones too); the
+      // dialog stays the scrolling box, so popovers (emoji) may still cover the bars.
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 dark:border-slate-700 dark:bg-slate-900">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -52,7 +54,9 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
       </div>
       <div className="px-5 py-4">{children}</div>
       {footer && (
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>
+        <div className="sticky bottom-0 z-10 flex justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3 dark:border-slate-700 dark:bg-slate-900">
+          {footer}
+        </div>
       )}
     </dialog>
   );
