@@ -226,6 +226,28 @@ test.describe('career tracks', () => {
     await expect(page.getByText("You don't have any career track yet")).toBeVisible();
   });
 
+  test('the derived-track picker finds a track of the industry from a few letters typed without accents', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Đặng Thu Hà');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const suffix = Date.now().toString(36);
+    const base = await createTrack(request, headers, `Kỹ sư độ tin cậy ${suffix}`);
+
+    const member = await createMember(request, 'Vũ Đức Anh');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/career-track/create');
+    await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
+    const derived = page.getByRole('combobox', { name: 'Derived from' });
+    await derived.fill(`ky su do tin cay ${suffix}`);
+    await page.getByRole('option', { name: new RegExp(base.title) }).click();
+    await expect(derived).toHaveValue(base.title);
+    await derived.fill(`no such track ${suffix}`);
+    await expect(page.getByText(`No results found for "no such track ${suffix}"`)).toBeVisible();
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

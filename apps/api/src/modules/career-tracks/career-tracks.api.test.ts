@@ -300,6 +300,46 @@ describe('a deactivated author', () => {
   });
 });
 
+describe('tracks of an industry by title', () => {
+  it('finds a title containing what is typed, in any case and without accents, past the first page', async () => {
+    // Two authors: the test app allows 3 tracks per member.
+    const authors = [await member(ctx), await member(ctx)];
+    const reader = await member(ctx);
+    const industry = await newIndustry(ctx);
+    const titles = [
+      'Kỹ sư dữ liệu',
+      'Chuyên viên 100% từ xa',
+      'Kiểm thử tự động',
+      'Quản lý sản phẩm',
+      'Nhà phân tích_BI',
+    ];
+    for (const [i, title] of titles.entries()) {
+      const track = await create(authors[i % 2]!.headers, trackBody(industry.id, pick, { title }));
+      expect(track.json()).toMatchObject({ title });
+    }
+    const byTitle = async (title: string, limit = 20) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/career-tracks/get-by-industry?industry_id=${industry.id}&title=${encodeURIComponent(title)}&limit=${limit}`,
+        headers: reader.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { title: string }[] }>().items.map((t) => t.title);
+    };
+    // The oldest track is not on a first page of 2, but a title search still finds it.
+    expect(await byTitle('', 2)).toEqual(['Nhà phân tích_BI', 'Quản lý sản phẩm']);
+    expect(await byTitle('KY SU', 2)).toEqual(['Kỹ sư dữ liệu']);
+    expect(await byTitle('tu dong')).toEqual(['Kiểm thử tự động']);
+    // % and _ are letters like any other, not LIKE wildcards.
+    expect(await byTitle('100%')).toEqual(['Chuyên viên 100% từ xa']);
+    expect(await byTitle('%')).toEqual(['Chuyên viên 100% từ xa']);
+    expect(await byTitle('_')).toEqual(['Nhà phân tích_BI']);
+    expect(await byTitle('blockchain')).toEqual([]);
+    // A NUL only separates words.
+    expect(await byTitle('tự\0động')).toEqual(['Kiểm thử tự động']);
+  });
+});
+
 describe('skills of a track', () => {
   it('tell each reader whether they follow the skill', async () => {
     const author = await member(ctx);

@@ -293,10 +293,24 @@ export const careerTracksRepository = {
   },
 
   /** Shared tracks of an industry plus the viewer's own of any status, newest first. */
-  byIndustry(db: DbOrTx, viewerId: string, industryId: string, cursor: string | null, limit: number) {
+  /**
+   * An industry's visible tracks; with `title`, those whose title contains it, in any case and
+   * with or without accents (`ladder_search_key`), `%` and `_` meaning themselves.
+   */
+  byIndustry(
+    db: DbOrTx,
+    viewerId: string,
+    industryId: string,
+    cursor: string | null,
+    limit: number,
+    title: string | null = null,
+  ) {
+    const titled = title
+      ? sql`ladder_search_key(t.title) like '%' || replace(replace(replace(ladder_search_key(${title}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
+      : sql`true`;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`t.industry_id = ${industryId}::uuid and ${visibleTo(viewerId, 't')}`, cursor, limit),
+      summaries(sql`t.industry_id = ${industryId}::uuid and ${visibleTo(viewerId, 't')} and ${titled}`, cursor, limit),
     );
   },
 

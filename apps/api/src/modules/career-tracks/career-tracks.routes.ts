@@ -165,9 +165,17 @@ export async function careerTracksRoutes(
 
   r.post(
     '/career-tracks/get-by-industry',
-    trackList('Shared tracks of an industry, plus the caller’s own', pagingQuery.extend({ industry_id: id })),
+    trackList(
+      'Shared tracks of an industry, plus the caller’s own; `title` keeps those whose title contains it',
+      pagingQuery.extend({ industry_id: id, title: z.string().max(100).optional() }),
+    ),
     (request) =>
-      careerTracks.byIndustry(memberOf(request), request.query.industry_id, paging(request.query, request.body)),
+      careerTracks.byIndustry(
+        memberOf(request),
+        request.query.industry_id,
+        paging(request.query, request.body),
+        request.query.title,
+      ),
   );
 
   r.post(

@@ -205,15 +205,19 @@ export function createCareerTracksService(deps: {
       viewer: UserRow,
       industryId: string,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      title?: string,
     ): Promise<Page<CareerTrackSummary>> {
       if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
+      // A NUL is no letter of any title: it only separates words, as in search.
+      const words = (title ?? '').replaceAll('\0', ' ').trim();
       const rows = await careerTracksRepository.byIndustry(
         db,
         viewer.id,
         industryId,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
+        words === '' ? null : words,
       );
       return pageOf(rows, size, toSummary, (row) => [row.id]);
     },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useSearch } from '../api/search';
 
@@ -13,15 +14,6 @@ interface Option {
   id: string;
   to: string;
   content: ReactNode;
-}
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -6,18 +6,24 @@ import { trackKeys } from './keys';
 
 export const TRACK_PAGE_SIZE = 20;
 
-/** An industry's shared tracks (and the caller's own), newest first; loaded when the industry opens. */
-export const useTracksByIndustry = (industryId: string, isEnabled = true, limit = TRACK_PAGE_SIZE) =>
+/**
+ * An industry's shared tracks (and the caller's own), newest first; loaded when the industry
+ * opens. With `title`, only those whose title contains it (any case, accents or not).
+ */
+export const useTracksByIndustry = (industryId: string, isEnabled = true, limit = TRACK_PAGE_SIZE, title = '') =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...trackKeys.byIndustry(industryId), limit],
+      queryKey: [...trackKeys.byIndustry(industryId), limit, title],
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
-          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${limit}`,
+          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${limit}` +
+            (title ? `&title=${encodeURIComponent(title)}` : ''),
           { method: 'POST', body: { last_evaluated_key: pageParam } },
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.last_evaluated_key,
+      // While a narrower title is asked for, the last answer stays (and is narrowed by the picker).
+      placeholderData: (previous) => (title ? previous : undefined),
       enabled: isEnabled && industryId !== '',
     }),
   );

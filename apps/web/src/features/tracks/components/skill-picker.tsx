@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSkillSearch } from '../api/skills';
 import { Combobox, searchKey, type ComboOption } from './combobox';
 
 const CREATE = '__create__';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface SkillPickerProps {
   industryId: string;

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { truncate } from '../../../lib/truncate';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useTracksByIndustry } from '../api/get-tracks';
 import { Combobox, searchKey, type ComboboxProps, type ComboOption } from './combobox';
 
-/** The tracks one can link to: the industry's shared tracks and one's own, but not this one. */
+/** How many matching tracks a picker offers at once: typing more narrows them on the server. */
+const OFFERED = 20;
+
+/**
+ * The tracks one can link to: the industry's shared tracks and one's own, but not this one.
+ * The server filters by title (the industry may hold thousands); the list also narrows at once
+ * on what is already loaded while the next answer comes.
+ */
 function useTrackOptions(industryId: string, excludeId: string | null, text: string, exclude: string[] = []) {
-  const tracks = useTracksByIndustry(industryId, industryId !== '', 100);
+  const title = useDebounced(text.trim().slice(0, 100), 250);
+  const tracks = useTracksByIndustry(industryId, industryId !== '', OFFERED, title);
   const key = searchKey(text);
   const options: ComboOption[] = (tracks.data?.pages.flatMap((page) => page.items) ?? [])
     .filter((track) => track.id !== excludeId && !exclude.includes(track.id))
