@@ -119,7 +119,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   // Sessions and feed pages are read from memory until a commit changes what they were built
   // from (docs/decisions/0011-read-caches.md). A request that may have written answers only
   // once this instance has applied its invalidations, so the member's next read sees the write.
-  const caches = createReadCaches({ database: deps.database, enabled: config.readCache });
+  const caches = createReadCaches(config.readCache ? deps.database : null);
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadCaches } from './cache/read-caches';
+import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOidcClient } from './lib/oidc';
@@ -32,8 +32,9 @@ export function createServices(
   config: Readonly<Config> & { jwtSecret: string },
   deps: { db: Db; mailer: Mailer; media: MediaStore; log: FastifyBaseLogger; caches?: ReadCaches },
 ) {
-  const { db, mailer, media, log, caches } = deps;
-  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, ...(caches ? { caches } : {}) });
+  // Without the API's caches (the demo seeder), reads go to the database.
+  const { db, mailer, media, log, caches = createReadCaches(null) } = deps;
+  const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, caches });
   const tokens = createOneTimeTokensService();
   const subscriptions = createSubscriptionsService({ db });
   const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions, plans: subscriptions });
@@ -69,13 +70,7 @@ export function createServices(
         : {}),
     },
   });
-  const posts = createPostsService({
-    db,
-    presenter: createPostsPresenter(media.url),
-    media,
-    log,
-    ...(caches ? { caches } : {}),
-  });
+  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log, caches });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url });
   const uploads = createUploadsService({ posts, users, media, log });

@@ -27,7 +27,7 @@ function notifications() {
 
 async function setUp() {
   const db = notifications();
-  const caches = createReadCaches({ database: db.database, enabled: true });
+  const caches = createReadCaches(db.database);
   await caches.start();
   const pages = caches.create<{ body: string }>('pages', { max: 100, ttlMs: 60_000 });
   return { ...db, caches, pages };

@@ -121,10 +121,10 @@ class Tagged<V extends object> implements TaggedCache<V> {
  * The process's read caches and their invalidation. Migration 0007's triggers name what each
  * commit changed on `ladder_cache`; every instance LISTENs and evicts the entries carrying
  * those tags, so many instances behind a load balancer stay coherent. While the listening
- * connection is down, nothing is read from or written to the caches.
+ * connection is down, nothing is read from or written to the caches. Without a database
+ * (READ_CACHE=0, or services used outside the API such as the demo seeder) they stay bypassed.
  */
-export function createReadCaches(options: { database: Database; enabled: boolean }): ReadCaches {
-  const { database, enabled } = options;
+export function createReadCaches(database: Database | null): ReadCaches {
   const instance = randomUUID();
   const caches = new Set<Tagged<object>>();
   const waiting = new Map<string, () => void>();
@@ -198,7 +198,7 @@ export function createReadCaches(options: { database: Database; enabled: boolean
     },
 
     async start() {
-      if (!enabled || listener) return;
+      if (!database || listener) return;
       listener = await database.listen(CACHE_CHANNEL, {
         message: onMessage,
         reset: () => {
@@ -216,7 +216,7 @@ export function createReadCaches(options: { database: Database; enabled: boolean
 
     async sync() {
       // PGlite delivers a commit's notifications before the committing query resolves.
-      if (!live || database.kind === 'pglite') return;
+      if (!live || !database || database.kind === 'pglite') return;
       syncs += 1;
       const payload = `sync:${instance}:${syncs}`;
       const applied = new Promise<boolean>((resolve) => waiting.set(payload, () => resolve(true)));

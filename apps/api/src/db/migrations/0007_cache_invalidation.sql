@@ -11,11 +11,14 @@ CREATE FUNCTION ladder_cache_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tag text := TG_ARGV[0];
   id_column text := TG_ARGV[1];
-  row_json jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
+  new_id text := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) ->> id_column END;
+  old_id text := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) ->> id_column END;
 BEGIN
-  PERFORM pg_notify('ladder_cache', tag || ':' || (row_json ->> id_column));
-  IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) ->> id_column) IS DISTINCT FROM (row_json ->> id_column) THEN
-    PERFORM pg_notify('ladder_cache', tag || ':' || (to_jsonb(OLD) ->> id_column));
+  IF new_id IS NOT NULL THEN
+    PERFORM pg_notify('ladder_cache', tag || ':' || new_id);
+  END IF;
+  IF old_id IS NOT NULL AND old_id IS DISTINCT FROM new_id THEN
+    PERFORM pg_notify('ladder_cache', tag || ':' || old_id);
   END IF;
   RETURN NULL;
 END $$;

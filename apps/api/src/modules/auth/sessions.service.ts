@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { webcrypto } from 'node:crypto';
-import type { ReadCaches } from '../../cache/read-caches';
+import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../users/users.repository';
@@ -20,10 +20,6 @@ export interface Authenticated {
   sessionId: string;
 }
 
-/**
- * Access tokens are HS256 JWTs naming a row of `sessions`; a token is honoured only
- * while that row is live, so logout and password changes revoke it at once.
- */
 interface Claims {
   userId: string;
   sessionId: string;
@@ -32,7 +28,12 @@ interface Claims {
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
+/**
+ * Access tokens are HS256 JWTs naming a row of `sessions`; a token is honoured only
+ * while that row is live, so logout and password changes revoke it at once.
+ */
 export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?: ReadCaches }) {
+  const caches = deps.caches ?? createReadCaches(null);
   // One CryptoKey for the process: jose converts any other key form on every call, which cost
   // about 40 % of a verify (measured: 106 µs of CPU with a KeyObject, 64 µs with a CryptoKey).
   const key = webcrypto.subtle.importKey(
@@ -44,8 +45,8 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
   );
   // A verified token's claims depend only on the token; the session row behind it is cached
   // until a change to the session or its user evicts it (docs/decisions/0011-read-caches.md).
-  const verified = deps.caches?.create<Claims>('tokens', { max: 20_000, ttlMs: 10 * 60_000 });
-  const liveUsers = deps.caches?.create<UserRow>('sessions', { max: 20_000, ttlMs: 60_000 });
+  const verified = caches.create<Claims>('tokens', { max: 20_000, ttlMs: 10 * 60_000 });
+  const liveUsers = caches.create<UserRow>('sessions', { max: 20_000, ttlMs: 60_000 });
 
   async function verify(token: string): Promise<Claims> {
     let subject: string | undefined;
@@ -98,22 +99,22 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
 
     /** Resolves a bearer token to its live session and user, or throws CREDENTIALS_INVALID. */
     async authenticate(token: string): Promise<Authenticated> {
-      let claims = verified?.get(token);
+      let claims = verified.get(token);
       if (!claims) {
-        const since = deps.caches?.epoch ?? 0;
+        // Claims read no row: nothing can change under them.
         claims = await verify(token);
-        verified?.set(token, claims, [], since);
+        verified.set(token, claims, [], caches.epoch);
       }
       if (claims.expiresAt <= Date.now()) throw new AppError('CREDENTIALS_INVALID');
       const { sessionId, userId } = claims;
-      let user = liveUsers?.get(sessionId);
+      let user = liveUsers.get(sessionId);
       if (!user || user.id !== userId) {
-        const since = deps.caches?.epoch ?? 0;
+        const since = caches.epoch;
         user = await sessionsRepository.findLiveUser(deps.db, sessionId, userId);
         if (!user) throw new AppError('CREDENTIALS_INVALID');
         // Shared by every request of the session while cached: nobody may change it.
         Object.freeze(user);
-        if (user.is_active) liveUsers?.set(sessionId, user, [`s:${sessionId}`, `u:${userId}`], since);
+        if (user.is_active) liveUsers.set(sessionId, user, [`s:${sessionId}`, `u:${userId}`], since);
       }
       if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
       return { user, sessionId };

@@ -4,6 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 import { nameColumn } from './industries.repository';
+import { containsPattern } from './skills.repository';
 
 export type CareerTrackRow = typeof careerTracks.$inferSelect;
 
@@ -292,10 +293,9 @@ export const careerTracksRepository = {
     return row ? row.skills : null;
   },
 
-  /** Shared tracks of an industry plus the viewer's own of any status, newest first. */
   /**
-   * An industry's visible tracks; with `title`, those whose title contains it, in any case and
-   * with or without accents (`ladder_search_key`), `%` and `_` meaning themselves.
+   * Shared tracks of an industry plus the viewer's own of any status, newest first; with
+   * `title`, those whose title contains it, in any case and with or without accents.
    */
   byIndustry(
     db: DbOrTx,
@@ -306,7 +306,7 @@ export const careerTracksRepository = {
     title: string | null = null,
   ) {
     const titled = title
-      ? sql`ladder_search_key(t.title) like '%' || replace(replace(replace(ladder_search_key(${title}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
+      ? sql`ladder_search_key(t.title) like ladder_search_key(${containsPattern(title)})`
       : sql`true`;
     return queryRows<SummaryRow>(
       db,

@@ -14,7 +14,7 @@ export interface SkillListRow {
 }
 
 /** `like` pattern of a search text: its special characters taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const skillsRepository = {
   /**

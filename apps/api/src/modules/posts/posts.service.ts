@@ -10,7 +10,7 @@ import {
 } from '@ladder/shared/schemas/posts';
 import type { Activity } from '@ladder/shared/schemas/people';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadCaches } from '../../cache/read-caches';
+import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
@@ -40,10 +40,10 @@ export function createPostsService(deps: {
   log: FastifyBaseLogger;
   caches?: ReadCaches;
 }) {
-  const { db, presenter, media } = deps;
+  const { db, presenter, media, caches = createReadCaches(null) } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
   // Feed pages as sent, per viewer and cursor (docs/decisions/0011-read-caches.md).
-  const feedPages = deps.caches?.create<Buffer>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
+  const feedPages = caches.create<Buffer>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
 
   /** A feed page and the tags of every row it was built from (the look-ahead row too). */
   async function feedPage(viewer: UserRow, input: PagingInput): Promise<{ page: Page<Post>; tags: string[] }> {
@@ -187,19 +187,15 @@ export function createPostsService(deps: {
       return isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
     },
 
-    async feed(viewer: UserRow, input: PagingInput): Promise<Page<Post>> {
-      return (await feedPage(viewer, input)).page;
-    },
-
     /** The feed page as JSON, from the cache when nothing it was built from has changed. */
     async feedJson(viewer: UserRow, input: PagingInput): Promise<Buffer> {
       const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
-      const cached = feedPages?.get(key);
+      const cached = feedPages.get(key);
       if (cached) return cached;
-      const since = deps.caches?.epoch ?? 0;
+      const since = caches.epoch;
       const { page, tags } = await feedPage(viewer, input);
       const json = Buffer.from(JSON.stringify(page));
-      feedPages?.set(key, json, tags, since);
+      feedPages.set(key, json, tags, since);
       return json;
     },
 
