@@ -84,11 +84,20 @@ const categorySection = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('button', { name: new RegExp(`^▶?\\s*${name}`) }) });
 
 async function fillSkill(page: Page, row: Locator, skill: string, level = 'Applied Experience') {
-  await row.getByRole('combobox', { name: 'Skill' }).fill(skill);
-  await page
-    .getByRole('option', { name: new RegExp(`^${skill.replace(/[()]/g, '\\$&')}`) })
-    .first()
-    .click();
+  const combobox = row.getByRole('combobox', { name: 'Skill' });
+  await combobox.fill(skill);
+  // The option named exactly so (an industry's suggestion carries a hint under its name); the
+  // list may still be reordering when the search for what was typed lands, so the pick is checked.
+  const escaped = skill.replace(/[()]/g, '\\$&');
+  const option = page
+    .getByRole('listbox', { name: 'Skill' })
+    .getByRole('option', { name: new RegExp(`^${escaped}\\s*(Suggested for this industry)?$`) });
+  await expect(async () => {
+    if ((await combobox.inputValue()) !== skill || !(await option.isVisible())) await combobox.fill(skill);
+    await option.click({ timeout: 2000 });
+    await expect(combobox).toHaveValue(skill, { timeout: 500 });
+    await expect(page.getByRole('listbox', { name: 'Skill' })).toBeHidden({ timeout: 500 });
+  }).toPass();
   await row.getByLabel('What').fill(`Practise ${skill}`);
   await row.getByLabel('Why').fill(`${skill} is needed every day`);
   await row.getByLabel('Desired level').selectOption(level);
