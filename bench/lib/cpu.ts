@@ -76,3 +76,19 @@ export function cpuMeter(postmasterPid: number | null): { stop(requests: number)
     },
   };
 }
+
+/**
+ * Waits until the whole machine has been at most `busyAtMost` busy over one second (what ran
+ * before, such as seeding, VACUUM or a checkpoint, has died down), for at most `limitMs`.
+ * Returns how busy the last second was.
+ */
+export async function settle(busyAtMost = 0.1, limitMs = 60_000): Promise<number> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const start = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const end = machineTicks();
+    const busy = (end.busy - start.busy) / Math.max(end.total - start.total, 1);
+    if (busy <= busyAtMost || Date.now() >= deadline) return busy;
+  }
+}
