@@ -35,13 +35,16 @@ const CLUSTER_SETTINGS = [
 
 interface RunFigures extends Figures {
   name: string;
-  /** bare: the baseline; feed: compared with it; service-time: one connection, not a load figure. */
+  /**
+   * bare: the baseline; feed: compared with it; service-time: one connection, not a load figure;
+   * likes: PUTs of likes whose paths come with the rotation.
+   */
   kind: RunKind;
   /** Share of the measured feed requests answered from the feed-page cache; null: not the cached API. */
   cacheHits: number | null;
 }
 
-type RunKind = 'bare' | 'feed' | 'service-time';
+type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
 
 let postmasterPid: number | null = null;
 let api: FastifyInstance | null = null;
@@ -81,7 +84,7 @@ async function measure(
       ...(viewers
         ? {
             rotate: {
-              method: 'POST' as const,
+              method: kind === 'likes' ? ('PUT' as const) : ('POST' as const),
               path: FEED_PATH,
               headers: { 'content-type': 'application/json' },
               rotation: viewers,
@@ -185,6 +188,19 @@ function likesBeside(apiUrl: string, pages: { authorization: string; postIds: st
     await new Promise((resolve) => setTimeout(resolve, 500));
     return `${ok} likes answered 200, ${failed} failed`;
   };
+}
+
+/** Every member likes each post of their page 1, then unlikes it, round after round. */
+function toggles(pages: { authorization: string; postIds: string[] }[]): Rotation[] {
+  return [true, false].flatMap((liked) =>
+    pages.flatMap((page) =>
+      page.postIds.map((postId) => ({
+        authorization: page.authorization,
+        path: `/api/v1/post-interactions/${postId}`,
+        body: JSON.stringify({ liked }),
+      })),
+    ),
+  );
 }
 
 async function main(): Promise<void> {
@@ -362,6 +378,8 @@ async function main(): Promise<void> {
       ),
     ),
   );
+  // What a like costs: nothing but like / unlike toggles, each member on the posts of their page 1.
+  runs.push(await measure(`(i) likes alone: like / unlike toggles`, apiUrl, toggles(typicalPages), 'likes'));
   // Not a load figure: one connection shows the service time of one request without queueing.
   runs.push(
     await measure('(f) = (b) with 1 connection (service time)', apiUrl, page1(typicalPages), 'service-time', 1),

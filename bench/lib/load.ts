@@ -16,7 +16,7 @@ export interface Load {
   url: string;
   connections: number;
   /** Requests rotating through members (see rotate-request.cts); none: `GET url` throughout. */
-  rotate?: { method: 'GET' | 'POST'; path?: string; headers?: Record<string, string>; rotation: Rotation[] };
+  rotate?: { method: 'GET' | 'POST' | 'PUT'; path?: string; headers?: Record<string, string>; rotation: Rotation[] };
   /** For the PostgreSQL CPU figures; null when not measurable. */
   postmasterPid: number | null;
 }

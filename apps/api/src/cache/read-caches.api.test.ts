@@ -24,7 +24,7 @@ interface FeedPost {
   content: string;
   user_name: string;
   total_post_likes: number;
-  interaction: { liked: boolean };
+  interaction: { liked: boolean; saved: boolean };
 }
 
 async function feed(app: FastifyInstance, headers: Headers): Promise<FeedPost[]> {
@@ -85,6 +85,29 @@ describe('a cached feed page', () => {
     await call(ctx.app, 'POST', `/users/current/me/follow-user?user_id=${fan.user.id}`, reader.headers);
     await call(ctx.app, 'DELETE', `/users/current/me/unfollow-user?user_id=${author.user.id}`, reader.headers);
     expect(await feed(ctx.app, reader.headers)).toEqual([]);
+  });
+
+  it('stays cached when someone else saves the post or likes it again, and shows the reader’s own save', async () => {
+    const { reader, post } = await readerOfAuthor(ctx.app);
+    const fan = await member(ctx);
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, fan.headers, { liked: true });
+    expect((await feed(ctx.app, reader.headers))[0]?.total_post_likes).toBe(1);
+
+    // Neither changes a counter, so the post row is not written and the reader's page stays.
+    const before = feedHits(ctx.app);
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, fan.headers, { saved: true });
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, fan.headers, { liked: true });
+    expect((await feed(ctx.app, reader.headers))[0]).toMatchObject({
+      total_post_likes: 1,
+      interaction: { saved: false },
+    });
+    expect(feedHits(ctx.app)).toBe(before + 1);
+
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, reader.headers, { saved: true });
+    expect((await feed(ctx.app, reader.headers))[0]).toMatchObject({
+      total_post_likes: 1,
+      interaction: { saved: true },
+    });
   });
 
   it('follows a change made straight in the database (a migration, an operator)', async () => {

@@ -20,28 +20,8 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
       return db.transaction(async (tx) => {
         const post = await posts.lockForUpdate(tx, postId);
         if (!post) throw new AppError('POST_NOT_FOUND');
-        const old = await interactionsRepository.find(tx, post.id, actor.id);
-        const now = new Date();
-        const next = {
-          liked: input.liked ?? old?.liked ?? false,
-          saved: input.saved ?? old?.saved ?? false,
-          shared: input.shared ?? old?.shared ?? false,
-        };
-        const turnedOn = (key: 'liked' | 'saved' | 'shared') => next[key] && !old?.[key];
-        await interactionsRepository.upsert(tx, {
-          post_id: post.id,
-          user_id: actor.id,
-          ...next,
-          liked_at: turnedOn('liked') ? now : (old?.liked_at ?? null),
-          saved_at: turnedOn('saved') ? now : (old?.saved_at ?? null),
-          shared_at: turnedOn('shared') ? now : (old?.shared_at ?? null),
-        });
-        const delta = (key: 'liked' | 'shared') => Number(next[key]) - Number(old?.[key] ?? false);
-        const counters = await interactionsRepository.adjustCounters(tx, post.id, {
-          likes: delta('liked'),
-          shares: delta('shared'),
-        });
-        return { post_id: post.id, user_id: actor.id, ...next, ...counters };
+        const state = await interactionsRepository.apply(tx, post.id, actor.id, input);
+        return { post_id: post.id, user_id: actor.id, ...state };
       });
     },
 
