@@ -65,6 +65,19 @@ export const interactionSchema = z
   .strict();
 export type InteractionInput = z.infer<typeof interactionSchema>;
 
+/** The answer to setting an interaction: the member's switches and the post's counters after it. */
+export const interactionAnswerSchema = z.object({
+  post_id: z.string(),
+  user_id: z.string(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  shared: z.boolean(),
+  total_post_likes: z.number(),
+  total_post_comments: z.number(),
+  total_post_shares: z.number(),
+});
+export type InteractionAnswer = z.infer<typeof interactionAnswerSchema>;
+
 export const commentSchema = z.object({
   comment: z
     .string({ error: 'validation.comment_required' })

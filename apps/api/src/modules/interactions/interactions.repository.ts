@@ -1,15 +1,9 @@
+import type { InteractionAnswer } from '@ladder/shared/schemas/posts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /** A member's switches on a post after a change, with the post's counters. */
-export interface InteractionState {
-  liked: boolean;
-  saved: boolean;
-  shared: boolean;
-  total_post_likes: number;
-  total_post_comments: number;
-  total_post_shares: number;
-}
+export type InteractionState = Omit<InteractionAnswer, 'post_id' | 'user_id'>;
 
 export interface InteractionListRow {
   user_id: string;

@@ -1,4 +1,4 @@
-import { interactionSchema, pageOf, postSchema } from '@ladder/shared/schemas/posts';
+import { interactionAnswerSchema, interactionSchema, pageOf, postSchema } from '@ladder/shared/schemas/posts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,16 +7,6 @@ import { actorOf } from '../../plugins/auth';
 import type { PostsService } from '../posts/posts.service';
 import type { InteractionsService } from './interactions.service';
 
-const interactionAnswer = z.object({
-  post_id: z.string(),
-  user_id: z.string(),
-  liked: z.boolean(),
-  saved: z.boolean(),
-  shared: z.boolean(),
-  total_post_likes: z.number(),
-  total_post_comments: z.number(),
-  total_post_shares: z.number(),
-});
 const interactor = z.object({
   user_id: z.string(),
   user_name: z.string(),
@@ -41,7 +31,7 @@ export async function interactionsRoutes(
         security: bearer,
         params: z.object({ post_id: z.string().max(100) }),
         body: interactionSchema,
-        response: { 200: interactionAnswer },
+        response: { 200: interactionAnswerSchema },
       },
       preHandler: app.requireUser,
     },

@@ -1,4 +1,4 @@
-import type { Page, Post } from '@ladder/shared/schemas/posts';
+import type { InteractionAnswer, Page, Post } from '@ladder/shared/schemas/posts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';
@@ -6,15 +6,6 @@ import { postKeys } from './keys';
 export interface InteractionChange {
   liked?: boolean;
   saved?: boolean;
-}
-
-interface InteractionAnswer {
-  liked: boolean;
-  saved: boolean;
-  shared: boolean;
-  total_post_likes: number;
-  total_post_comments: number;
-  total_post_shares: number;
 }
 
 const setInteraction = (postId: string, change: InteractionChange) =>
