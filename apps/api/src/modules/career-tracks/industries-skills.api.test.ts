@@ -183,6 +183,15 @@ describe('skills', () => {
     const total = (await list('?limit=100')).json();
     expect(total.items.length).toBe(100);
     expect((await list('?keywords=%25')).json().items).toEqual([]);
+
+    // The skill named as typed comes first, before names that only contain it, even before
+    // the industry's suggestions (Cybersecurity suggests Digital Forensics, not Git).
+    const [security] = (await allIndustries('?limit=100')).filter((i) => i.name_en === 'Cybersecurity');
+    for (const query of ['?keywords=GIT', `?keywords=git&industry_id=${security?.id}`]) {
+      const names = ((await list(query)).json().items as { name: string }[]).map((s) => s.name);
+      expect(names[0]).toBe('Git');
+      expect(names).toContain('Digital Forensics');
+    }
   });
 
   it('lists the four skill categories in the request’s language', async () => {

@@ -18,9 +18,10 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 export const skillsRepository = {
   /**
-   * A page of skills ordered by (rank, name, id): with an industry, the skills it suggests
-   * come first (rank 0) with their category. Keywords match the name in either language,
-   * accent- and case-insensitively.
+   * A page of skills ordered by (rank, name, id): a skill named exactly as the keywords first
+   * (rank 0: "Git" before "Digital Forensics"), then, with an industry, the skills it suggests
+   * (rank 1) with their category, then the rest (rank 2). Keywords match the name in either
+   * language, accent- and case-insensitively.
    */
   page(
     db: DbOrTx,
@@ -38,11 +39,14 @@ export const skillsRepository = {
       ? sql`(ladder_search_key(s.name_en) like ladder_search_key(${containsPattern(keywords)})
              or ladder_search_key(s.name_vn) like ladder_search_key(${containsPattern(keywords)}))`
       : sql`true`;
+    const exact = keywords
+      ? sql`ladder_search_key(${keywords}) in (ladder_search_key(s.name_en), ladder_search_key(s.name_vn))`
+      : sql`false`;
     return queryRows(
       db,
       sql`select * from (
             select s.id, ${name} as name, s.name_en, s.name_vn, isk.category_key,
-                   case when isk.skill_id is null then 1 else 0 end as rank
+                   case when ${exact} then 0 when isk.skill_id is not null then 1 else 2 end as rank
             from skills s
             left join industry_skills isk on isk.skill_id = s.id and isk.industry_id = ${industryId}::uuid
             where ${match}) t

@@ -43,7 +43,7 @@ export function createSkillsService(deps: { db: Db }) {
       const size = pageSize(input.limit, PAGE_SIZE);
       const parts = decodeCursor(input.last_evaluated_key, 3);
       const cursor = parts ? { rank: Number(parts[0]), name: parts[1] ?? '', id: parts[2] ?? '' } : null;
-      if (cursor && (!isUuid(cursor.id) || ![0, 1].includes(cursor.rank))) {
+      if (cursor && (!isUuid(cursor.id) || ![0, 1, 2].includes(cursor.rank))) {
         throw AppError.field('last_evaluated_key', 'validation.invalid');
       }
       const keywords = input.keywords?.normalize('NFC').trim().slice(0, KEYWORDS_MAX) || null;

@@ -1,3 +1,4 @@
+import type { Skill } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -27,17 +28,20 @@ export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate
   // A skill chosen elsewhere (the create dialog, a reset) shows its name here.
   useEffect(() => setText(skillName), [skillName]);
 
-  const skills = search.data?.items ?? [];
   const typed = text.trim();
+  // Until the answer for what was typed lands, the previous one is narrowed to what still
+  // matches, and nothing is offered for creation: options do not jump under the pointer.
+  const isStale = search.isPlaceholderData || keywords !== typed;
+  const skillNames = (skill: Skill) => [skill.name, skill.name_en, skill.name_vn];
+  const skills = (search.data?.items ?? []).filter(
+    (skill) => !isStale || skillNames(skill).some((n) => searchKey(n).includes(searchKey(typed))),
+  );
   const options: ComboOption[] = skills.map((skill) => ({
     id: skill.id,
     label: i18n.language === 'vi' ? skill.name_vn || skill.name : skill.name_en || skill.name,
     hint: skill.category_key ? t('tracks.ui.suggested') : undefined,
   }));
-  if (
-    typed &&
-    !skills.some((skill) => [skill.name, skill.name_en, skill.name_vn].some((n) => searchKey(n) === searchKey(typed)))
-  ) {
+  if (typed && !isStale && !skills.some((skill) => skillNames(skill).some((n) => searchKey(n) === searchKey(typed)))) {
     options.push({ id: CREATE, label: t('tracks.ui.create_skill_option', { name: typed }) });
   }
 
