@@ -6,6 +6,7 @@
  *   npm run bench:feed            (BENCH_DATABASE_URL=postgres://... to use an empty database instead)
  */
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
@@ -171,8 +172,10 @@ function likesBeside(apiUrl: string, pages: { authorization: string; postIds: st
     for (let i = 0; i < LIKES_PER_S / 100; i += 1) {
       const page = targets[sent % targets.length];
       if (!page) return;
-      const postId = page.postIds[Math.floor(sent / targets.length) % page.postIds.length];
-      const liked = Math.floor(sent / (targets.length * 5)) % 2 === 0;
+      // Round r likes each member's (r mod n)-th post; after n rounds the next n unlike them.
+      const round = Math.floor(sent / targets.length);
+      const postId = page.postIds[round % page.postIds.length];
+      const liked = Math.floor(round / page.postIds.length) % 2 === 0;
       sent += 1;
       fetch(`${apiUrl}/api/v1/post-interactions/${postId}`, {
         method: 'PUT',
@@ -201,6 +204,45 @@ function toggles(pages: { authorization: string; postIds: string[] }[]): Rotatio
       })),
     ),
   );
+}
+
+/**
+ * A hot post: every typical viewer follows one more member (an ordinary one, not a viewer),
+ * through the API, and that member then posts, so that the post tops every typical viewer's
+ * page 1. Returns the pages to read (fetched once) and the post's id.
+ */
+async function hotPostPages(
+  apiUrl: string,
+  client: pg.Client,
+  issue: (userId: string) => Promise<string>,
+  pages: { authorization: string }[],
+): Promise<{ pages: { authorization: string; postIds: string[] }[]; postId: string }> {
+  const { rows } = await client.query<{ id: string }>(
+    'select id from users where not exists (select 1 from timeline_entries t where t.user_id = users.id) limit 1',
+  );
+  const authorId = rows[0]?.id;
+  if (!authorId) throw new Error('no member to make a hot author of');
+  const call = (authorization: string, method: string, path: string, body?: object) =>
+    fetch(`${apiUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  await inBatches(pages, 10, async (page) => {
+    const response = await call(page.authorization, 'POST', `/users/current/me/follow-user?user_id=${authorId}`, {});
+    if (!response.ok) throw new Error(`follow answered ${response.status}`);
+  });
+  const author = await issue(authorId);
+  const created = await call(author, 'POST', '/posts', { content: 'A post everyone reads #hot' });
+  const postId = ((await created.json()) as { id: string }).id;
+  const read = await inBatches(pages, 10, async (page) => {
+    const response = await call(page.authorization, 'POST', '/posts/get-new-feeds', {});
+    const body = (await response.json()) as { items: { id: string }[] };
+    return { authorization: page.authorization, postIds: body.items.map((p) => p.id) };
+  });
+  const topped = read.filter((page) => page.postIds[0] === postId).length;
+  log(`  hot post: ${topped}/${read.length} typical viewers have it at the top of page 1`);
+  return { pages: read, postId };
 }
 
 async function main(): Promise<void> {
@@ -380,6 +422,27 @@ async function main(): Promise<void> {
   );
   // What a like costs: nothing but like / unlike toggles, each member on the posts of their page 1.
   runs.push(await measure(`(i) likes alone: like / unlike toggles`, apiUrl, toggles(typicalPages), 'likes'));
+  // A hot post: likes on the one post every page shows (each evicts what was built from it).
+  const hot = await hotPostPages(
+    apiUrl,
+    client,
+    async (userId) => `Bearer ${(await sessions.issue(userId, 'bench/feed')).access_token}`,
+    typicalPages,
+  );
+  runs.push(
+    await measure(
+      `(j) = (b) while ${LIKES_PER_S} likes/s land on one post on every page`,
+      apiUrl,
+      page1(typicalPages),
+      'feed',
+      CONNECTIONS,
+      () =>
+        likesBeside(
+          apiUrl,
+          hot.pages.map((page) => ({ ...page, postIds: [hot.postId] })),
+        ),
+    ),
+  );
   // Not a load figure: one connection shows the service time of one request without queueing.
   runs.push(
     await measure('(f) = (b) with 1 connection (service time)', apiUrl, page1(typicalPages), 'service-time', 1),
