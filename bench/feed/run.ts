@@ -41,8 +41,10 @@ interface RunFigures extends Figures {
    * likes: PUTs of likes whose paths come with the rotation.
    */
   kind: RunKind;
-  /** Share of the measured feed requests answered from the feed-page cache; null: not the cached API. */
+  /** Share of the measured feed requests whose page skeleton was in memory; null: not the cached API. */
   cacheHits: number | null;
+  /** Posts read again from PostgreSQL into cached pages, per measured request (null: as above). */
+  postReads: number | null;
 }
 
 type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
@@ -50,10 +52,12 @@ type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
 let postmasterPid: number | null = null;
 let api: FastifyInstance | null = null;
 
-/** Hits and misses of the feed-page cache of the cached API so far. */
-function feedCacheCounts(): { hits: number; misses: number } {
-  const stats = api?.caches.stats().find((s) => s.name === 'feed pages');
-  return { hits: stats?.hits ?? 0, misses: stats?.misses ?? 0 };
+/** Hits and misses of the cached API's page skeletons so far, and the posts it read again. */
+function feedCacheCounts(): { hits: number; misses: number; postReads: number } {
+  const stats = api?.caches.stats();
+  const pages = stats?.find((s) => s.name === 'feed pages');
+  const posts = stats?.find((s) => s.name === 'feed posts');
+  return { hits: pages?.hits ?? 0, misses: pages?.misses ?? 0, postReads: posts?.misses ?? 0 };
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -105,7 +109,13 @@ async function measure(
   log(
     `  ${name.padEnd(44)} warm-up ${Math.round(warm.rps)} req/s (${warm.non2xx} non-2xx), measured ${Math.round(measured.rps)} req/s${besideNote}`,
   );
-  return { name, kind, ...measured, cacheHits: looked > 0 ? (after.hits - before.hits) / looked : null };
+  return {
+    name,
+    kind,
+    ...measured,
+    cacheHits: looked > 0 ? (after.hits - before.hits) / looked : null,
+    postReads: looked > 0 ? (after.postReads - before.postReads) / looked : null,
+  };
 }
 
 function printFigures(runs: RunFigures[]): void {
@@ -113,12 +123,22 @@ function printFigures(runs: RunFigures[]): void {
   // one of them cannot flatter the ratios.
   const bare = runs.filter((r) => r.kind === 'bare').sort((a, b) => b.rps - a.rps)[0];
   printTable(
-    [...LOAD_COLUMNS, 'errors', 'vs bare', 'cache hits', 'node CPU ms/req', 'pg CPU ms/req', 'machine busy'],
+    [
+      ...LOAD_COLUMNS,
+      'errors',
+      'vs bare',
+      'page hits',
+      'post reads/req',
+      'node CPU ms/req',
+      'pg CPU ms/req',
+      'machine busy',
+    ],
     runs.map((r) => [
       ...loadCells(r),
       String(r.errors),
       percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
       r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
+      r.postReads === null ? '-' : r.postReads.toFixed(3),
       r.cpu.nodeMsPerRequest.toFixed(3),
       r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
       `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
@@ -126,6 +146,10 @@ function printFigures(runs: RunFigures[]): void {
   );
   log();
   log('target: ≥ 25 % of bare, p99 < 50 ms; "vs bare" divides by the faster of the two bare runs');
+  log(
+    'page hits = requests whose page skeleton (ids and the viewer’s own part) was in memory; post reads/req = posts ' +
+      'of such pages read again from PostgreSQL because a change evicted them (a like elsewhere), per request.',
+  );
   log(
     'node CPU = this process (API + bare server + autocannon worker); pg CPU = the cluster processes; ' +
       'machine busy = all CPUs, including anything else running on the machine meanwhile.',

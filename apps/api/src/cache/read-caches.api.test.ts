@@ -22,6 +22,7 @@ afterAll(async () => {
 interface FeedPost {
   id: string;
   content: string;
+  total_post_comments: number;
   user_name: string;
   total_post_likes: number;
   interaction: { liked: boolean; saved: boolean };
@@ -37,6 +38,8 @@ const call = (app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE', url: stri
   app.inject({ method, url: `/api/v1${url}`, headers, payload });
 
 const feedHits = (app: FastifyInstance) => app.caches.stats().find((s) => s.name === 'feed pages')?.hits ?? 0;
+/** Posts of cached pages that had to be read again (their own entry was evicted). */
+const postReads = (app: FastifyInstance) => app.caches.stats().find((s) => s.name === 'feed posts')?.misses ?? 0;
 
 /** A reader following an author who has posted once; the reader's feed page has been read (and cached). */
 async function readerOfAuthor(app: FastifyInstance) {
@@ -108,6 +111,62 @@ describe('a cached feed page', () => {
       total_post_likes: 1,
       interaction: { saved: true },
     });
+  });
+
+  it('takes a like elsewhere from its notification, and reads an edited post once for every page', async () => {
+    const { author, reader, post } = await readerOfAuthor(ctx.app);
+    const second = await member(ctx);
+    await call(ctx.app, 'POST', `/users/current/me/follow-user?user_id=${author.user.id}`, second.headers);
+    const newer = (await call(ctx.app, 'POST', '/posts', author.headers, { content: 'Một bài nữa' })).json<{
+      id: string;
+    }>();
+    await feed(ctx.app, reader.headers);
+    await feed(ctx.app, second.headers);
+    const readers = [reader, second];
+    // One after the other: two misses at the same moment would each read the post.
+    const pages = async () => {
+      const read = [];
+      for (const viewer of readers) read.push(await feed(ctx.app, viewer.headers));
+      return read;
+    };
+
+    // A like and a comment move counts only: the notification carries them, nothing is read.
+    const fan = await member(ctx);
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, fan.headers, { liked: true });
+    expect(
+      (await call(ctx.app, 'POST', `/post-comments/${post.id}`, fan.headers, { comment: 'Hay quá' })).statusCode,
+    ).toBe(201);
+    let [hits, reads] = [feedHits(ctx.app), postReads(ctx.app)];
+    for (const page of await pages())
+      expect(page.map((p) => [p.id, p.total_post_likes, p.total_post_comments])).toEqual([
+        [newer.id, 0, 0],
+        [post.id, 1, 1],
+      ]);
+    expect([feedHits(ctx.app), postReads(ctx.app)]).toEqual([hits + 2, reads]);
+
+    // An edit evicts the post: read again once, for both pages, which stay.
+    await call(ctx.app, 'PUT', `/posts/${post.id}`, author.headers, { content: 'Đã sửa' });
+    [hits, reads] = [feedHits(ctx.app), postReads(ctx.app)];
+    for (const page of await pages())
+      expect(page.map((p) => [p.content, p.total_post_likes])).toEqual([
+        ['Một bài nữa', 0],
+        ['Đã sửa', 1],
+      ]);
+    expect([feedHits(ctx.app), postReads(ctx.app)]).toEqual([hits + 2, reads + 1]);
+  });
+
+  it('drops the posts of an author deactivated meanwhile', async () => {
+    const { author, reader, post } = await readerOfAuthor(ctx.app);
+    const other = await member(ctx, { name: 'Phạm Thu Trang' });
+    await call(ctx.app, 'POST', `/users/current/me/follow-user?user_id=${other.user.id}`, reader.headers);
+    const kept = (await call(ctx.app, 'POST', '/posts', other.headers, { content: 'Vẫn ở đây' })).json<{
+      id: string;
+    }>();
+    expect((await feed(ctx.app, reader.headers)).map((p) => p.id)).toEqual([kept.id, post.id]);
+
+    await ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, author.user.id));
+    await ctx.app.caches.sync();
+    expect((await feed(ctx.app, reader.headers)).map((p) => p.id)).toEqual([kept.id]);
   });
 
   it('follows a change made straight in the database (a migration, an operator)', async () => {

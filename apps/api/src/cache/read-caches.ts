@@ -14,6 +14,8 @@ const RECENT_TAGS = 50_000;
  */
 export interface TaggedCache<V extends object> {
   get(key: string): V | undefined;
+  /** The entry, if held, without counting a hit or a miss (for updating it in place). */
+  peek(key: string): V | undefined;
   /**
    * Stores what was read from the database since `since` (the caches' `epoch` read before the
    * first query). It is dropped if one of its tags was invalidated meanwhile, since it may have
@@ -34,6 +36,12 @@ export interface ReadCaches {
   readonly epoch: number;
   /** A new tagged cache of at most `max` entries, each kept at most `ttlMs`. */
   create<V extends object>(name: string, options: { max: number; ttlMs: number }): TaggedCache<V>;
+  /**
+   * What a notification carrying values does ('<kind>:<id>:<value>:<value>...', such as a post's
+   * new counts): instead of evicting, `apply` updates the entries it concerns in place. Fills
+   * started before it that carry the tag '<kind>:<id>' are still dropped.
+   */
+  onValues(kind: string, apply: (id: string, values: string[]) => void): void;
   /** LISTENs for invalidations; until it does (and whenever it stops), caches are bypassed. */
   start(): Promise<void>;
   /**
@@ -76,6 +84,10 @@ class Tagged<V extends object> implements TaggedCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  peek(key: string): V | undefined {
+    return this.hub.isLive() ? this.entries.peek(key)?.value : undefined;
   }
 
   get(key: string): V | undefined {
@@ -148,12 +160,15 @@ export function createReadCaches(database: Database | null): ReadCaches {
     for (const cache of caches) cache.clear();
   };
 
-  const invalidate = (tags: string[]) => {
+  const valueKinds = new Map<string, (id: string, values: string[]) => void>();
+
+  /** Notes that these tags changed (fills in flight that carry one are dropped), and evicts. */
+  const invalidate = (tags: string[], isEvicting = true) => {
     epoch += 1;
     for (const tag of tags) {
       recent.delete(tag);
       recent.set(tag, epoch);
-      for (const cache of caches) cache.invalidate(tag);
+      if (isEvicting) for (const cache of caches) cache.invalidate(tag);
     }
     for (const [tag, at] of recent) {
       if (recent.size <= RECENT_TAGS) break;
@@ -176,6 +191,13 @@ export function createReadCaches(database: Database | null): ReadCaches {
     }
     const colon = payload.indexOf(':');
     const kind = payload.slice(0, colon);
+    const apply = valueKinds.get(kind);
+    if (apply) {
+      const [id = '', ...values] = payload.slice(colon + 1).split(':');
+      invalidate([`${kind}:${id}`], false);
+      apply(id, values);
+      return;
+    }
     invalidate(
       colon < 0
         ? [payload]
@@ -195,6 +217,10 @@ export function createReadCaches(database: Database | null): ReadCaches {
       const cache = new Tagged<V>(name, cacheOptions, hub);
       caches.add(cache as unknown as Tagged<object>);
       return cache;
+    },
+
+    onValues(kind, apply) {
+      valueKinds.set(kind, apply);
     },
 
     async start() {

@@ -36,10 +36,11 @@ export const commentsRepository = {
       .where(eq(postComments.id, id));
   },
 
+  /** Moves the post's comment count; a comment is not an edit, so updated_at stays. */
   async adjustPostCount(db: DbOrTx, postId: string, delta: number): Promise<void> {
     await db
       .update(posts)
-      .set({ total_post_comments: sql`${posts.total_post_comments} + ${delta}` })
+      .set({ total_post_comments: sql`${posts.total_post_comments} + ${delta}`, updated_at: sql`${posts.updated_at}` })
       .where(eq(posts.id, postId));
   },
 

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { UserRow } from '../users/users.repository';
+import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
 import { postsRepository, type HydratedPostRow, type MediaRow, type PostRow } from './posts.repository';
 
@@ -42,28 +43,7 @@ export function createPostsService(deps: {
 }) {
   const { db, presenter, media, caches = createReadCaches(null) } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
-  // Feed pages as sent, per viewer and cursor (docs/decisions/0011-read-caches.md).
-  const feedPages = caches.create<Buffer>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
-
-  /** A feed page and the tags of every row it was built from (the look-ahead row too). */
-  async function feedPage(viewer: UserRow, input: PagingInput): Promise<{ page: Page<Post>; tags: string[] }> {
-    const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-    const cursor = decodeIdCursor(input.last_evaluated_key);
-    // total_followings is exact and comes with the session's user row: most members follow
-    // someone, so only the others cost a look at their followed hashtags.
-    const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
-    const rows = follows
-      ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
-      : await postsRepository.recent(db, viewer.id, cursor, size + 1);
-    const tags = new Set([`v:${viewer.id}`, ...(follows ? [] : ['g'])]);
-    for (const row of rows) {
-      tags.add(`p:${row.id}`);
-      tags.add(`i:${viewer.id}:${row.id}`);
-      tags.add(`u:${row.user_id}`);
-      if (row.career_track_id) tags.add(`c:${row.career_track_id}`);
-    }
-    return { page: pageOf(rows, size, presenter.toPost, byId), tags: [...tags] };
-  }
+  const feed = createFeedService({ db, presenter, caches });
 
   async function hydrateOne(viewerId: string | null, id: string): Promise<Post> {
     const [row] = await postsRepository.hydrateIds(db, viewerId, [id]);
@@ -187,17 +167,8 @@ export function createPostsService(deps: {
       return isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
     },
 
-    /** The feed page as JSON, from the cache when nothing it was built from has changed. */
-    async feedJson(viewer: UserRow, input: PagingInput): Promise<Buffer> {
-      const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
-      const cached = feedPages.get(key);
-      if (cached) return cached;
-      const since = caches.epoch;
-      const { page, tags } = await feedPage(viewer, input);
-      const json = Buffer.from(JSON.stringify(page));
-      feedPages.set(key, json, tags, since);
-      return json;
-    },
+    /** A page of the viewer's news feed as the JSON sent (see feed.service.ts). */
+    feedJson: (viewer: UserRow, input: PagingInput) => feed.pageJson(viewer, input),
 
     async byUser(
       viewer: Actor,
