@@ -15,6 +15,8 @@ type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | n
 interface PageSkeleton {
   items: { id: string; tail: string }[];
   lastKey: string | null;
+  /** The page last sent, and the posts and counts it was made of: sent again while they hold. */
+  sent?: { bytes: Buffer; posts: SharedPost[]; counts: Counts[] };
 }
 
 /** A post as every viewer sees it: its JSON less the counts and the viewer's part, and the counts. */
@@ -108,12 +110,28 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     // The look-ahead row only says that a next page exists; were it to go meanwhile (deleted:
     // `v:` or `g` evict the page; its author deactivated), the next page is merely shorter.
     const tags = [`v:${viewer.id}`, ...(follows ? [] : ['g']), ...shown.map((row) => `i:${viewer.id}:${row.id}`)];
-    const skeleton = { items: shown.map((row, index) => ({ id: row.id, tail: items[index]?.tail ?? '' })), lastKey };
-    skeletons.set(key, skeleton, tags, since);
-    return assemble(
-      items.map((item) => postJson(item.shared, item.tail)),
+    const skeleton: PageSkeleton = {
+      items: shown.map((row, index) => ({ id: row.id, tail: items[index]?.tail ?? '' })),
       lastKey,
+    };
+    skeletons.set(key, skeleton, tags, since);
+    return send(
+      skeleton,
+      items.map((item) => item.shared),
     );
+  }
+
+  /** The page's JSON: the one sent last time when made of the same posts and counts. */
+  function send(skeleton: PageSkeleton, shared: SharedPost[]): Buffer {
+    const { sent } = skeleton;
+    if (sent && shared.every((post, index) => sent.posts[index] === post && sent.counts[index] === post.counts))
+      return sent.bytes;
+    const bytes = assemble(
+      shared.map((post, index) => postJson(post, skeleton.items[index]?.tail ?? '}')),
+      skeleton.lastKey,
+    );
+    skeleton.sent = { bytes, posts: shared, counts: shared.map((post) => post.counts) };
+    return bytes;
   }
 
   return {
@@ -122,7 +140,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
       const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
       const skeleton = skeletons.get(key);
       if (!skeleton) return build(viewer, input, key);
-      const shared = skeleton.items.map((item) => posts.get(item.id));
+      const shared: (SharedPost | undefined)[] = skeleton.items.map((item) => posts.get(item.id));
       const missing = skeleton.items.filter((_, index) => shared[index] === undefined).map((item) => item.id);
       if (missing.length > 0) {
         const since = caches.epoch;
@@ -135,12 +153,10 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
           shared[skeleton.items.findIndex((item) => item.id === row.id)] = post;
         }
       }
-      const items: string[] = [];
-      skeleton.items.forEach((item, index) => {
-        const post = shared[index];
-        if (post) items.push(postJson(post, item.tail));
-      });
-      return assemble(items, skeleton.lastKey);
+      return send(
+        skeleton,
+        shared.filter((post) => post !== undefined),
+      );
     },
   };
 }
