@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /** A member's switches on a post after a change, with the post's counters. */
-export type InteractionState = Omit<InteractionAnswer, 'post_id' | 'user_id'>;
+export type InteractionState = Omit<InteractionAnswer, 'user_id'>;
 
 export interface InteractionListRow {
   user_id: string;
@@ -18,60 +18,21 @@ export interface InteractionListRow {
 export const interactionsRepository = {
   /**
    * Sets the member's switches (each given one; the others stay as they were) and moves the
-   * post's counters by what changed, in one statement. The caller holds the post's row lock
-   * (taken by an earlier statement of its transaction), so this statement's snapshot already
-   * holds every earlier toggle of the post. A switch turned on gets the time; when no counter
-   * moves (a save, a repeated like) the post row is left alone, so cached pages showing it stay.
+   * post's counts by what changed, in one call of migration 0009's function (which locks the
+   * post row first). Undefined: no such post.
    */
   async apply(
     db: DbOrTx,
     postId: string,
     userId: string,
     input: { liked?: boolean | undefined; saved?: boolean | undefined; shared?: boolean | undefined },
-  ): Promise<InteractionState> {
+  ): Promise<InteractionState | undefined> {
     const flag = (value: boolean | undefined) => (value === undefined ? sql`null::boolean` : sql`${value}::boolean`);
     const [row] = await queryRows<InteractionState>(
       db,
-      sql`with old as (
-            select liked, saved, shared, liked_at, saved_at, shared_at from post_interactions
-            where post_id = ${postId}::uuid and user_id = ${userId}::uuid
-          ),
-          next as (
-            select coalesce(${flag(input.liked)}, o.liked, false) as liked,
-                   coalesce(${flag(input.saved)}, o.saved, false) as saved,
-                   coalesce(${flag(input.shared)}, o.shared, false) as shared,
-                   coalesce(o.liked, false) as was_liked, coalesce(o.saved, false) as was_saved,
-                   coalesce(o.shared, false) as was_shared, o.liked_at, o.saved_at, o.shared_at
-            from (select 1) one left join old o on true
-          ),
-          written as (
-            insert into post_interactions as i (post_id, user_id, liked, saved, shared, liked_at, saved_at, shared_at)
-            select ${postId}::uuid, ${userId}::uuid, n.liked, n.saved, n.shared,
-                   case when n.liked and not n.was_liked then now() else n.liked_at end,
-                   case when n.saved and not n.was_saved then now() else n.saved_at end,
-                   case when n.shared and not n.was_shared then now() else n.shared_at end
-            from next n
-            on conflict (post_id, user_id) do update set
-              liked = excluded.liked, saved = excluded.saved, shared = excluded.shared,
-              liked_at = excluded.liked_at, saved_at = excluded.saved_at, shared_at = excluded.shared_at,
-              updated_at = now()
-          ),
-          counted as (
-            update posts p set
-              total_post_likes = p.total_post_likes + (n.liked::int - n.was_liked::int),
-              total_post_shares = p.total_post_shares + (n.shared::int - n.was_shared::int)
-            from next n
-            where p.id = ${postId}::uuid and (n.liked <> n.was_liked or n.shared <> n.was_shared)
-            returning p.total_post_likes, p.total_post_comments, p.total_post_shares
-          )
-          select n.liked, n.saved, n.shared,
-                 coalesce(c.total_post_likes, p.total_post_likes) as total_post_likes,
-                 coalesce(c.total_post_comments, p.total_post_comments) as total_post_comments,
-                 coalesce(c.total_post_shares, p.total_post_shares) as total_post_shares
-          from next n cross join posts p left join counted c on true
-          where p.id = ${postId}::uuid`,
+      sql`select * from ladder_set_interaction(${postId}::uuid, ${userId}::uuid,
+                                               ${flag(input.liked)}, ${flag(input.saved)}, ${flag(input.shared)})`,
     );
-    if (!row) throw new Error('the locked post disappeared');
     return row;
   },
 

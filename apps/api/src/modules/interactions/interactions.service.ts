@@ -13,16 +13,13 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
 
   return {
     /**
-     * Sets liked / saved / shared (each optional, idempotent). The post row is locked first,
-     * so concurrent toggles by many members serialise per post and the counters stay exact.
+     * Sets liked / saved / shared (each optional, idempotent). Toggles of one post serialise on
+     * its row lock, so the counts stay exact under concurrent requests.
      */
     async set(actor: UserRow, postId: string, input: InteractionInput) {
-      return db.transaction(async (tx) => {
-        const post = await posts.lockForUpdate(tx, postId);
-        if (!post) throw new AppError('POST_NOT_FOUND');
-        const state = await interactionsRepository.apply(tx, post.id, actor.id, input);
-        return { post_id: post.id, user_id: actor.id, ...state };
-      });
+      const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
+      if (!state) throw new AppError('POST_NOT_FOUND');
+      return { ...state, user_id: actor.id };
     },
 
     async list(
