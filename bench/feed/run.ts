@@ -15,7 +15,7 @@ import { timelineQuery } from '../../apps/api/src/modules/posts/posts.repository
 import { openBenchDatabase } from '../lib/database';
 import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
-import { warmAndMeasure, type Figures, type Rotation } from '../lib/load';
+import { cannon, warmAndMeasure, type Figures, type Rotation } from '../lib/load';
 import { explain, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
 import { startServers } from '../lib/servers';
 import { seed, SIZES, type Viewer } from './seed';
@@ -184,36 +184,24 @@ async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
 const LIKES_PER_S = 200;
 
 /**
- * Sends LIKES_PER_S like / unlike toggles a second, by viewers on posts of their own page 1
- * (so each one evicts pages being read), until stopped; the stop reports how many were answered.
+ * LIKES_PER_S like / unlike toggles a second (`toggles` of the pages given), sent by a second
+ * autocannon worker from the warm-up on; the stop reports how many were answered.
  */
 function likesBeside(apiUrl: string, pages: { authorization: string; postIds: string[] }[]) {
-  const targets = pages.filter((p) => p.postIds.length > 0);
-  let sent = 0;
-  let ok = 0;
-  let failed = 0;
-  const timer = setInterval(() => {
-    for (let i = 0; i < LIKES_PER_S / 100; i += 1) {
-      const page = targets[sent % targets.length];
-      if (!page) return;
-      // Round r likes each member's (r mod n)-th post; after n rounds the next n unlike them.
-      const round = Math.floor(sent / targets.length);
-      const postId = page.postIds[round % page.postIds.length];
-      const liked = Math.floor(round / page.postIds.length) % 2 === 0;
-      sent += 1;
-      fetch(`${apiUrl}/api/v1/post-interactions/${postId}`, {
-        method: 'PUT',
-        headers: { authorization: page.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ liked }),
-      })
-        .then((response) => (response.ok ? (ok += 1) : (failed += 1)))
-        .catch(() => (failed += 1));
-    }
-  }, 10);
+  const running = cannon(
+    {
+      url: apiUrl,
+      connections: 10,
+      rate: LIKES_PER_S,
+      postmasterPid: null,
+      rotate: { method: 'PUT', headers: { 'content-type': 'application/json' }, rotation: toggles(pages) },
+    },
+    // Until the measured run has surely ended.
+    WARMUP_S + DURATION_S + 1,
+  );
   return async () => {
-    clearInterval(timer);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return `${ok} likes answered 200, ${failed} failed`;
+    const likes = await running;
+    return `${likes.requests - likes.non2xx - likes.errors} likes answered 2xx, ${likes.non2xx + likes.errors} not`;
   };
 }
 

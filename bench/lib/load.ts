@@ -19,6 +19,8 @@ export interface Load {
   rotate?: { method: 'GET' | 'POST' | 'PUT'; path?: string; headers?: Record<string, string>; rotation: Rotation[] };
   /** For the PostgreSQL CPU figures; null when not measurable. */
   postmasterPid: number | null;
+  /** Requests a second over all connections; none: as fast as answered. */
+  rate?: number;
 }
 
 export interface Figures {
@@ -50,6 +52,7 @@ export async function cannon(load: Load, duration: number): Promise<Figures> {
     duration,
     workers: 1,
     timeout: 10,
+    ...(load.rate ? { overallRate: load.rate } : {}),
     ...(rotate && rotating
       ? { method: rotate.method, ...(rotate.headers ? { headers: rotate.headers } : {}), requests: [rotating] }
       : {}),
