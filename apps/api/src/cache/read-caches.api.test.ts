@@ -144,13 +144,22 @@ describe('a cached feed page', () => {
       ]);
     expect([feedHits(ctx.app), postReads(ctx.app)]).toEqual([hits + 2, reads]);
 
+    // The reader's own like comes with its switches too: their page stays, with the like shown.
+    await call(ctx.app, 'PUT', `/post-interactions/${post.id}`, reader.headers, { liked: true, saved: true });
+    [hits, reads] = [feedHits(ctx.app), postReads(ctx.app)];
+    expect((await feed(ctx.app, reader.headers))[1]).toMatchObject({
+      total_post_likes: 2,
+      interaction: { liked: true, saved: true },
+    });
+    expect([feedHits(ctx.app), postReads(ctx.app)]).toEqual([hits + 1, reads]);
+
     // An edit evicts the post: read again once, for both pages, which stay.
     await call(ctx.app, 'PUT', `/posts/${post.id}`, author.headers, { content: 'Đã sửa' });
     [hits, reads] = [feedHits(ctx.app), postReads(ctx.app)];
     for (const page of await pages())
       expect(page.map((p) => [p.content, p.total_post_likes])).toEqual([
         ['Một bài nữa', 0],
-        ['Đã sửa', 1],
+        ['Đã sửa', 2],
       ]);
     expect([feedHits(ctx.app), postReads(ctx.app)]).toEqual([hits + 2, reads + 1]);
   });

@@ -16,6 +16,8 @@ export interface TaggedCache<V extends object> {
   get(key: string): V | undefined;
   /** The entry, if held, without counting a hit or a miss (for updating it in place). */
   peek(key: string): V | undefined;
+  /** The keys of the entries carrying a tag. */
+  keysTagged(tag: string): string[];
   /**
    * Stores what was read from the database since `since` (the caches' `epoch` read before the
    * first query). It is dropped if one of its tags was invalidated meanwhile, since it may have
@@ -38,10 +40,11 @@ export interface ReadCaches {
   create<V extends object>(name: string, options: { max: number; ttlMs: number }): TaggedCache<V>;
   /**
    * What a notification carrying values does ('<kind>:<id>:<value>:<value>...', such as a post's
-   * new counts): instead of evicting, `apply` updates the entries it concerns in place. Fills
-   * started before it that carry the tag '<kind>:<id>' are still dropped.
+   * new counts; an id of `idParts` parts, such as '<viewer>:<post>'): instead of evicting,
+   * `apply` updates the entries tagged '<kind>:<id>' in place. Fills started before it that
+   * carry the tag are still dropped. Without values, the tag evicts as any other.
    */
-  onValues(kind: string, apply: (id: string, values: string[]) => void): void;
+  onValues(kind: string, idParts: number, apply: (id: string[], values: string[]) => void): void;
   /** LISTENs for invalidations; until it does (and whenever it stops), caches are bypassed. */
   start(): Promise<void>;
   /**
@@ -88,6 +91,10 @@ class Tagged<V extends object> implements TaggedCache<V> {
 
   peek(key: string): V | undefined {
     return this.hub.isLive() ? this.entries.peek(key)?.value : undefined;
+  }
+
+  keysTagged(tag: string): string[] {
+    return [...(this.byTag.get(tag) ?? [])];
   }
 
   get(key: string): V | undefined {
@@ -160,7 +167,7 @@ export function createReadCaches(database: Database | null): ReadCaches {
     for (const cache of caches) cache.clear();
   };
 
-  const valueKinds = new Map<string, (id: string, values: string[]) => void>();
+  const valueKinds = new Map<string, { idParts: number; apply: (id: string[], values: string[]) => void }>();
 
   /** Notes that these tags changed (fills in flight that carry one are dropped), and evicts. */
   const invalidate = (tags: string[], isEvicting = true) => {
@@ -191,11 +198,13 @@ export function createReadCaches(database: Database | null): ReadCaches {
     }
     const colon = payload.indexOf(':');
     const kind = payload.slice(0, colon);
-    const apply = valueKinds.get(kind);
-    if (apply) {
-      const [id = '', ...values] = payload.slice(colon + 1).split(':');
-      invalidate([`${kind}:${id}`], false);
-      apply(id, values);
+    const valued = valueKinds.get(kind);
+    if (valued) {
+      const parts = payload.slice(colon + 1).split(':');
+      const id = parts.slice(0, valued.idParts);
+      const values = parts.slice(valued.idParts);
+      invalidate([`${kind}:${id.join(':')}`], values.length === 0);
+      if (values.length > 0) valued.apply(id, values);
       return;
     }
     invalidate(
@@ -219,8 +228,8 @@ export function createReadCaches(database: Database | null): ReadCaches {
       return cache;
     },
 
-    onValues(kind, apply) {
-      valueKinds.set(kind, apply);
+    onValues(kind, idParts, apply) {
+      valueKinds.set(kind, { idParts, apply });
     },
 
     async start() {

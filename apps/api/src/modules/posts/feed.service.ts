@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ladder/shared/schemas/posts';
+import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
 import { decodeIdCursor, encodeCursor, pageSize } from '../../lib/paging';
@@ -10,13 +10,19 @@ type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | n
 
 /**
  * A viewer's page without the posts themselves: each post's id with the viewer's own part of
- * it (their interaction, whether they follow the author) as the JSON that ends the post.
+ * it (their interaction, whether they follow the author).
  */
 interface PageSkeleton {
-  items: { id: string; tail: string }[];
+  items: SkeletonItem[];
   lastKey: string | null;
-  /** The page last sent, and the posts and counts it was made of: sent again while they hold. */
-  sent?: { bytes: Buffer; posts: SharedPost[]; counts: Counts[] };
+  /** The page last sent, and what it was made of: sent again while all of it is the same. */
+  sent?: { bytes: Buffer; posts: SharedPost[]; counts: Counts[]; interactions: Post['interaction'][] };
+}
+
+interface SkeletonItem {
+  id: string;
+  interaction: Post['interaction'];
+  authorFollowed: boolean;
 }
 
 /** A post as every viewer sees it: its JSON less the counts and the viewer's part, and the counts. */
@@ -35,13 +41,14 @@ type Counts = Pick<HydratedPostRow, 'total_post_likes' | 'total_post_comments' |
  * - each post, shared by every viewer, evicted by a change to the post (`p:`), its author
  *   (`u:`) or its career track (`c:`); a change of its counts alone (a like, a comment
  *   elsewhere) arrives with the new counts (`n:`, migration 0008), written in place.
+ * The viewer's own like, save or share arrives with its switches too (`i:`, migration 0010).
  * So a post liked hundreds of times a second on thousands of pages is read from memory.
  */
 export function createFeedService(deps: { db: Db; presenter: PostsPresenter; caches: ReadCaches }) {
   const { db, presenter, caches } = deps;
   const skeletons = caches.create<PageSkeleton>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
   const posts = caches.create<SharedPost>('feed posts', { max: 50_000, ttlMs: 5 * 60_000 });
-  caches.onValues('n', (id, [likes, comments, shares]) => {
+  caches.onValues('n', 1, ([id = ''], [likes, comments, shares]) => {
     const post = posts.peek(id);
     if (post)
       post.counts = {
@@ -50,12 +57,16 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
         total_post_shares: Number(shares),
       };
   });
+  caches.onValues('i', 2, ([viewerId = '', postId = ''], [liked, saved, shared]) => {
+    const interaction = { liked: liked === 't', saved: saved === 't', shared: shared === 't' };
+    for (const key of skeletons.keysTagged(`i:${viewerId}:${postId}`)) {
+      const item = skeletons.peek(key)?.items.find((candidate) => candidate.id === postId);
+      if (item) item.interaction = interaction;
+    }
+  });
 
-  /**
-   * The post as shared by every viewer (its JSON less the closing brace, the counts and the
-   * viewer's part), and the viewer's part, which closes it.
-   */
-  function split(row: HydratedPostRow): { shared: SharedPost; tail: string } {
+  /** The post as shared by every viewer (its JSON less the closing brace, the counts and the viewer's part), and that part. */
+  function split(row: HydratedPostRow): { shared: SharedPost; own: SkeletonItem } {
     const {
       interaction,
       author_followed: authorFollowed,
@@ -69,7 +80,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
         head: JSON.stringify(rest).slice(0, -1),
         counts: { total_post_likes: likes, total_post_comments: comments, total_post_shares: shares },
       },
-      tail: `,"interaction":${JSON.stringify(interaction)},"author_followed":${authorFollowed}}`,
+      own: { id: row.id, interaction, authorFollowed },
     };
   }
 
@@ -81,9 +92,10 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
       since,
     );
 
-  const postJson = ({ head, counts }: SharedPost, tail: string) =>
+  const postJson = ({ head, counts }: SharedPost, { interaction, authorFollowed }: SkeletonItem) =>
     `${head},"total_post_likes":${counts.total_post_likes},"total_post_comments":${counts.total_post_comments},` +
-    `"total_post_shares":${counts.total_post_shares}${tail}`;
+    `"total_post_shares":${counts.total_post_shares},"interaction":{"liked":${interaction.liked},` +
+    `"saved":${interaction.saved},"shared":${interaction.shared}},"author_followed":${authorFollowed}}`;
 
   const assemble = (items: string[], lastKey: string | null) =>
     Buffer.from(`{"items":[${items.join(',')}],"last_evaluated_key":${JSON.stringify(lastKey)}}`);
@@ -111,7 +123,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     // `v:` or `g` evict the page; its author deactivated), the next page is merely shorter.
     const tags = [`v:${viewer.id}`, ...(follows ? [] : ['g']), ...shown.map((row) => `i:${viewer.id}:${row.id}`)];
     const skeleton: PageSkeleton = {
-      items: shown.map((row, index) => ({ id: row.id, tail: items[index]?.tail ?? '' })),
+      items: items.map((item) => item.own),
       lastKey,
     };
     skeletons.set(key, skeleton, tags, since);
@@ -121,16 +133,27 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     );
   }
 
-  /** The page's JSON: the one sent last time when made of the same posts and counts. */
+  /** The page's JSON: the one sent last time when made of the same posts, counts and interactions. */
   function send(skeleton: PageSkeleton, shared: SharedPost[]): Buffer {
-    const { sent } = skeleton;
-    if (sent && shared.every((post, index) => sent.posts[index] === post && sent.counts[index] === post.counts))
-      return sent.bytes;
+    const { sent, items } = skeleton;
+    const isSame = (post: SharedPost, index: number) =>
+      sent?.posts[index] === post &&
+      sent.counts[index] === post.counts &&
+      sent.interactions[index] === items[index]?.interaction;
+    if (sent && shared.every(isSame)) return sent.bytes;
     const bytes = assemble(
-      shared.map((post, index) => postJson(post, skeleton.items[index]?.tail ?? '}')),
+      items.map((item, index) => {
+        const post = shared[index];
+        return post ? postJson(post, item) : '{}';
+      }),
       skeleton.lastKey,
     );
-    skeleton.sent = { bytes, posts: shared, counts: shared.map((post) => post.counts) };
+    skeleton.sent = {
+      bytes,
+      posts: shared,
+      counts: shared.map((post) => post.counts),
+      interactions: items.map((item) => item.interaction),
+    };
     return bytes;
   }
 
@@ -153,10 +176,8 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
           shared[skeleton.items.findIndex((item) => item.id === row.id)] = post;
         }
       }
-      return send(
-        skeleton,
-        shared.filter((post) => post !== undefined),
-      );
+      const complete = shared.filter((post) => post !== undefined);
+      return complete.length === skeleton.items.length ? send(skeleton, complete) : build(viewer, input, key);
     },
   };
 }
