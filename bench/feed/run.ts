@@ -25,7 +25,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10) || 10;
 const WARMUP_S = 3;
 const POOL_SIZE = 20;
 const JWT_SECRET = 'bench-secret-feed-0123456789abcdef0123456789';
-const FEED_PATH = '/api/v1/posts/get-new-feeds';
+const FEED_CALL = '/posts/get-new-feeds';
+const FEED_PATH = `/api/v1${FEED_CALL}`;
 const CLUSTER_SETTINGS = [
   '-c shared_buffers=1GB',
   '-c work_mem=32MB',
@@ -218,6 +219,27 @@ function toggles(pages: { authorization: string; postIds: string[] }[]): Rotatio
   );
 }
 
+/** One JSON call to the API as a member. */
+const apiCall = (apiUrl: string, authorization: string, method: string, path: string, body: object = {}) =>
+  fetch(`${apiUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A member's feed page 1: its post ids and page-2 cursor. */
+async function readPage1(apiUrl: string, authorization: string) {
+  const response = await apiCall(apiUrl, authorization, 'POST', FEED_CALL);
+  const body = (await response.json()) as { items?: { id: string }[]; last_evaluated_key?: string | null };
+  return {
+    authorization,
+    status: response.status,
+    items: body.items?.length ?? 0,
+    postIds: body.items?.map((p) => p.id) ?? [],
+    key: body.last_evaluated_key ?? null,
+  };
+}
+
 /**
  * A hot post: every typical viewer follows one more member (an ordinary one, not a viewer),
  * through the API, and that member then posts, so that the post tops every typical viewer's
@@ -234,24 +256,19 @@ async function hotPostPages(
   );
   const authorId = rows[0]?.id;
   if (!authorId) throw new Error('no member to make a hot author of');
-  const call = (authorization: string, method: string, path: string, body?: object) =>
-    fetch(`${apiUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization, 'content-type': 'application/json' },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
   await inBatches(pages, 10, async (page) => {
-    const response = await call(page.authorization, 'POST', `/users/current/me/follow-user?user_id=${authorId}`, {});
+    const response = await apiCall(
+      apiUrl,
+      page.authorization,
+      'POST',
+      `/users/current/me/follow-user?user_id=${authorId}`,
+    );
     if (!response.ok) throw new Error(`follow answered ${response.status}`);
   });
   const author = await issue(authorId);
-  const created = await call(author, 'POST', '/posts', { content: 'A post everyone reads #hot' });
+  const created = await apiCall(apiUrl, author, 'POST', '/posts', { content: 'A post everyone reads #hot' });
   const postId = ((await created.json()) as { id: string }).id;
-  const read = await inBatches(pages, 10, async (page) => {
-    const response = await call(page.authorization, 'POST', '/posts/get-new-feeds', {});
-    const body = (await response.json()) as { items: { id: string }[] };
-    return { authorization: page.authorization, postIds: body.items.map((p) => p.id) };
-  });
+  const read = await inBatches(pages, 10, (page) => readPage1(apiUrl, page.authorization));
   const topped = read.filter((page) => page.postIds[0] === postId).length;
   log(`  hot post: ${topped}/${read.length} typical viewers have it at the top of page 1`);
   return { pages: read, postId };
@@ -358,21 +375,7 @@ async function main(): Promise<void> {
   const heavyAuth = await inBatches(heavy, POOL_SIZE, authorize);
 
   // Page 1 of every viewer, once, to check the answers and to get each one's page-2 cursor.
-  const firstPage = async ({ authorization }: { authorization: string }) => {
-    const response = await fetch(`${apiUrl}${FEED_PATH}`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const body = (await response.json()) as { items?: { id: string }[]; last_evaluated_key?: string | null };
-    return {
-      authorization,
-      status: response.status,
-      items: body.items?.length ?? 0,
-      postIds: body.items?.map((p) => p.id) ?? [],
-      key: body.last_evaluated_key ?? null,
-    };
-  };
+  const firstPage = ({ authorization }: { authorization: string }) => readPage1(apiUrl, authorization);
   const typicalPages = await inBatches(typicalAuth, 10, firstPage);
   const heavyPages = await inBatches(heavyAuth, 10, firstPage);
   const describe = (pages: typeof typicalPages) =>

@@ -47,6 +47,9 @@ export function decodeIdCursor(cursor: string | null | undefined): string | null
   return id;
 }
 
+/** What a page request says: how many items, and after which cursor. */
+export type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
+
 /** Fetch one more than the page size: its presence says whether another page exists. */
 export function pageOf<Row, Item>(
   rows: Row[],

@@ -1,12 +1,10 @@
 import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { decodeIdCursor, encodeCursor, pageSize } from '../../lib/paging';
+import { decodeIdCursor, pageOf, pageSize, type PagingInput } from '../../lib/paging';
 import type { UserRow } from '../users/users.repository';
 import type { PostsPresenter } from './posts.presenter';
 import { postsRepository, type HydratedPostRow } from './posts.repository';
-
-type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
 /**
  * A viewer's page without the posts themselves: each post's id with the viewer's own part of
@@ -15,8 +13,11 @@ type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | n
 interface PageSkeleton {
   items: SkeletonItem[];
   lastKey: string | null;
-  /** The page last sent, and what it was made of: sent again while all of it is the same. */
-  sent?: { bytes: Buffer; posts: SharedPost[]; counts: Counts[]; interactions: Post['interaction'][] };
+  /**
+   * The page last sent, and each post, counts and interaction it was made of (in that order,
+   * post after post): sent again while every one of them is the same object.
+   */
+  sent?: { bytes: Buffer; parts: object[] };
 }
 
 interface SkeletonItem {
@@ -111,49 +112,43 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     const rows = follows
       ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
       : await postsRepository.recent(db, viewer.id, cursor, size + 1);
-    const shown = rows.slice(0, size);
-    const last = shown.at(-1);
-    const lastKey = rows.length > size && last ? encodeCursor([last.id]) : null;
-    const items = shown.map(split);
-    shown.forEach((row, index) => {
-      const item = items[index];
-      if (item) keep(row, item.shared, since);
-    });
+    const page = pageOf(
+      rows,
+      size,
+      (row) => {
+        const { shared, own } = split(row);
+        keep(row, shared, since);
+        return { shared, own };
+      },
+      (row) => [row.id],
+    );
     // The look-ahead row only says that a next page exists; were it to go meanwhile (deleted:
     // `v:` or `g` evict the page; its author deactivated), the next page is merely shorter.
-    const tags = [`v:${viewer.id}`, ...(follows ? [] : ['g']), ...shown.map((row) => `i:${viewer.id}:${row.id}`)];
-    const skeleton: PageSkeleton = {
-      items: items.map((item) => item.own),
-      lastKey,
-    };
+    const skeleton: PageSkeleton = { items: page.items.map((item) => item.own), lastKey: page.last_evaluated_key };
+    const tags = [
+      `v:${viewer.id}`,
+      ...(follows ? [] : ['g']),
+      ...skeleton.items.map((item) => `i:${viewer.id}:${item.id}`),
+    ];
     skeletons.set(key, skeleton, tags, since);
-    return send(
-      skeleton,
-      items.map((item) => item.shared),
-    );
+    return send(skeleton, new Map(page.items.map((item) => [item.own.id, item.shared])));
   }
 
   /** The page's JSON: the one sent last time when made of the same posts, counts and interactions. */
-  function send(skeleton: PageSkeleton, shared: SharedPost[]): Buffer {
-    const { sent, items } = skeleton;
-    const isSame = (post: SharedPost, index: number) =>
-      sent?.posts[index] === post &&
-      sent.counts[index] === post.counts &&
-      sent.interactions[index] === items[index]?.interaction;
-    if (sent && shared.every(isSame)) return sent.bytes;
+  function send(skeleton: PageSkeleton, postsById: ReadonlyMap<string, SharedPost | undefined>): Buffer {
+    const pairs = skeleton.items.flatMap((item) => {
+      const post = postsById.get(item.id);
+      return post ? [{ item, post }] : [];
+    });
+    const parts = pairs.flatMap(({ item, post }) => [post, post.counts, item.interaction]);
+    const { sent } = skeleton;
+    if (sent?.parts.length === parts.length && parts.every((part, index) => sent.parts[index] === part))
+      return sent.bytes;
     const bytes = assemble(
-      items.map((item, index) => {
-        const post = shared[index];
-        return post ? postJson(post, item) : '{}';
-      }),
+      pairs.map(({ item, post }) => postJson(post, item)),
       skeleton.lastKey,
     );
-    skeleton.sent = {
-      bytes,
-      posts: shared,
-      counts: shared.map((post) => post.counts),
-      interactions: items.map((item) => item.interaction),
-    };
+    skeleton.sent = { bytes, parts };
     return bytes;
   }
 
@@ -163,21 +158,20 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
       const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
       const skeleton = skeletons.get(key);
       if (!skeleton) return build(viewer, input, key);
-      const shared: (SharedPost | undefined)[] = skeleton.items.map((item) => posts.get(item.id));
-      const missing = skeleton.items.filter((_, index) => shared[index] === undefined).map((item) => item.id);
+      const held = new Map(skeleton.items.map((item) => [item.id, posts.get(item.id)]));
+      const missing = [...held].filter(([, post]) => !post).map(([id]) => id);
       if (missing.length > 0) {
         const since = caches.epoch;
         const rows = await postsRepository.hydrateIds(db, viewer.id, missing);
         // A post gone, or its author deactivated, changes the page itself.
         if (rows.length < missing.length) return build(viewer, input, key);
         for (const row of rows) {
-          const post = split(row).shared;
-          keep(row, post, since);
-          shared[skeleton.items.findIndex((item) => item.id === row.id)] = post;
+          const { shared } = split(row);
+          keep(row, shared, since);
+          held.set(row.id, shared);
         }
       }
-      const complete = shared.filter((post) => post !== undefined);
-      return complete.length === skeleton.items.length ? send(skeleton, complete) : build(viewer, input, key);
+      return send(skeleton, held);
     },
   };
 }

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { UserRow } from '../users/users.repository';
 import { createFeedService } from './feed.service';
@@ -32,7 +32,6 @@ export interface NewMedia {
 }
 
 type Actor = Pick<UserRow, 'id'> | null;
-type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
 export function createPostsService(deps: {
   db: Db;

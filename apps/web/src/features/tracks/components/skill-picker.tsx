@@ -32,16 +32,17 @@ export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate
   // Until the answer for what was typed lands, the previous one is narrowed to what still
   // matches, and nothing is offered for creation: options do not jump under the pointer.
   const isStale = search.isPlaceholderData || keywords !== typed;
-  const skillNames = (skill: Skill) => [skill.name, skill.name_en, skill.name_vn];
+  const typedKey = searchKey(typed);
+  const nameKeys = (skill: Skill) => [skill.name, skill.name_en, skill.name_vn].map(searchKey);
   const skills = (search.data?.items ?? []).filter(
-    (skill) => !isStale || skillNames(skill).some((n) => searchKey(n).includes(searchKey(typed))),
+    (skill) => !isStale || nameKeys(skill).some((key) => key.includes(typedKey)),
   );
   const options: ComboOption[] = skills.map((skill) => ({
     id: skill.id,
     label: i18n.language === 'vi' ? skill.name_vn || skill.name : skill.name_en || skill.name,
     hint: skill.category_key ? t('tracks.ui.suggested') : undefined,
   }));
-  if (typed && !isStale && !skills.some((skill) => skillNames(skill).some((n) => searchKey(n) === searchKey(typed)))) {
+  if (typed && !isStale && !skills.some((skill) => nameKeys(skill).includes(typedKey))) {
     options.push({ id: CREATE, label: t('tracks.ui.create_skill_option', { name: typed }) });
   }
 
