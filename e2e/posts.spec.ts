@@ -195,4 +195,17 @@ test.describe('posts', () => {
     await expect(page.getByText('Tạo bài viết thành công')).toBeVisible();
     await expect(page.getByRole('article').first().getByRole('button', { name: 'Thích' })).toBeVisible();
   });
+  test('hashtags of digits (#2024, #5G) are links to their filtered feed', async ({ page, request }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const year = `${Date.now()}`.slice(-6);
+    const text = `Mạng #5G năm #${year}`;
+    expect((await request.post('/api/v1/posts', { data: { content: text }, headers })).status()).toBe(201);
+    await signIn(page, member.email);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card.getByRole('link', { name: '#5G' })).toBeVisible();
+    await card.getByRole('link', { name: `#${year}` }).click();
+    await expect(page).toHaveURL(new RegExp(`hashtag=${year}`));
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  });
 });

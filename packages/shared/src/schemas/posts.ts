@@ -9,13 +9,21 @@ export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'flv', 'wmv'] as const;
 export const PAGE_SIZES = { posts: 5, comments: 20, replies: 20, interactions: 20, savedPosts: 20 } as const;
 
 /**
- * Hashtags of SPEC.md §5: '#' then a letter and at least one more letter, digit or '_'
- * (Vietnamese letters count), not inside a word or a URL. De-duplicated regardless of
- * case; each keeps its first spelling.
+ * A hashtag's body: two or more word characters (letters with their marks, digits, '_'), so
+ * `#2024` and `#5G` count. The server and the web app both build their patterns from it.
  */
+export const HASHTAG_PATTERN = '[\\p{L}\\p{M}\\p{N}_]{2,}';
+/** Not inside a word, a URL or an HTML entity. */
+const HASHTAG_START = '(?<![\\p{L}\\p{M}\\p{N}_/&#])#';
+/** Every hashtag in running text; the body is the first group. */
+export const hashtagsIn = (text: string) => text.matchAll(new RegExp(`${HASHTAG_START}(${HASHTAG_PATTERN})`, 'gu'));
+/** The same rule for a URL-or-hashtag tokenizer: `#` plus the body, no group. */
+export const HASHTAG_TOKEN = `${HASHTAG_START}${HASHTAG_PATTERN}`;
+
+/** Hashtags of a post, de-duplicated regardless of case; each keeps its first spelling. */
 export function extractHashtags(content: string): string[] {
   const seen = new Map<string, string>();
-  for (const match of content.normalize('NFC').matchAll(/(?<![\p{L}\p{N}_/&#])#(\p{L}[\p{L}\p{M}\p{N}_]+)/gu)) {
+  for (const match of hashtagsIn(content.normalize('NFC'))) {
     const tag = (match[1] ?? '').slice(0, 100);
     const key = normalizeHashtag(tag);
     if (!seen.has(key)) seen.set(key, tag);

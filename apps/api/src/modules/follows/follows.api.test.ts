@@ -206,6 +206,17 @@ describe('following members', () => {
 });
 
 describe('following hashtags', () => {
+  it('follows hashtags of digits (#2024, #5G) and refuses one character', async () => {
+    const a = await member(ctx);
+    expect(
+      (await api('POST', `/hashtags/follow-hashtag?hashtag=${encodeURIComponent('#2024')}`, a.headers)).json(),
+    ).toMatchObject({ hashtag: '2024' });
+    expect((await api('POST', '/hashtags/follow-hashtag?hashtag=5G', a.headers)).json()).toMatchObject({
+      hashtag: '5g',
+    });
+    expect((await api('POST', '/hashtags/follow-hashtag?hashtag=a', a.headers)).statusCode).toBe(422);
+  });
+
   it('follows with or without #, in any case, counting followers, and lists them', async () => {
     const a = await member(ctx);
     const b = await member(ctx);
@@ -255,7 +266,7 @@ describe('following hashtags', () => {
 
   it('refuses what is not a hashtag with 422 on the field', async () => {
     const a = await member(ctx);
-    for (const bad of ['a', '#1abc', 'two words', '', '#', '%', `x${'y'.repeat(150)}`]) {
+    for (const bad of ['a', '#1', '#a-b', 'two words', '', '#', '%', `x${'y'.repeat(150)}`]) {
       const response = await api('POST', `/hashtags/follow-hashtag?hashtag=${encodeURIComponent(bad)}`, a.headers);
       expect(response.statusCode, bad).toBe(422);
       expect(response.json().errors[0].field).toBe('hashtag');

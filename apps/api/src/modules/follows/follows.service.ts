@@ -6,7 +6,7 @@ import {
   type FollowUserResult,
   type PersonItem,
 } from '@ladder/shared/schemas/people';
-import { normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
+import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
@@ -22,8 +22,8 @@ interface Paging {
   last_evaluated_key?: string | null | undefined;
 }
 
-/** A hashtag of SPEC.md §5: a letter, then at least one more letter, digit or '_' (with or without '#'). */
-const HASHTAG = /^#?(\p{L}[\p{L}\p{M}\p{N}_]+)$/u;
+/** A hashtag as posts take them (HASHTAG_PATTERN), with or without '#'. */
+const HASHTAG = new RegExp(`^#?(${HASHTAG_PATTERN})$`, 'u');
 const MAX_HASHTAG_LENGTH = 100;
 
 export function parseHashtag(input: string): string {

@@ -18,6 +18,16 @@ const follow = (followerId: string, followeeId: string) =>
   ctx.database.db.insert(userFollows).values({ follower_id: followerId, followee_id: followeeId });
 
 describe('create, read, update, delete', () => {
+  it('takes hashtags of digits and digits first (#2024, #5G) and finds posts by them', async () => {
+    const author = await member(ctx);
+    const response = await createPost(author.headers, { content: 'Mạng #5G năm #2024', career_track_id: null });
+    expect(response.json()).toMatchObject({ hashtags: ['5G', '2024'] });
+    for (const tag of ['5g', '2024']) {
+      const found = await ctx.app.inject({ method: 'POST', url: `/api/v1/posts/get-by-hashtag?hashtag=${tag}` });
+      expect(found.json().items.map((p: { id: string }) => p.id)).toEqual([response.json().id]);
+    }
+  });
+
   it('publishes a post with the hashtags taken from its content', async () => {
     const author = await member(ctx, { name: 'Lê Hồng Nhung' });
     const response = await createPost(author.headers, {

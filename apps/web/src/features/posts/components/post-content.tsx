@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HASHTAG_TOKEN } from '@ladder/shared/schemas/posts';
 import { shortenUrl } from '../../../lib/format';
 
 const PREVIEW_CHARACTERS = 300;
 const PREVIEW_LINES = 3;
-const TOKEN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])|((?<![\p{L}\p{N}_/&#])#\p{L}[\p{L}\p{M}\p{N}_]+)/gu;
+const TOKEN = new RegExp(`(https?://[^\\s<>"]+[^\\s<>".,;:!?)\\]])|(${HASHTAG_TOKEN})`, 'gu');
 
 /** Text with hashtags as links to the filtered feed and URLs as shortened links. */
 function RichText({ text }: { text: string }) {
