@@ -113,6 +113,37 @@ async function addSkill(page: Page, category: string, skill: string) {
 }
 
 test.describe('career tracks', () => {
+  test('one skill in each required category completes a track; the labels and messages say one, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'Đỗ Khánh Linh');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/career-track/create');
+    for (const name of ['Industry Knowledge', 'Tools & Technologies', 'Interpersonal Skills'])
+      await expect(categorySection(page, name).getByText('At least 1')).toBeVisible();
+    await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
+    const title = `First rung ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('One skill of each kind to start with.');
+    await addSkill(page, 'Industry Knowledge', 'System Design');
+    await addSkill(page, 'Tools & Technologies', 'Git');
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByText('Need have at least one interpersonal skill.')).toBeVisible();
+    await addSkill(page, 'Interpersonal Skills', 'Teamwork');
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+
+    const headers = await tokenFor(request, member.email, member.password);
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await page.goto('/career-track/create');
+    await expect(page.getByText('Ít nhất 1')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
+    await expect(page.getByText('Cần có ít nhất một kỹ năng kiến thức ngành.')).toBeVisible();
+  });
+
   test('build a track through every validation message, post it, view it, edit it and delete it', async ({
     page,
     request,

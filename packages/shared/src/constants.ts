@@ -32,7 +32,7 @@ export const SKILL_CATEGORIES = [
     key: 'industry_knowledge',
     name_en: 'Industry Knowledge',
     name_vn: 'Kiến thức ngành',
-    min_skill_pick: 2,
+    min_skill_pick: 1,
     max_skill_pick: null,
   },
   {
@@ -41,7 +41,7 @@ export const SKILL_CATEGORIES = [
     key: 'tool_and_tech',
     name_en: 'Tools & Technologies',
     name_vn: 'Công cụ & công nghệ',
-    min_skill_pick: 2,
+    min_skill_pick: 1,
     max_skill_pick: null,
   },
   {
@@ -50,7 +50,7 @@ export const SKILL_CATEGORIES = [
     key: 'interpersional',
     name_en: 'Interpersonal Skills',
     name_vn: 'Kỹ năng giao tiếp ứng xử',
-    min_skill_pick: 2,
+    min_skill_pick: 1,
     max_skill_pick: null,
   },
   {

@@ -22,10 +22,17 @@ describe('career track rules shared by the API and the editor', () => {
 
   it('lets a draft miss categories but not a completed or shared track', () => {
     expect(messages(track({ status: 'new', skills: [row(1, 4)] }))).toEqual([]);
-    expect(messages(track({ status: 'completed', skills: complete.slice(1) }))).toEqual([
+    expect(messages(track({ status: 'completed', skills: complete.slice(2) }))).toEqual([
       ['skills', 'tracks.validation.need_industry_knowledge'],
     ]);
     expect(messages(track({ skills: complete }))).toEqual([]);
+  });
+
+  it('completes with one skill in each required category, as the messages say', () => {
+    expect(messages(track({ skills: [row(1, 1), row(3, 2), row(5, 3)] }))).toEqual([]);
+    expect(messages(track({ skills: [row(1, 1), row(5, 3)] }))).toEqual([
+      ['skills', 'tracks.validation.need_tool_and_tech'],
+    ]);
   });
 
   it('reports a repeated skill on the later row and de-duplicates next tracks', () => {

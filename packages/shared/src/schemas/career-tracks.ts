@@ -106,8 +106,8 @@ const careerTrackBaseSchema = z.object({
  * `POST /career-tracks/` and `PUT /career-tracks/{id}`. Every row present must be complete
  * and name a different skill ('Skill must be unique.', on the later row's `skill_id`); a
  * draft (`new`) may miss categories, but a completed or shared track needs each category's
- * `min_skill_pick` skills (2, 2, 2, 0 — SKILL_CATEGORIES), reported with SPEC.md §5's three
- * messages on the field `skills`. Next tracks are de-duplicated, in their order.
+ * `min_skill_pick` skills (1, 1, 1, 0 — SKILL_CATEGORIES, docs/decisions/0017), reported with
+ * the three "Need have at least one … skill." messages on the field `skills`. Next tracks are de-duplicated, in their order.
  */
 export const careerTrackInputSchema = careerTrackBaseSchema
   .superRefine((track, ctx) => {

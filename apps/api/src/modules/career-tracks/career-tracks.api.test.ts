@@ -106,12 +106,16 @@ describe('validation', () => {
     );
   });
 
-  it('asks for min_skill_pick (two) skills of a required category, and none of "other"', async () => {
+  it('asks for one skill of each required category, as its message says, and none of "other"', async () => {
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
     const skills = trackBody(industry.id, pick).skills;
-    const oneToolOnly = skills.filter((r) => r.skill_id !== pick.tool_and_tech[1]);
-    const response = await create(author.headers, trackBody(industry.id, pick, { skills: oneToolOnly }));
+    const firstOfEach = [pick.industry_knowledge[0], pick.tool_and_tech[0], pick.interpersional[0]];
+    const oneEach = skills.filter((r) => firstOfEach.includes(r.skill_id));
+    expect(oneEach).toHaveLength(3);
+    expect((await create(author.headers, trackBody(industry.id, pick, { skills: oneEach }))).statusCode).toBe(201);
+    const noTool = skills.filter((r) => r.skill_category_id !== 2);
+    const response = await create(author.headers, trackBody(industry.id, pick, { skills: noTool }));
     expect(response.json().errors).toEqual([
       { field: 'skills', message: 'Need have at least one tool and tech skill.' },
     ]);

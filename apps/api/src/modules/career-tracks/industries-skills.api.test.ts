@@ -201,14 +201,14 @@ describe('skills', () => {
       headers: { 'accept-language': 'vi' },
     });
     expect(response.json()).toEqual([
-      { id: 1, order: 1, name: 'Kiến thức ngành', key: 'industry_knowledge', min_skill_pick: 2, max_skill_pick: null },
-      { id: 2, order: 2, name: 'Công cụ & công nghệ', key: 'tool_and_tech', min_skill_pick: 2, max_skill_pick: null },
+      { id: 1, order: 1, name: 'Kiến thức ngành', key: 'industry_knowledge', min_skill_pick: 1, max_skill_pick: null },
+      { id: 2, order: 2, name: 'Công cụ & công nghệ', key: 'tool_and_tech', min_skill_pick: 1, max_skill_pick: null },
       {
         id: 3,
         order: 3,
         name: 'Kỹ năng giao tiếp ứng xử',
         key: 'interpersional',
-        min_skill_pick: 2,
+        min_skill_pick: 1,
         max_skill_pick: null,
       },
       { id: 4, order: 4, name: 'Kỹ năng khác', key: 'other', min_skill_pick: 0, max_skill_pick: null },
