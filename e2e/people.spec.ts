@@ -188,6 +188,7 @@ test.describe('people', () => {
     await openOwnProfile(page);
     const plan = page.getByRole('region', { name: 'Plan' });
     await expect(plan.getByText('User plan', { exact: true })).toBeVisible();
+    await expect(plan.getByText('Up to 10 career tracks of your own; the Educator plan has no limit.')).toBeVisible();
     await plan.getByRole('button', { name: 'Upgrade' }).click();
     await expect(page.getByText('Upgrade successfully')).toBeVisible();
     await expect(plan.getByText('Educator plan', { exact: true })).toBeVisible();
@@ -227,6 +228,7 @@ test.describe('people', () => {
 
     await page.goto(`/profile/${await usernameOf(request, readerHeaders)}`);
     await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveText(/Đang theo dõi\s*1/);
+    await expect(page.getByText('Tạo tối đa 10 lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.')).toBeVisible();
     await page.getByRole('button', { name: 'Nâng cấp' }).click();
     await expect(page.getByText('Nâng cấp thành công')).toBeVisible();
   });

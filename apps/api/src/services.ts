@@ -36,7 +36,7 @@ export function createServices(
   const { db, mailer, media, log, caches = createReadCaches(null) } = deps;
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, caches });
   const tokens = createOneTimeTokensService();
-  const subscriptions = createSubscriptionsService({ db });
+  const subscriptions = createSubscriptionsService({ db, trackLimit: config.careerTrackLimit });
   const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions, plans: subscriptions });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
   const external = createExternalAuthService({

@@ -84,6 +84,8 @@ export const peopleEn = {
     plan_educator: 'Educator plan',
     plan_user_desc: 'For career planners and workforce experts.',
     plan_educator_desc: 'Unlimited creation of career ladders.',
+    plan_user_limit_one: 'Up to {{count}} career track of your own; the Educator plan has no limit.',
+    plan_user_limit_other: 'Up to {{count}} career tracks of your own; the Educator plan has no limit.',
     upgrade: 'Upgrade',
     upgrade_success: 'Upgrade successfully',
     upgrade_failed: 'Upgrade failed, please try again',

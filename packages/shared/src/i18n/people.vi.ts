@@ -84,6 +84,8 @@ export const peopleVi: Widen<typeof peopleEn> = {
     plan_educator: 'Gói Nhà giáo dục',
     plan_user_desc: 'Dành cho người lập kế hoạch nghề nghiệp và chuyên gia nhân lực.',
     plan_educator_desc: 'Tạo lộ trình nghề nghiệp không giới hạn.',
+    plan_user_limit_one: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
+    plan_user_limit_other: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
     upgrade: 'Nâng cấp',
     upgrade_success: 'Nâng cấp thành công',
     upgrade_failed: 'Nâng cấp thất bại, vui lòng thử lại',

@@ -127,6 +127,19 @@ export const subscriptionPageSchema = pageOf(subscriptionSchema);
 export const PLANS = ['user', 'educator'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** `GET /plans`: what each plan allows and costs, so a member sees the User plan's cap before reaching it. */
+export const planInfoSchema = z.object({
+  plan: z.enum(PLANS),
+  /** Career tracks a member on this plan may own; null for no cap. */
+  career_track_limit: z.number().int().nullable(),
+  payment_amount: z.number(),
+  payment_currency: z.string(),
+  /** null for the free User plan. */
+  billing_cycle: z.string().nullable(),
+});
+export type PlanInfo = z.infer<typeof planInfoSchema>;
+export const plansSchema = z.object({ items: z.array(planInfoSchema) });
+
 /** A post of the profile's "Likes & comments" tab carries what the member did with it. */
 export const activitySchema = z.object({ liked: z.boolean(), commented: z.boolean(), at: z.string() });
 export type Activity = z.infer<typeof activitySchema>;

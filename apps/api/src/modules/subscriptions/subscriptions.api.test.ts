@@ -15,6 +15,23 @@ const rowsOf = async (userId: string) =>
 const planOf = async (headers: Headers) => (await api('GET', '/users/current/me', headers)).json().plan as string;
 
 describe('subscriptions', () => {
+  it('tells anyone what each plan allows and costs: the User plan caps career tracks, the Educator plan does not', async () => {
+    const response = await api('GET', '/plans');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      items: [
+        { plan: 'user', career_track_limit: 10, payment_amount: 0, payment_currency: 'VND', billing_cycle: null },
+        {
+          plan: 'educator',
+          career_track_limit: null,
+          payment_amount: 0,
+          payment_currency: 'VND',
+          billing_cycle: 'Monthly',
+        },
+      ],
+    });
+  });
+
   it('upgrades at the server’s price, whatever the client sends, and /me says educator', async () => {
     const me = await member(ctx);
     expect(await planOf(me.headers)).toBe('user');

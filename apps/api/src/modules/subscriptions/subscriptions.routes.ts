@@ -1,4 +1,4 @@
-import { subscriptionPageSchema, subscriptionSchema } from '@ladder/shared/schemas/people';
+import { plansSchema, subscriptionPageSchema, subscriptionSchema } from '@ladder/shared/schemas/people';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,18 @@ const userParams = z.object({ user_id: z.string().max(100) });
 export async function subscriptionsRoutes(app: FastifyInstance, options: { subscriptions: SubscriptionsService }) {
   const { subscriptions } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'What each plan allows (career tracks) and costs; public',
+        response: { 200: plansSchema },
+      },
+    },
+    () => subscriptions.plans(),
+  );
 
   // `/user-subscriptions/{user_id}` and the older `/user-subscriptions/{id}` are the same route.
   r.post(

@@ -1,4 +1,10 @@
-import { EDUCATION_PLAN, PEOPLE_LIMITS, type Plan, type Subscription } from '@ladder/shared/schemas/people';
+import {
+  EDUCATION_PLAN,
+  PEOPLE_LIMITS,
+  type Plan,
+  type PlanInfo,
+  type Subscription,
+} from '@ladder/shared/schemas/people';
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
@@ -30,10 +36,27 @@ function assertSelf(actor: UserRow, userId: string): void {
   if (!isUuid(userId) || userId.toLowerCase() !== actor.id) throw new AppError('FORBIDDEN');
 }
 
-export function createSubscriptionsService(deps: { db: Db }) {
-  const { db } = deps;
+/** `trackLimit`: tracks a member on the User plan may own (config CAREER_TRACK_LIMIT). */
+export function createSubscriptionsService(deps: { db: Db; trackLimit: number }) {
+  const { db, trackLimit } = deps;
+  const { payment_amount, payment_currency } = EDUCATION_PLAN;
+  const plans: { items: PlanInfo[] } = {
+    items: [
+      { plan: 'user', career_track_limit: trackLimit, payment_amount: 0, payment_currency, billing_cycle: null },
+      {
+        plan: 'educator',
+        career_track_limit: null,
+        payment_amount,
+        payment_currency,
+        billing_cycle: EDUCATION_PLAN.billing_cycle,
+      },
+    ],
+  };
 
   return {
+    /** What each plan allows and costs; the same for everyone. */
+    plans: () => plans,
+
     /** The Education plan at the values SPEC.md §9 fixes; whatever the client sent is ignored. */
     async upgrade(actor: UserRow, userId: string): Promise<Subscription> {
       assertSelf(actor, userId);

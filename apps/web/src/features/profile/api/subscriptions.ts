@@ -1,5 +1,5 @@
 import type { Page } from '@ladder/shared/schemas/posts';
-import type { Subscription } from '@ladder/shared/schemas/people';
+import type { PlanInfo, Subscription } from '@ladder/shared/schemas/people';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,6 +10,14 @@ export const useSubscriptions = (userId: string) =>
   useQuery({
     queryKey: subscriptionsKey(userId),
     queryFn: () => api<Page<Subscription>>(`/user-subscriptions/get/${userId}?limit=20`, { method: 'POST' }),
+  });
+
+/** What each plan allows and costs (the same for everyone; changes only with the server's settings). */
+export const usePlans = () =>
+  useQuery({
+    queryKey: ['plans'],
+    queryFn: () => api<{ items: PlanInfo[] }>('/plans'),
+    staleTime: Infinity,
   });
 
 /** The server sets the plan's values (SPEC.md §9), whatever the body says. */

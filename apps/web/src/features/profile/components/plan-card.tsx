@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverDetail } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
-import { useCancelSubscription, useSubscriptions, useUpgrade } from '../api/subscriptions';
+import { useCancelSubscription, usePlans, useSubscriptions, useUpgrade } from '../api/subscriptions';
 
 /**
  * SPEC.md §4 "Subscription": Upgrade while there is no active, non-cancelled Education
@@ -21,6 +21,7 @@ export function PlanCard({ userId }: { userId: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const items = subscriptions.data?.items ?? [];
   const current = items.find((item) => item.is_active && !item.is_cancelled);
+  const trackLimit = usePlans().data?.items.find((plan) => plan.plan === 'user')?.career_track_limit;
 
   const onUpgrade = () =>
     upgrade.mutate(undefined, {
@@ -55,6 +56,11 @@ export function PlanCard({ userId }: { userId: string }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(current ? 'people.ui.plan_educator_desc' : 'people.ui.plan_user_desc')}
           </p>
+          {!current && trackLimit != null && (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {t('people.ui.plan_user_limit', { count: trackLimit })}
+            </p>
+          )}
         </div>
         {subscriptions.isPending ? (
           <Spinner label={t('common.loading')} />
