@@ -151,6 +151,30 @@ test.describe('accounts', () => {
     await expect(page.getByText('This account is deactive!')).toBeVisible();
   });
 
+  test('a member who cannot be loaded sees "Get user info failed" and tries again, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    let isDown = true;
+    await page.route('**/api/v1/users/current/me', (route) =>
+      isDown
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"detail":"down","code":"UNAVAILABLE"}',
+          })
+        : route.fallback(),
+    );
+    await signIn(page, member.email);
+    await expect(page.getByRole('alert').filter({ hasText: 'Get user info failed' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('vi');
+    await expect(page.getByRole('alert').filter({ hasText: 'Không tải được thông tin tài khoản' })).toBeVisible();
+    isDown = false;
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
   test('account screens are /404 for visitors', async ({ page }) => {
     for (const path of ['/me/change-password', '/me/change-email']) {
       await page.goto(path);

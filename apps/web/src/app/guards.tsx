@@ -6,12 +6,13 @@ import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../lib/session';
 import { rememberRedirect, takeRedirect } from '../lib/storage';
 
+/** A stored token whose member could not be loaded (network, server down): say so and offer a retry. */
 function Unavailable() {
   const { t } = useTranslation();
   const { retry } = useSession();
   return (
     <div role="alert" className="mx-auto mt-24 max-w-md space-y-4 px-4 text-center">
-      <p className="text-lg font-semibold">{t('toast.generic_error')}</p>
+      <p className="text-lg font-semibold">{t('auth.get_user_info_failed')}</p>
       <Button onClick={retry}>{t('common.retry')}</Button>
     </div>
   );
@@ -57,5 +58,6 @@ function ContinueAsMember() {
 export function VisitorOnly() {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader />;
+  if (status === 'unavailable') return <Unavailable />;
   return status === 'member' ? <ContinueAsMember /> : <Outlet />;
 }

@@ -84,6 +84,7 @@ export const en = {
     register_link: 'Create an account',
     legal_notice: 'By continuing you agree to our',
     deactivated: 'This account is deactive!',
+    get_user_info_failed: 'Get user info failed',
     register_title: 'Create your Ladder account',
     name: 'Full name',
     password_hint: 'At least 8 characters, with upper and lower case letters, a number and one of #?!@$%^&*-',

@@ -80,6 +80,7 @@ export const vi: Catalog = {
     register_link: 'Tạo tài khoản',
     legal_notice: 'Khi tiếp tục, bạn đồng ý với',
     deactivated: 'Tài khoản này đã bị vô hiệu hóa!',
+    get_user_info_failed: 'Không tải được thông tin tài khoản',
     register_title: 'Tạo tài khoản Ladder',
     name: 'Họ và tên',
     password_hint: 'Ít nhất 8 ký tự, gồm chữ hoa, chữ thường, chữ số và một trong các ký tự #?!@$%^&*-',

@@ -26,16 +26,19 @@ export function LoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let accessToken: string;
     try {
-      const { access_token } = await login.mutateAsync(values);
-      // Once the member is loaded, the visitor-only route moves on to the remembered path.
-      await signIn(access_token);
+      accessToken = (await login.mutateAsync(values)).access_token;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') toast.error(t('auth.deactivated'));
       else if (error instanceof ApiError && (error.code === 'ACCOUNT_NOT_ACTIVATED' || error.code === 'RATE_LIMITED'))
         toast.error(error.detail);
       else toast.error(t('auth.login_failed'));
+      return;
     }
+    // Once the member is loaded, the visitor-only route moves on to the remembered path; if that
+    // load fails, the route shows 'Get user info failed' with a retry (guards.tsx).
+    await signIn(accessToken).catch(() => undefined);
   });
 
   return (
