@@ -113,6 +113,40 @@ async function addSkill(page: Page, category: string, skill: string) {
 }
 
 test.describe('career tracks', () => {
+  test('the owner deletes a career-track post from its card in the feed, in English and Vietnamese', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'Phan Gia Huy');
+    const headers = await tokenFor(request, member.email, member.password);
+    const first = await createTrack(request, headers, `Card delete ${Date.now().toString(36)}`);
+    const second = await createTrack(request, headers, `Xóa từ thẻ ${Date.now().toString(36)}`);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    const card = page.getByRole('article').filter({ hasText: first.title });
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await card.getByRole('button', { name: 'Delete Career Post' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this career track?' })
+      .getByRole('button', { name: 'Delete Career Post' })
+      .click();
+    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await request.get(`/api/v1/career-tracks?career_track_id=${first.id}`, { headers })).status()).toBe(404);
+
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await page.reload();
+    const viCard = page.getByRole('article').filter({ hasText: second.title });
+    await viCard.getByRole('button', { name: 'Tùy chọn bài viết' }).click();
+    await viCard.getByRole('button', { name: 'Xóa bài lộ trình' }).click();
+    await page
+      .getByRole('dialog', { name: 'Xóa lộ trình này?' })
+      .getByRole('button', { name: 'Xóa bài lộ trình' })
+      .click();
+    await expect(viCard).toHaveCount(0);
+  });
+
   test('one skill in each required category completes a track; the labels and messages say one, in both languages', async ({
     page,
     request,

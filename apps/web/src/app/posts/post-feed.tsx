@@ -7,6 +7,7 @@ import { CommentsPanel } from '../../features/comments/components/comments-panel
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
 import { PostComposer } from '../../features/posts/components/post-composer';
+import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
 
 /** A post card with the comments panel, as every page shows it (features meet here, in app/). */
@@ -20,14 +21,19 @@ export function PostWithComments({
   isCommentsOpen?: boolean;
 }) {
   const { toggle } = useToggleFollow();
+  const [deletingTrack, setDeletingTrack] = useState<string | null>(null);
   return (
-    <PostCard
-      post={post}
-      onEdit={onEdit}
-      isCommentsOpen={isCommentsOpen}
-      comments={(p) => <CommentsPanel postId={p.id} />}
-      onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
-    />
+    <>
+      <PostCard
+        post={post}
+        onEdit={onEdit}
+        onDeleteTrack={setDeletingTrack}
+        isCommentsOpen={isCommentsOpen}
+        comments={(p) => <CommentsPanel postId={p.id} />}
+        onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
+      />
+      <DeleteTrackModal trackId={deletingTrack} onClose={() => setDeletingTrack(null)} />
+    </>
   );
 }
 

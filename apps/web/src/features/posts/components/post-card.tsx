@@ -23,12 +23,21 @@ export interface PostCardProps {
   comments?: (post: Post) => ReactNode;
   isCommentsOpen?: boolean;
   onEdit?: (post: Post) => void;
+  /** Asks to delete a career-track post's track (the confirmation is the page's). */
+  onDeleteTrack?: (trackId: string) => void;
   /** Follow or unfollow the author from the options menu (for posts of others). */
   onToggleFollow?: (post: Post) => void;
 }
 
 /** SPEC.md §2 "Post card": author, time, options, text, media, counts and the action bar. */
-export function PostCard({ post, comments, isCommentsOpen = false, onEdit, onToggleFollow }: PostCardProps) {
+export function PostCard({
+  post,
+  comments,
+  isCommentsOpen = false,
+  onEdit,
+  onDeleteTrack,
+  onToggleFollow,
+}: PostCardProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
@@ -84,7 +93,12 @@ export function PostCard({ post, comments, isCommentsOpen = false, onEdit, onTog
           </p>
         </div>
         {user?.id === post.user_id && onEdit && (
-          <PostOptions post={post} isOwner onEdit={post.career_track ? editTrack : onEdit} />
+          <PostOptions
+            post={post}
+            isOwner
+            onEdit={post.career_track ? editTrack : onEdit}
+            onDeleteTrack={onDeleteTrack}
+          />
         )}
         {user && user.id !== post.user_id && onToggleFollow && (
           <PostOptions post={post} isOwner={false} onToggleFollow={onToggleFollow} />

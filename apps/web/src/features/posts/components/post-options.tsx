@@ -10,18 +10,22 @@ import { useDeletePost } from '../api/save-post';
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
 
 /**
- * The owner's menu: Edit Post, and Delete Post behind a confirmation. Anyone else's menu
- * (when `onToggleFollow` is given): Follow or Unfollow the author.
+ * The owner's menu: Edit Post, and Delete Post behind a confirmation; for a career-track post,
+ * Edit Ladder and Delete Career Post (its confirmation belongs to the tracks feature, so the page
+ * passes `onDeleteTrack`). Anyone else's menu (when `onToggleFollow` is given): Follow or
+ * Unfollow the author.
  */
 export function PostOptions({
   post,
   isOwner,
   onEdit,
+  onDeleteTrack,
   onToggleFollow,
 }: {
   post: Post;
   isOwner: boolean;
   onEdit?: ((post: Post) => void) | undefined;
+  onDeleteTrack?: ((trackId: string) => void) | undefined;
   onToggleFollow?: ((post: Post) => void) | undefined;
 }) {
   const { t } = useTranslation();
@@ -60,7 +64,16 @@ export function PostOptions({
               <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onEdit(post))}>
                 {t(post.career_track ? 'tracks.ui.edit' : 'post.edit')}
               </button>
-              {/* A track's post goes with its track: it is deleted from the track's viewer. */}
+              {/* A track's post goes with its track: deleting it deletes the track. */}
+              {post.career_track && onDeleteTrack && (
+                <button
+                  type="button"
+                  className={`${ITEM} text-red-700 dark:text-red-300`}
+                  onClick={() => (setIsOpen(false), onDeleteTrack(post.career_track?.id ?? ''))}
+                >
+                  {t('tracks.ui.delete')}
+                </button>
+              )}
               {!post.career_track && (
                 <button
                   type="button"
