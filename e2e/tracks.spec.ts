@@ -113,6 +113,60 @@ async function addSkill(page: Page, category: string, skill: string) {
 }
 
 test.describe('career tracks', () => {
+  test('a track is shared by its link from the feed card and the viewer; a visitor signs in and lands on it; shares count', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const author = await createMember(request, 'Vũ Thanh Tâm');
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const track = await createTrack(request, authorHeaders, `Shared ladder ${Date.now().toString(36)}`);
+    const reader = await createMember(request, 'Ngô Bảo Châu');
+    const authorId = (
+      (await (await request.get('/api/v1/users/current/me', { headers: authorHeaders })).json()) as {
+        id: string;
+      }
+    ).id;
+    const follow = await request.post(`/api/v1/users/current/me/follow-user?user_id=${authorId}`, {
+      headers: await tokenFor(request, reader.email, reader.password),
+    });
+    expect(follow.status()).toBe(200);
+    await signIn(page, reader.email);
+    const card = page.getByRole('article').filter({ hasText: track.title });
+    await expect(card.getByText('0 shares')).toBeVisible();
+    await card.getByRole('button', { name: 'Copy link' }).click();
+    await expect(card.getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe(`/ladder/${track.id}`);
+    await expect(card.getByText('1 share', { exact: true })).toBeVisible();
+
+    await page.goto(`/ladder/${track.id}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Counted once per member, and kept: the author's feed shows one share.
+    const authorPage = await browser.newPage({ baseURL: new URL(link).origin });
+    await signIn(authorPage, author.email);
+    await expect(
+      authorPage.getByRole('article').filter({ hasText: track.title }).getByText('1 share', { exact: true }),
+    ).toBeVisible();
+    await authorPage.close();
+
+    // A visitor who opens the link signs in and comes back to the track.
+    const visitor = await browser.newPage({ baseURL: new URL(link).origin });
+    await visitor.goto(new URL(link).pathname);
+    await expect(visitor).toHaveURL(/\/login/);
+    await visitor.getByLabel('Email').fill(reader.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(reader.password);
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/ladder/${track.id}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+    await visitor.close();
+  });
+
   test('the owner deletes a career-track post from its card in the feed, in English and Vietnamese', async ({
     page,
     request,

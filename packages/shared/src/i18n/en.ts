@@ -152,6 +152,8 @@ export const en = {
     likes_other: '{{formatted}} likes',
     comments_one: '{{formatted}} comment',
     comments_other: '{{formatted}} comments',
+    shares_one: '{{formatted}} share',
+    shares_other: '{{formatted}} shares',
     like: 'Like',
     comment: 'Comment',
     copy_link: 'Copy link',

@@ -148,6 +148,8 @@ export const vi: Catalog = {
     likes_other: '{{formatted}} lượt thích',
     comments_one: '{{formatted}} bình luận',
     comments_other: '{{formatted}} bình luận',
+    shares_one: '{{formatted}} lượt chia sẻ',
+    shares_other: '{{formatted}} lượt chia sẻ',
     like: 'Thích',
     comment: 'Bình luận',
     copy_link: 'Chép liên kết',

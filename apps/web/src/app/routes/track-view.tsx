@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { useRecordShare } from '../../features/posts/api/set-interaction';
 import { SkillFollowButton } from '../../features/people/components/skill-follow-button';
 import { useTrack } from '../../features/tracks/api/get-tracks';
 import { TrackViewer } from '../../features/tracks/components/track-viewer';
@@ -14,6 +15,7 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const track = useTrack(id);
+  const share = useRecordShare();
   // SPEC.md §8: '{product} not found!' on the ladder route, 'Career track not found!' on the other.
   const notFound = location.pathname.startsWith('/ladder/')
     ? t('tracks.ui.ladder_not_found')
@@ -25,10 +27,13 @@ export function Component() {
     const isMissing = track.error instanceof ApiError && (track.error.status === 404 || track.error.status === 422);
     return <EmptyState title={isMissing ? notFound : t('toast.generic_error')} />;
   }
+  // Copying a shared track's link is the member's share of its post.
+  const postId = track.data.post_id;
   return (
     <TrackViewer
       key={track.data.id}
       track={track.data}
+      onLinkCopied={postId ? () => share.mutate(postId) : undefined}
       skillAction={(row) => (
         <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
       )}

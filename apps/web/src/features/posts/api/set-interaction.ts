@@ -6,6 +6,8 @@ import { postKeys } from './keys';
 export interface InteractionChange {
   liked?: boolean;
   saved?: boolean;
+  /** Set when the member copies the post's link; never unset from the web app. */
+  shared?: boolean;
 }
 
 const setInteraction = (postId: string, change: InteractionChange) =>
@@ -15,14 +17,21 @@ function patchPost(post: Post, postId: string, patch: (post: Post) => Post): Pos
   return post.id === postId ? patch(post) : post;
 }
 
-/**
- * Like and save change the screen at once (optimistic) in every cached list and post; on
- * failure everything rolls back and the caller shows the generic error.
- */
-export function useSetInteraction() {
-  const queryClient = useQueryClient();
+const moved = (count: number, was: boolean, next: boolean | undefined) =>
+  next === undefined || next === was ? count : count + (next ? 1 : -1);
 
-  const applyEverywhere = (postId: string, patch: (post: Post) => Post) => {
+/** The server's answer written into every cached copy of the post. */
+const fromAnswer = (answer: InteractionAnswer) => (p: Post) => ({
+  ...p,
+  interaction: { liked: answer.liked, saved: answer.saved, shared: answer.shared },
+  total_post_likes: answer.total_post_likes,
+  total_post_comments: answer.total_post_comments,
+  total_post_shares: answer.total_post_shares,
+});
+
+function useApplyEverywhere() {
+  const queryClient = useQueryClient();
+  return (postId: string, patch: (post: Post) => Post) => {
     queryClient.setQueriesData<InfiniteData<Page<Post>>>(
       { queryKey: ['posts'], predicate: (q) => q.queryKey[1] !== 'one' },
       (data) =>
@@ -35,6 +44,15 @@ export function useSetInteraction() {
     );
     queryClient.setQueryData<Post>(postKeys.one(postId), (post) => (post ? patchPost(post, postId, patch) : post));
   };
+}
+
+/**
+ * Like, save and share change the screen at once (optimistic) in every cached list and post; on
+ * failure everything rolls back and the caller shows the generic error.
+ */
+export function useSetInteraction() {
+  const queryClient = useQueryClient();
+  const applyEverywhere = useApplyEverywhere();
 
   return useMutation({
     mutationFn: ({ post, change }: { post: Post; change: InteractionChange }) => setInteraction(post.id, change),
@@ -44,25 +62,26 @@ export function useSetInteraction() {
       applyEverywhere(post.id, (p) => ({
         ...p,
         interaction: { ...p.interaction, ...change },
-        total_post_likes:
-          change.liked === undefined || change.liked === p.interaction.liked
-            ? p.total_post_likes
-            : p.total_post_likes + (change.liked ? 1 : -1),
+        total_post_likes: moved(p.total_post_likes, p.interaction.liked, change.liked),
+        total_post_shares: moved(p.total_post_shares, p.interaction.shared, change.shared),
       }));
       return { snapshot };
     },
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (answer, { post }) =>
-      applyEverywhere(post.id, (p) => ({
-        ...p,
-        interaction: { liked: answer.liked, saved: answer.saved, shared: answer.shared },
-        total_post_likes: answer.total_post_likes,
-        total_post_comments: answer.total_post_comments,
-      })),
+    onSuccess: (answer, { post }) => applyEverywhere(post.id, fromAnswer(answer)),
     onSettled: (_answer, _error, { change }) => {
       if (change.saved !== undefined) void queryClient.invalidateQueries({ queryKey: postKeys.saved() });
     },
+  });
+}
+
+/** Records the member's share of a post known by id only (a career track's post, from its viewer). */
+export function useRecordShare() {
+  const applyEverywhere = useApplyEverywhere();
+  return useMutation({
+    mutationFn: (postId: string) => setInteraction(postId, { shared: true }),
+    onSuccess: (answer) => applyEverywhere(answer.post_id, fromAnswer(answer)),
   });
 }

@@ -13,6 +13,7 @@ import { MediaViewer } from './media-viewer';
 import { PostContent } from './post-content';
 import { PostOptions } from './post-options';
 import { TrackCard } from './track-card';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 
 const ACTION =
   'inline-flex min-h-11 flex-1 text-lg sm:text-sm items-center justify-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -49,7 +50,6 @@ export function PostCard({
   };
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(isCommentsOpen);
-  const [isCopied, setIsCopied] = useState(false);
   const titleId = `post-${post.id}-author`;
 
   const toggle = (change: { liked?: boolean; saved?: boolean }) =>
@@ -63,10 +63,9 @@ export function PostCard({
       },
     );
 
-  const copyLink = async () => {
-    await navigator.clipboard.writeText(`${window.location.origin}/post/${post.id}`).catch(() => undefined);
-    setIsCopied(true);
-    window.setTimeout(() => setIsCopied(false), 1500);
+  // Copying the link is the member's share: recorded once, and counted beside likes and comments.
+  const recordShare = () => {
+    if (user && !post.interaction.shared) interact.mutate({ post, change: { shared: true } });
   };
 
   return (
@@ -111,8 +110,13 @@ export function PostCard({
       </div>
       <div className="flex justify-between px-4 pb-2 text-xs text-slate-600 dark:text-slate-400">
         <span>{t('post.likes', { count: post.total_post_likes, formatted: formatCount(post.total_post_likes) })}</span>
-        <span>
-          {t('post.comments', { count: post.total_post_comments, formatted: formatCount(post.total_post_comments) })}
+        <span className="flex gap-3">
+          <span>
+            {t('post.comments', { count: post.total_post_comments, formatted: formatCount(post.total_post_comments) })}
+          </span>
+          <span>
+            {t('post.shares', { count: post.total_post_shares, formatted: formatCount(post.total_post_shares) })}
+          </span>
         </span>
       </div>
       <div className="flex gap-1 border-t border-slate-200 px-2 py-1 dark:border-slate-800">
@@ -138,12 +142,12 @@ export function PostCard({
           <span aria-hidden="true">💬</span>
           <span className="sr-only sm:not-sr-only">{t('post.comment')}</span>
         </button>
-        <button type="button" className={ACTION} onClick={() => void copyLink()}>
-          <span aria-hidden="true">{isCopied ? '✓' : '🔗'}</span>
-          <span aria-live="polite" className="sr-only sm:not-sr-only">
-            {isCopied ? t('post.link_copied') : t('post.copy_link')}
-          </span>
-        </button>
+        <CopyLinkButton
+          path={post.career_track ? `/ladder/${post.career_track.id}` : `/post/${post.id}`}
+          onCopied={recordShare}
+          className={ACTION}
+          isLabelHiddenOnPhone
+        />
         {user && (
           <button
             type="button"

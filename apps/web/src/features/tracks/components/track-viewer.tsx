@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fullDate } from '../../../lib/dates';
 import { shortenUrl } from '../../../lib/format';
@@ -23,8 +24,11 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:bo
 export function TrackViewer({
   track,
   skillAction,
+  onLinkCopied,
 }: {
   track: CareerTrack;
+  /** After "Copy link" (the page records the member's share of the track's post). */
+  onLinkCopied?: (() => void) | undefined;
   /** What sits next to each skill's name for a signed-in reader (the Follow button). */
   skillAction?: ((row: CareerTrack['skills'][number]) => ReactNode) | undefined;
 }) {
@@ -83,6 +87,7 @@ export function TrackViewer({
           <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
             {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
           </span>
+          <CopyLinkButton path={`/ladder/${track.id}`} onCopied={onLinkCopied} className={buttonClass('secondary')} />
           {isOwner ? (
             <>
               <Link
