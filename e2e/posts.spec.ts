@@ -208,4 +208,38 @@ test.describe('posts', () => {
     await expect(page).toHaveURL(new RegExp(`hashtag=${year}`));
     await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
   });
+  test('emoji in comments and replies, from the same picker as posts, in English and Vietnamese', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'Tạ Minh Quân');
+    const headers = await tokenFor(request, member.email, member.password);
+    const text = `Emoji comments ${Date.now().toString(36)}`;
+    await request.post('/api/v1/posts', { data: { content: text }, headers });
+    await signIn(page, member.email);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Comment' }).click();
+    const box = card.getByPlaceholder('Write a comment…');
+    await box.fill('Tuyệt vời ');
+    await card.getByRole('button', { name: 'Emoji' }).click();
+    await card.getByRole('group', { name: 'Emoji' }).getByRole('button', { name: '🚀' }).click();
+    await expect(box).toHaveValue('Tuyệt vời 🚀');
+    await expect(box).toBeFocused();
+    await box.press('Enter');
+    await expect(card.getByText('Tuyệt vời 🚀')).toBeVisible();
+
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await page.reload();
+    const viCard = page.getByRole('article').filter({ hasText: text });
+    await viCard.getByRole('button', { name: 'Bình luận' }).first().click();
+    await viCard.getByRole('button', { name: 'Trả lời' }).click();
+    const reply = viCard.getByPlaceholder('Trả lời Tạ Minh Quân…');
+    await reply.fill('Cảm ơn');
+    await viCard.getByRole('button', { name: 'Biểu tượng cảm xúc' }).last().click();
+    await viCard.getByRole('group', { name: 'Biểu tượng cảm xúc' }).getByRole('button', { name: '🙏' }).click();
+    await expect(reply).toHaveValue('Cảm ơn🙏');
+    await reply.press('Enter');
+    await viCard.getByRole('button', { name: /Xem 1 câu trả lời|Xem câu trả lời/ }).click();
+    await expect(viCard.getByText('Cảm ơn🙏')).toBeVisible();
+  });
 });

@@ -12,7 +12,22 @@ const EMOJI = [
   .split(' ')
   .filter(Boolean);
 
-/** A small popover of emoji; picking one inserts it where the caret is. */
+/**
+ * `value` with `text` put over the field's selection (or at its end), and the field focused with
+ * the caret after the insert once React has written the new value.
+ */
+export function insertAtCaret(field: HTMLTextAreaElement | null, value: string, text: string): string {
+  const start = field?.selectionStart ?? value.length;
+  const end = field?.selectionEnd ?? start;
+  const caret = start + text.length;
+  requestAnimationFrame(() => {
+    field?.focus();
+    field?.setSelectionRange(caret, caret);
+  });
+  return `${value.slice(0, start)}${text}${value.slice(end)}`;
+}
+
+/** A small popover of emoji; the caller inserts the picked one where the caret is (insertAtCaret). */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

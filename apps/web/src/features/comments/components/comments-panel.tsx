@@ -1,3 +1,4 @@
+import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
 import { PAGE_SIZES, type Comment } from '@ladder/shared/schemas/posts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,14 @@ function CommentBox({
         }}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
       />
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <div className="mr-auto">
+          <EmojiPicker
+            onPick={(emoji) =>
+              setText(insertAtCaret(document.getElementById(id) as HTMLTextAreaElement | null, text, emoji))
+            }
+          />
+        </div>
         {mode.kind !== 'new' && (
           <Button variant="ghost" onClick={onCancel}>
             {t('common.cancel')}

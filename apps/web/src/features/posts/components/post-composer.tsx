@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { EmojiPicker } from '../../../components/ui/emoji-picker';
+import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
 import { Modal } from '../../../components/ui/modal';
 import { isCatalogKey } from '../../../components/ui/field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
@@ -144,12 +144,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
         <EmojiPicker
           onPick={(emoji) => {
             const field = document.getElementById(textareaId) as HTMLTextAreaElement | null;
-            const value = form.getValues('content');
-            const at = field?.selectionStart ?? value.length;
-            form.setValue('content', `${value.slice(0, at)}${emoji}${value.slice(field?.selectionEnd ?? at)}`, {
-              shouldDirty: true,
-            });
-            field?.focus();
+            form.setValue('content', insertAtCaret(field, form.getValues('content'), emoji), { shouldDirty: true });
           }}
         />
 
