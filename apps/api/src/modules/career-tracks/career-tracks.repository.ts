@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 import { nameColumn } from './industries.repository';
-import { containsPattern } from './skills.repository';
+import { containsText } from '../../db/search';
 
 export type CareerTrackRow = typeof careerTracks.$inferSelect;
 
@@ -305,9 +305,7 @@ export const careerTracksRepository = {
     limit: number,
     title: string | null = null,
   ) {
-    const titled = title
-      ? sql`ladder_search_key(t.title) like ladder_search_key(${containsPattern(title)})`
-      : sql`true`;
+    const titled = title ? containsText(sql`t.title`, title) : sql`true`;
     return queryRows<SummaryRow>(
       db,
       summaries(sql`t.industry_id = ${industryId}::uuid and ${visibleTo(viewerId, 't')} and ${titled}`, cursor, limit),

@@ -2,6 +2,7 @@ import type { Language } from '@ladder/shared/constants';
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { skills } from '../../db/schema';
+import { containsText } from '../../db/search';
 import { nameColumn } from './industries.repository';
 
 export interface SkillListRow {
@@ -12,9 +13,6 @@ export interface SkillListRow {
   category_key: string | null;
   rank: number;
 }
-
-/** `like` pattern of a search text: its special characters taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const skillsRepository = {
   /**
@@ -36,8 +34,7 @@ export const skillsRepository = {
     const { language, keywords, industryId, cursor, limit } = options;
     const name = nameColumn(language, 's');
     const match = keywords
-      ? sql`(ladder_search_key(s.name_en) like ladder_search_key(${containsPattern(keywords)})
-             or ladder_search_key(s.name_vn) like ladder_search_key(${containsPattern(keywords)}))`
+      ? sql`(${containsText(sql`s.name_en`, keywords)} or ${containsText(sql`s.name_vn`, keywords)})`
       : sql`true`;
     const exact = keywords
       ? sql`ladder_search_key(${keywords}) in (ladder_search_key(s.name_en), ladder_search_key(s.name_vn))`

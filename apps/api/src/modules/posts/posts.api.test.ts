@@ -234,6 +234,31 @@ describe('the news feed', () => {
 });
 
 describe('lists by member and by hashtag', () => {
+  it('searches a member’s posts by their text, with or without accents, past the newest pages (a series of any length)', async () => {
+    const author = await member(ctx);
+    const series = (await createPost(author.headers, { content: 'Phần 1: Học SQL từ đầu' })).json().id;
+    for (let i = 0; i < 25; i += 1) await createPost(author.headers, { content: `Filler ${i} 100%_done` });
+    const search = (keywords: string, body: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/posts/get-by-user?user_id=${author.user.id}&limit=5&keywords=${encodeURIComponent(keywords)}`,
+        payload: body,
+      });
+    for (const keywords of ['hoc sql', 'HỌC SQL', 'phan 1']) {
+      expect(
+        (await search(keywords)).json().items.map((p: { id: string }) => p.id),
+        keywords,
+      ).toEqual([series]);
+    }
+    // % and _ are literal; the filter pages like the plain list.
+    expect((await search('100%')).json().items).toHaveLength(5);
+    expect((await search('1%')).json().items).toHaveLength(0);
+    const first = await search('filler');
+    const second = await search('filler', { last_evaluated_key: first.json().last_evaluated_key });
+    expect(second.json().items.every((p: { content: string }) => p.content.startsWith('Filler'))).toBe(true);
+    expect(new Set([...first.json().items, ...second.json().items].map((p: { id: string }) => p.id)).size).toBe(10);
+  });
+
   it('pages a member’s posts and finds hashtags with or without #, in any case', async () => {
     const author = await member(ctx);
     const ids = [];

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { containsText } from '../../db/search';
 import { postMedia, posts } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -151,10 +152,12 @@ export const postsRepository = {
     userId: string,
     cursor: string | null,
     limit: number,
+    keywords?: string,
   ): Promise<HydratedPostRow[]> {
+    const matches = keywords ? sql` and ${containsText(sql`p.content`, keywords)}` : sql``;
     return queryRows(
       db,
-      newestPosts(viewerId, sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)}`, cursor, limit),
+      newestPosts(viewerId, sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)}${matches}`, cursor, limit),
     );
   },
 

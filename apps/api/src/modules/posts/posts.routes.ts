@@ -9,7 +9,7 @@ import type { PostsService } from './posts.service';
 
 const postPage = pageOf(postSchema);
 const postParams = z.object({ post_id: z.string().max(100) });
-const byUserQuery = pagingQuery.extend({ user_id: z.string().max(100) });
+const byUserQuery = pagingQuery.extend({ user_id: z.string().max(100), keywords: z.string().max(100).optional() });
 
 export async function postsRoutes(app: FastifyInstance, options: { posts: PostsService }) {
   const { posts } = options;
@@ -68,7 +68,7 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
   );
 
   r.post('/posts/get-by-user', list('everyone', { querystring: byUserQuery, response: { 200: postPage } }), (request) =>
-    posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body)),
+    posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body), request.query.keywords),
   );
 
   r.post(

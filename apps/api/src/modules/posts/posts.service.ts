@@ -173,6 +173,8 @@ export function createPostsService(deps: {
       viewer: Actor,
       userId: string,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      /** Only posts whose text contains these words (the composer's series pickers). */
+      keywords?: string,
     ) {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
@@ -182,6 +184,7 @@ export function createPostsService(deps: {
         userId,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
+        keywords?.trim() || undefined,
       );
       return pageOf(rows, size, presenter.toPost, byId);
     },
