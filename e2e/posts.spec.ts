@@ -242,4 +242,37 @@ test.describe('posts', () => {
     await viCard.getByRole('button', { name: /Xem 1 câu trả lời|Xem câu trả lời/ }).click();
     await expect(viCard.getByText('Cảm ơn🙏')).toBeVisible();
   });
+  test('a series of any length: the composer keeps it behind "Add to a series" and finds an old post by its text', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const first = `Chuỗi phỏng vấn phần 1 ${Date.now().toString(36)}`;
+    await request.post('/api/v1/posts', { data: { content: first }, headers });
+    for (let i = 0; i < 22; i += 1)
+      await request.post('/api/v1/posts', { data: { content: `Later post ${i}` }, headers });
+    await signIn(page, member.email);
+    const dialog = await openComposer(page);
+    const toggle = dialog.getByRole('button', { name: 'Add to a series' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('combobox', { name: 'Previous post' })).toHaveCount(0);
+    await toggle.click();
+    const previous = dialog.getByRole('combobox', { name: 'Previous post' });
+    await previous.fill('chuoi phong van');
+    await page.getByRole('option', { name: new RegExp(`^${first}`) }).click();
+    await expect(previous).toHaveValue(first);
+    const second = `Chuỗi phỏng vấn phần 2 ${Date.now().toString(36)}`;
+    await dialog.getByLabel('What do you want to share?').fill(second);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Create successfully')).toBeVisible();
+    await page
+      .getByRole('article')
+      .filter({ hasText: second })
+      .getByRole('link', { name: /ago|now/ })
+      .first()
+      .click();
+    await page.getByRole('link', { name: /Previous post/ }).click();
+    await expect(page.getByText(first)).toBeVisible();
+  });
 });

@@ -8,4 +8,4 @@ export const getPost = (id: string) => api<Post>(`/posts?post_id=${encodeURIComp
 export const postQueryOptions = (id: string) =>
   queryOptions({ queryKey: postKeys.one(id), queryFn: () => getPost(id) });
 
-export const usePost = (id: string) => useQuery(postQueryOptions(id));
+export const usePost = (id: string) => useQuery({ ...postQueryOptions(id), enabled: id !== '' });

@@ -3,12 +3,16 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';
 
-/** A member's latest posts (the composer offers them as previous / next post). */
-export const useOwnPosts = (userId: string, isEnabled: boolean) =>
+/** A member's posts whose text contains `keywords` (all of them when empty), newest first: the series pickers. */
+export const useOwnPostSearch = (userId: string, keywords: string, isEnabled: boolean) =>
   useQuery({
-    queryKey: [...postKeys.byUser(userId), 'recent'],
-    queryFn: () => api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=20`, { method: 'POST' }),
+    queryKey: [...postKeys.byUser(userId), 'search', keywords],
+    queryFn: () =>
+      api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=10&keywords=${encodeURIComponent(keywords)}`, {
+        method: 'POST',
+      }),
     enabled: isEnabled && userId !== '',
+    placeholderData: (previous) => previous,
   });
 
 /** The profile's "Post list": a member's posts, newest first, 5 a page. */

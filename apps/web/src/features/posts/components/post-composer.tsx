@@ -12,8 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { isCatalogKey } from '../../../components/ui/field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
-import { useOwnPosts } from '../api/get-posts-by-user';
-import { useSession } from '../../../lib/session';
+import { SeriesPicker } from './series-picker';
 
 const ACCEPT = {
   'image/png': ['.png'],
@@ -49,9 +48,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     resolver: zodResolver(schema),
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
-  const { user } = useSession();
-  const ownPosts = useOwnPosts(user?.id ?? '', isOpen);
-  const linkable = (ownPosts.data?.items ?? []).filter((p) => p.id !== post?.id);
+  const [isSeriesOpen, setIsSeriesOpen] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const existing = useMemo(() => post?.media_files.filter((m) => keptMedia.includes(m.id)) ?? [], [post, keptMedia]);
 
@@ -62,6 +59,8 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
       prev_post_id: post?.prev_post_id ?? null,
       next_post_id: post?.next_post_id ?? null,
     });
+    // The series stays out of the way of a quick post; a post already in one shows it.
+    setIsSeriesOpen(Boolean(post?.prev_post_id ?? post?.next_post_id));
     setKeptMedia(post?.media_files.map((m) => m.id) ?? []);
     setFiles([]);
     setFileError(null);
@@ -148,29 +147,30 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
           }}
         />
 
-        {linkable.length > 0 && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {(['prev_post_id', 'next_post_id'] as const).map((field) => (
-              <div key={field}>
-                <label htmlFor={`${textareaId}-${field}`} className="mb-1 block text-sm font-medium">
-                  {t(field === 'prev_post_id' ? 'post.previous_post' : 'post.next_post')}
-                </label>
-                <select
-                  id={`${textareaId}-${field}`}
-                  className="block w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-950"
-                  {...form.register(field, { setValueAs: (value: string) => value || null })}
-                >
-                  <option value="">{t('post.no_link')}</option>
-                  {linkable.map((own) => (
-                    <option key={own.id} value={own.id}>
-                      {own.content.slice(0, 60)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-        )}
+        <div>
+          <button
+            type="button"
+            aria-expanded={isSeriesOpen}
+            onClick={() => setIsSeriesOpen((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <span aria-hidden="true">{isSeriesOpen ? '▾' : '▸'}</span>
+            {t('post.series_toggle')}
+          </button>
+          {isSeriesOpen && (
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {(['prev_post_id', 'next_post_id'] as const).map((field) => (
+                <SeriesPicker
+                  key={field}
+                  label={t(field === 'prev_post_id' ? 'post.previous_post' : 'post.next_post')}
+                  value={form.watch(field) ?? null}
+                  excludeId={post?.id ?? null}
+                  onChange={(id) => form.setValue(field, id, { shouldDirty: true })}
+                />
+              ))}
+            </div>
+          )}
+        </div>
 
         <div
           {...dropzone.getRootProps({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSkillSearch } from '../api/skills';
-import { Combobox, searchKey, type ComboOption } from './combobox';
+import { Combobox, searchKey, type ComboOption } from '../../../components/ui/combobox';
 
 const CREATE = '__create__';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { truncate } from '../../../lib/truncate';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useTracksByIndustry } from '../api/get-tracks';
-import { Combobox, searchKey, type ComboboxProps, type ComboOption } from './combobox';
+import { Combobox, searchKey, type ComboboxProps, type ComboOption } from '../../../components/ui/combobox';
 
 /** How many matching tracks a picker offers at once: typing more narrows them on the server. */
 const OFFERED = 20;

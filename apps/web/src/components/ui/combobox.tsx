@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { controlClass, Field } from './field';
+import { Spinner } from './spinner';
 
 export interface ComboOption {
   id: string;
