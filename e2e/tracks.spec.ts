@@ -376,6 +376,24 @@ test.describe('career tracks', () => {
     await expect(page.getByText(`No results found for "no such track ${suffix}"`)).toBeVisible();
   });
 
+  test('the next-track picker offers a track of another industry, found by title', async ({ page, request }) => {
+    const owner = await createMember(request, 'Hồ Ngọc Lan');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const suffix = Date.now().toString(36);
+    const pm = await createTrack(request, headers, `Trưởng dự án ${suffix}`, {
+      industry_id: await industryId(request, 'Project Management'),
+    });
+    const member = await createMember(request, 'Vũ Đức Anh');
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/career-track/create');
+    await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
+    const next = page.getByRole('combobox', { name: 'Next career tracks' });
+    await next.fill(`truong du an ${suffix}`);
+    await page.getByRole('option', { name: new RegExp(pm.title) }).click();
+    await expect(page.getByRole('button', { name: `Remove ${pm.title}` })).toBeVisible();
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

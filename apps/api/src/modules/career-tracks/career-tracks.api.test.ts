@@ -304,6 +304,49 @@ describe('a deactivated author', () => {
   });
 });
 
+describe('tracks one may link, in any industry', () => {
+  it('finds shared tracks of every industry and one’s own drafts by title, never another member’s draft, and links across industries', async () => {
+    const [engineering, product] = [await newIndustry(ctx), await newIndustry(ctx)];
+    const author = await member(ctx);
+    const other = await member(ctx);
+    const stamp = Date.now().toString(36);
+    const pm = (
+      await create(other.headers, trackBody(product.id, pick, { title: `Quản lý sản phẩm ${stamp}` }))
+    ).json();
+    const draft = (
+      await create(other.headers, trackBody(product.id, pick, { title: `Sản phẩm nháp ${stamp}`, status: 'new' }))
+    ).json();
+    const mine = (
+      await create(
+        author.headers,
+        trackBody(engineering.id, pick, { title: `Sản phẩm của tôi ${stamp}`, status: 'new' }),
+      )
+    ).json();
+    const linkable = async (title: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/career-tracks/get-linkable?title=${encodeURIComponent(title)}&limit=20`,
+        headers: author.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { id: string }[] }>().items.map((t) => t.id);
+    };
+    expect(new Set(await linkable(`san pham ${stamp}`))).toEqual(new Set([pm.id]));
+    expect(new Set(await linkable(stamp))).toEqual(new Set([pm.id, mine.id]));
+    expect(await linkable(stamp)).not.toContain(draft.id);
+
+    // An engineer's next rung may be a product role in another industry.
+    const engineer = await create(
+      author.headers,
+      trackBody(engineering.id, pick, { title: `Kỹ sư ${stamp}`, next_career_tracks: [pm.id] }),
+    );
+    expect(engineer.statusCode).toBe(201);
+    expect(engineer.json().next_career_tracks).toEqual([pm.id]);
+    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/v1/career-tracks/get-linkable?title=x' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
 describe('tracks of an industry by title', () => {
   it('finds a title containing what is typed, in any case and without accents, past the first page', async () => {
     // Two authors: the test app allows 3 tracks per member.

@@ -294,21 +294,23 @@ export const careerTracksRepository = {
   },
 
   /**
-   * Shared tracks of an industry plus the viewer's own of any status, newest first; with
+   * Shared tracks plus the viewer's own of any status, newest first: of one industry, or of every
+   * industry when `industryId` is null (the tracks one may link as derived or next); with
    * `title`, those whose title contains it, in any case and with or without accents.
    */
-  byIndustry(
+  visible(
     db: DbOrTx,
     viewerId: string,
-    industryId: string,
+    industryId: string | null,
     cursor: string | null,
     limit: number,
     title: string | null = null,
   ) {
     const titled = title ? containsText(sql`t.title`, title) : sql`true`;
+    const inIndustry = industryId ? sql`t.industry_id = ${industryId}::uuid` : sql`true`;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`t.industry_id = ${industryId}::uuid and ${visibleTo(viewerId, 't')} and ${titled}`, cursor, limit),
+      summaries(sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}`, cursor, limit),
     );
   },
 

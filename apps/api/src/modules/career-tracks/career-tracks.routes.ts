@@ -170,12 +170,22 @@ export async function careerTracksRoutes(
       pagingQuery.extend({ industry_id: id, title: z.string().max(100).optional() }),
     ),
     (request) =>
-      careerTracks.byIndustry(
+      careerTracks.visible(
         memberOf(request),
         request.query.industry_id,
         paging(request.query, request.body),
         request.query.title,
       ),
+  );
+
+  r.post(
+    '/career-tracks/get-linkable',
+    trackList(
+      'Tracks one may link as derived or next, in any industry (shared ones and the caller’s own); `title` filters',
+      pagingQuery.extend({ title: z.string().max(100).optional() }),
+    ),
+    (request) =>
+      careerTracks.visible(memberOf(request), null, paging(request.query, request.body), request.query.title),
   );
 
   r.post(

@@ -201,17 +201,18 @@ export function createCareerTracksService(deps: {
       return { items: rows };
     },
 
-    async byIndustry(
+    /** Of one industry, or of every industry when `industryId` is null (the link pickers). */
+    async visible(
       viewer: UserRow,
-      industryId: string,
+      industryId: string | null,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
       title?: string,
     ): Promise<Page<CareerTrackSummary>> {
-      if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
+      if (industryId !== null && !isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
       // A NUL is no letter of any title: it only separates words, as in search.
       const words = (title ?? '').replaceAll('\0', ' ').trim();
-      const rows = await careerTracksRepository.byIndustry(
+      const rows = await careerTracksRepository.visible(
         db,
         viewer.id,
         industryId,

@@ -28,6 +28,22 @@ export const useTracksByIndustry = (industryId: string, isEnabled = true, limit 
     }),
   );
 
+/**
+ * The tracks one may link as derived or next, in every industry (an engineer's next rung may be
+ * a product role), whose title contains `title`; the first `limit` of them.
+ */
+export const useLinkableTracks = (title: string, limit: number) =>
+  useQuery({
+    queryKey: [...trackKeys.all, 'linkable', limit, title],
+    queryFn: () =>
+      api<Page<CareerTrackSummary>>(
+        `/career-tracks/get-linkable?limit=${limit}` + (title ? `&title=${encodeURIComponent(title)}` : ''),
+        { method: 'POST' },
+      ),
+    // While a narrower title is asked for, the last answer stays (and is narrowed by the picker).
+    placeholderData: (previous) => (title ? previous : undefined),
+  });
+
 /** A member's tracks: one's own in every status (My career tracks). */
 export const useTracksByUser = (userId: string) =>
   useInfiniteQuery(

@@ -455,7 +455,6 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
           <TextField label={t('tracks.ui.title')} error={formState.errors.title?.message} {...register('title')} />
           <TextArea label={t('tracks.ui.desc')} rows={5} error={formState.errors.desc?.message} {...register('desc')} />
           <DerivedTrackPicker
-            industryId={selectedIndustry}
             trackId={track?.id ?? null}
             value={derivedId}
             titles={titles}
@@ -496,7 +495,6 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
 
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <NextTracksPicker
-            industryId={selectedIndustry}
             trackId={track?.id ?? null}
             value={nextIds}
             titles={titles}

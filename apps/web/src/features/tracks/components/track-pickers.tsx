@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { truncate } from '../../../lib/truncate';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useTracksByIndustry } from '../api/get-tracks';
+import { useLinkableTracks } from '../api/get-tracks';
 import { Combobox, searchKey, type ComboboxProps, type ComboOption } from '../../../components/ui/combobox';
 
 /** How many matching tracks a picker offers at once: typing more narrows them on the server. */
 const OFFERED = 20;
 
 /**
- * The tracks one can link to: the industry's shared tracks and one's own, but not this one.
- * The server filters by title (the industry may hold thousands); the list also narrows at once
+ * The tracks one can link to, in any industry: everyone's shared tracks and one's own, but not
+ * this one. The server filters by title (there may be thousands); the list also narrows at once
  * on what is already loaded while the next answer comes.
  */
-function useTrackOptions(industryId: string, excludeId: string | null, text: string, exclude: string[] = []) {
+function useTrackOptions(excludeId: string | null, text: string, exclude: string[] = []) {
   const title = useDebounced(text.trim().slice(0, 100), 250);
-  const tracks = useTracksByIndustry(industryId, industryId !== '', OFFERED, title);
+  const tracks = useLinkableTracks(title, OFFERED);
   const key = searchKey(text);
-  const options: ComboOption[] = (tracks.data?.pages.flatMap((page) => page.items) ?? [])
+  const options: ComboOption[] = (tracks.data?.items ?? [])
     .filter((track) => track.id !== excludeId && !exclude.includes(track.id))
     .filter((track) => !key || searchKey(track.title).includes(key))
     .map((track) => ({ id: track.id, label: truncate(track.title, 60), hint: track.user_name }));
@@ -26,9 +26,8 @@ function useTrackOptions(industryId: string, excludeId: string | null, text: str
 
 export type TrackTitles = Record<string, string>;
 
-/** What both pickers are told besides their value: where the track is, and the titles known. */
+/** What both pickers are told besides their value: the track edited, and the titles known. */
 interface TrackPickerProps {
-  industryId: string;
   /** The track being edited, never offered. */
   trackId: string | null;
   titles: TrackTitles;
@@ -37,7 +36,6 @@ interface TrackPickerProps {
 
 /** A combobox over the tracks one can link to; `query` filters them, `text` is what the box shows. */
 function TrackCombobox({
-  industryId,
   trackId,
   exclude,
   query,
@@ -46,7 +44,7 @@ function TrackCombobox({
 }: Omit<ComboboxProps, 'options' | 'isLoading' | 'emptyText'> &
   Omit<TrackPickerProps, 'titles'> & { exclude?: string[]; query: string }) {
   const { t } = useTranslation();
-  const { options, isLoading } = useTrackOptions(industryId, trackId, query, exclude);
+  const { options, isLoading } = useTrackOptions(trackId, query, exclude);
   const term = text.trim();
   return (
     <Combobox
