@@ -275,4 +275,47 @@ test.describe('posts', () => {
     await page.getByRole('link', { name: /Previous post/ }).click();
     await expect(page.getByText(first)).toBeVisible();
   });
+  test('a post with 150 comments shows all of them, page by page; more replies until the last', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const post = (await (
+      await request.post('/api/v1/posts', { data: { content: `Busy post ${Date.now()}` }, headers })
+    ).json()) as { id: string };
+    const label = (n: number) => `Comment ${String(n).padStart(3, '0')}`;
+    let parentId = '';
+    for (let batch = 0; batch < 15; batch += 1) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          request.post(`/api/v1/post-comments/${post.id}`, { data: { comment: label(batch * 10 + i + 1) }, headers }),
+        ),
+      );
+      if (batch === 0) parentId = ((await made[0]?.json()) as { id: string }).id;
+    }
+    for (let i = 1; i <= 25; i += 1)
+      await request.post(`/api/v1/post-comments/${post.id}`, {
+        data: { comment: `Reply ${String(i).padStart(2, '0')}`, parent_comment_id: parentId },
+        headers,
+      });
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/post/${post.id}`);
+    const comments = page.getByText(/^Comment \d{3}$/);
+    const more = page.getByRole('button', { name: 'More comments' });
+    await expect(comments).toHaveCount(20);
+    for (let shown = 20; shown < 150; shown += 20) {
+      await more.click();
+      await expect(comments).toHaveCount(Math.min(150, shown + 20));
+    }
+    await expect(more).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'View 25 replies' }).click();
+    const replies = page.getByText(/^Reply \d{2}$/);
+    await expect(replies).toHaveCount(20);
+    await page.getByRole('button', { name: 'More replies' }).click();
+    await expect(replies).toHaveCount(25);
+    await expect(page.getByRole('button', { name: 'More replies' })).toHaveCount(0);
+  });
 });

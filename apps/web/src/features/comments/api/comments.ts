@@ -1,36 +1,44 @@
-import type { Comment, Page, Post } from '@ladder/shared/schemas/posts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { PAGE_SIZES, type Comment, type Page, type Post } from '@ladder/shared/schemas/posts';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const commentKeys = {
   post: (postId: string) => ['comments', postId] as const,
-  list: (postId: string, limit: number) => ['comments', postId, 'top', limit] as const,
-  replies: (postId: string, commentId: string, limit: number) =>
-    ['comments', postId, 'replies', commentId, limit] as const,
+  list: (postId: string) => ['comments', postId, 'top'] as const,
+  replies: (postId: string, commentId: string) => ['comments', postId, 'replies', commentId] as const,
 };
 
-/** SPEC.md §4: "more comments" raises the limit by 20 and asks again. */
-export const commentsQueryOptions = (postId: string, limit: number) =>
-  queryOptions({
-    queryKey: commentKeys.list(postId, limit),
-    queryFn: () =>
-      api<Page<Comment>>(`/post-comments/get-post-comments?post_id=${postId}&limit=${limit}`, { method: 'POST' }),
-    placeholderData: (previous) => previous,
+/** One page of a comment list after the cursor; "more comments" asks for the next (keyset, never a bigger limit). */
+const pagesOf = (queryKey: readonly unknown[], url: string) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api<Page<Comment>>(url, { method: 'POST', body: { last_evaluated_key: pageParam } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.last_evaluated_key,
   });
 
-export const repliesQueryOptions = (postId: string, commentId: string, limit: number) =>
-  queryOptions({
-    queryKey: commentKeys.replies(postId, commentId, limit),
-    queryFn: () =>
-      api<Page<Comment>>(`/post-comments/get-post-comment-replies?post_comment_id=${commentId}&limit=${limit}`, {
-        method: 'POST',
-      }),
-    placeholderData: (previous) => previous,
-  });
+export const useComments = (postId: string) =>
+  useInfiniteQuery(
+    pagesOf(
+      commentKeys.list(postId),
+      `/post-comments/get-post-comments?post_id=${postId}&limit=${PAGE_SIZES.comments}`,
+    ),
+  );
 
-export const useComments = (postId: string, limit: number) => useQuery(commentsQueryOptions(postId, limit));
-export const useReplies = (postId: string, commentId: string, limit: number, isEnabled: boolean) =>
-  useQuery({ ...repliesQueryOptions(postId, commentId, limit), enabled: isEnabled });
+export const useReplies = (postId: string, commentId: string, isEnabled: boolean) =>
+  useInfiniteQuery({
+    ...pagesOf(
+      commentKeys.replies(postId, commentId),
+      `/post-comments/get-post-comment-replies?post_comment_id=${commentId}&limit=${PAGE_SIZES.replies}`,
+    ),
+    enabled: isEnabled,
+  });
 
 /**
  * New, edited and deleted comments refresh the thread; the post's comment count moves in

@@ -1,6 +1,6 @@
 import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
-import { PAGE_SIZES, type Comment } from '@ladder/shared/schemas/posts';
-import { useId, useState } from 'react';
+import type { Comment } from '@ladder/shared/schemas/posts';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -97,8 +97,7 @@ function CommentItem({
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [isShowingReplies, setIsShowingReplies] = useState(false);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.replies);
-  const replies = useReplies(comment.post_id, comment.id, limit, isShowingReplies);
+  const replies = useReplies(comment.post_id, comment.id, isShowingReplies);
   const isOwner = user?.id === comment.user_id;
   return (
     <div className="flex gap-2">
@@ -147,19 +146,21 @@ function CommentItem({
         {isShowingReplies && (
           <div className="mt-2 space-y-2">
             {replies.isPending && <Spinner label={t('common.loading')} />}
-            {replies.data?.items.map((reply) => (
-              <CommentItem
-                key={reply.id}
-                comment={reply}
-                onReply={() => onReply(comment)}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-            {replies.data?.last_evaluated_key && (
-              <button type="button" className={LINK} onClick={() => setLimit((n) => n + PAGE_SIZES.replies)}>
+            {replies.data?.pages
+              .flatMap((page) => page.items)
+              .map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  comment={reply}
+                  onReply={() => onReply(comment)}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+            {replies.hasNextPage && (
+              <MoreButton isLoading={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
                 {t('comment.more_replies')}
-              </button>
+              </MoreButton>
             )}
           </div>
         )}
@@ -168,14 +169,32 @@ function CommentItem({
   );
 }
 
+/** "More comments" / "more replies": the next page after the cursor; gone once the list ends. */
+function MoreButton({
+  isLoading,
+  onClick,
+  children,
+}: {
+  isLoading: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={LINK} disabled={isLoading} onClick={onClick}>
+      {isLoading ? t('common.loading') : children}
+    </button>
+  );
+}
+
 /** SPEC.md §2 comments panel: new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.comments);
   const [mode, setMode] = useState<Mode>({ kind: 'new' });
   const [deleting, setDeleting] = useState<Comment | null>(null);
-  const comments = useComments(postId, limit);
+  const comments = useComments(postId);
+  const items = comments.data?.pages.flatMap((page) => page.items);
   const { create, update, remove } = useCommentMutations(postId);
   const failed = () => toast.error(t('toast.generic_error'));
 
@@ -213,11 +232,9 @@ export function CommentsPanel({ postId }: { postId: string }) {
           {t('toast.generic_error')}
         </p>
       )}
-      {comments.data?.items.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('comment.empty')}</p>
-      )}
+      {items?.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('comment.empty')}</p>}
       <div className="space-y-3">
-        {comments.data?.items.map((comment) => (
+        {items?.map((comment) => (
           <CommentItem
             key={comment.id}
             comment={comment}
@@ -227,10 +244,10 @@ export function CommentsPanel({ postId }: { postId: string }) {
           />
         ))}
       </div>
-      {comments.data?.last_evaluated_key && (
-        <button type="button" className={LINK} onClick={() => setLimit((n) => n + PAGE_SIZES.comments)}>
+      {comments.hasNextPage && (
+        <MoreButton isLoading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
           {t('comment.more')}
-        </button>
+        </MoreButton>
       )}
       <Modal
         isOpen={deleting !== null}
