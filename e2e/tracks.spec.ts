@@ -394,6 +394,39 @@ test.describe('career tracks', () => {
     await expect(page.getByRole('button', { name: `Remove ${pm.title}` })).toBeVisible();
   });
 
+  test('the industry tree opens a track with next tracks (H) onto them, nested, titles cut at 20 with H and 30 without', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Mai Phương Thảo');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const s = Date.now().toString(36);
+    const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+    const top = await createTrack(request, headers, `Principal engineer, platform ${s}`);
+    const leaf = await createTrack(request, headers, `Chief technology officer ${s}`);
+    const middle = await createTrack(request, headers, `Engineering manager ${s}`, { next_career_tracks: [leaf.id] });
+    const start = await createTrack(request, headers, `Tree start ${s}`, { next_career_tracks: [middle.id, top.id] });
+    await signIn(page, owner.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    await openIndustry(tree, new RegExp(INDUSTRY));
+    const open = tree.getByRole('button', { name: `Next career tracks of ${start.title}` });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The innermost list item holding the button is the start track's own branch.
+    const branch = tree
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Next career tracks of ${start.title}` }) })
+      .last();
+    // A next track with next tracks of its own: 20 characters with its H; one without: 30.
+    await expect(branch.getByRole('link', { name: cut(middle.title, 20), exact: true })).toBeVisible();
+    await expect(branch.getByRole('link', { name: cut(top.title, 30), exact: true })).toBeVisible();
+    await branch.getByRole('button', { name: `Next career tracks of ${middle.title}` }).click();
+    await branch.getByRole('link', { name: cut(leaf.title, 30), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${leaf.id}$`));
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

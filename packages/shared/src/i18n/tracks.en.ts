@@ -50,6 +50,7 @@ export const tracksEn = {
     tracks_count_other: '{{count}} career tracks',
     no_tracks: 'No career tracks yet.',
     has_next: 'has next career tracks',
+    show_next: 'Next career tracks of {{title}}',
     load_failed: 'Could not load this list.',
     mobile_menu: 'Career tracks',
     create_title: 'Create a career track',

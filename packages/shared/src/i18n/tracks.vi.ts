@@ -50,6 +50,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     tracks_count_other: '{{count}} lộ trình',
     no_tracks: 'Chưa có lộ trình nào.',
     has_next: 'có lộ trình tiếp theo',
+    show_next: 'Các lộ trình tiếp theo của {{title}}',
     load_failed: 'Không tải được danh sách này.',
     mobile_menu: 'Lộ trình',
     create_title: 'Tạo lộ trình nghề nghiệp',

@@ -1,4 +1,4 @@
-import type { Industry } from '@ladder/shared/schemas/career-tracks';
+import type { CareerTrackSummary, Industry } from '@ladder/shared/schemas/career-tracks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,11 +10,85 @@ import { useSession } from '../../../lib/session';
 import { rememberRedirect } from '../../../lib/storage';
 import { truncate } from '../../../lib/truncate';
 import { industryName, useIndustries } from '../api/get-industries';
-import { useTracksByIndustry } from '../api/get-tracks';
+import { useTrack, useTracksByIndustry } from '../api/get-tracks';
 import { NextBadge, StatusBadge } from './status-badge';
 
 /** SPEC.md §9: a track title is cut at 60 characters, or at 40 when it carries the 'H' badge. */
 export const trackTitle = (title: string, hasNext: boolean) => truncate(title, hasNext ? 40 : 60);
+
+/** How deep the tree opens next tracks (a ladder cannot loop: no cycle can be saved). */
+const MAX_DEPTH = 6;
+
+/**
+ * A track of the tree; one with next tracks carries the 'H' badge as a button that opens them
+ * below it (their titles cut at 20 with the badge, 30 without), loaded the first time.
+ */
+function TrackBranch({
+  track,
+  depth,
+  onNavigate,
+}: {
+  track: CareerTrackSummary;
+  depth: number;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const hasNext = track.total_next > 0 && depth < MAX_DEPTH;
+  const full = useTrack(track.id, isOpen);
+  const panelId = useId();
+  const title = depth === 0 ? trackTitle(track.title, hasNext) : truncate(track.title, hasNext ? 20 : 30);
+  return (
+    <li>
+      <div className="flex items-start gap-1">
+        <Link
+          to={`/ladder/${track.id}`}
+          title={track.title}
+          onClick={onNavigate}
+          className="flex min-w-0 flex-1 items-start gap-1.5 rounded-md px-1.5 py-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <span className="min-w-0 flex-1 break-words">{title}</span>
+          {track.status !== 'shared' && <StatusBadge status={track.status} />}
+        </Link>
+        {hasNext && (
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? panelId : undefined}
+            aria-label={t('tracks.ui.show_next', { title: track.title })}
+            onClick={() => setIsOpen((open) => !open)}
+            className="inline-flex min-h-8 min-w-8 items-center justify-center gap-0.5 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <NextBadge />
+            <span
+              aria-hidden="true"
+              className={`text-[0.6rem] text-slate-500 dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
+            >
+              ▶
+            </span>
+          </button>
+        )}
+      </div>
+      {isOpen && (
+        <div id={panelId} className="ml-2 border-l border-slate-200 pl-2 dark:border-slate-700">
+          {full.isPending ? (
+            <Spinner size="sm" label={t('common.loading')} />
+          ) : full.isError ? (
+            <Button variant="ghost" className="min-h-8 px-2" onClick={() => void full.refetch()}>
+              {t('common.retry')}
+            </Button>
+          ) : (
+            <ul className="space-y-0.5">
+              {full.data.ladder.next.map((next) => (
+                <TrackBranch key={next.id} track={next} depth={depth + 1} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
 
 function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -37,18 +111,7 @@ function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNaviga
       ) : (
         <ul className="space-y-0.5">
           {items.map((track) => (
-            <li key={track.id}>
-              <Link
-                to={`/ladder/${track.id}`}
-                title={track.title}
-                onClick={onNavigate}
-                className="flex items-start gap-1.5 rounded-md px-1.5 py-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                <span className="min-w-0 flex-1 break-words">{trackTitle(track.title, track.total_next > 0)}</span>
-                {track.status !== 'shared' && <StatusBadge status={track.status} />}
-                {track.total_next > 0 && <NextBadge />}
-              </Link>
-            </li>
+            <TrackBranch key={track.id} track={track} depth={0} onNavigate={onNavigate} />
           ))}
         </ul>
       )}
