@@ -285,11 +285,16 @@ export const posts = pgTable(
     total_post_likes: integer('total_post_likes').notNull().default(0),
     total_post_comments: integer('total_post_comments').notNull().default(0),
     total_post_shares: integer('total_post_shares').notNull().default(0),
+    /** The Idempotency-Key of the request that created it: a retried create finds this post. */
+    create_key: uuid('create_key'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('posts_user_idx').on(t.user_id, t.id),
+    uniqueIndex('posts_user_create_key')
+      .on(t.user_id, t.create_key)
+      .where(sql`${t.create_key} is not null`),
     uniqueIndex('posts_career_track_key').on(t.career_track_id),
     check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
     check(

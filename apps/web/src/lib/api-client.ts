@@ -44,6 +44,8 @@ export interface RequestOptions {
   body?: unknown;
   form?: Record<string, string>;
   signal?: AbortSignal;
+  /** Makes a create safe to retry: the server answers the first result again for the same key. */
+  idempotencyKey?: string;
 }
 
 /** Calls `/api/v1{path}` with the stored bearer token and the UI language; throws ApiError. */
@@ -51,6 +53,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
   const token = storage.read('token');
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: string | undefined;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

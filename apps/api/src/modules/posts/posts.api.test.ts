@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerTracks, hashtagFollows, industries, posts, userFollows, users } from '../../db/schema';
@@ -18,6 +19,41 @@ const follow = (followerId: string, followeeId: string) =>
   ctx.database.db.insert(userFollows).values({ follower_id: followerId, followee_id: followeeId });
 
 describe('create, read, update, delete', () => {
+  it('creates a post once per Idempotency-Key: a retry, even in parallel, answers the same post', async () => {
+    const author = await member(ctx);
+    const key = randomUUID();
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/posts',
+        headers: { ...author.headers, 'idempotency-key': key },
+        payload: { content: 'Một lần thôi #once' },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
+    expect((await send()).json().id).toBe(answers[0]?.json().id);
+    const mine = await ctx.app.inject({ method: 'POST', url: `/api/v1/posts/get-by-user?user_id=${author.user.id}` });
+    expect(mine.json().items).toHaveLength(1);
+    // The same key from another member is another post; a key that is no UUID is refused.
+    const other = await member(ctx);
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { ...other.headers, 'idempotency-key': key },
+      payload: { content: 'Của tôi' },
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(answers[0]?.json().id);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { ...other.headers, 'idempotency-key': 'again' },
+      payload: { content: 'x' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('takes hashtags of digits and digits first (#2024, #5G) and finds posts by them', async () => {
     const author = await member(ctx);
     const response = await createPost(author.headers, { content: 'Mạng #5G năm #2024', career_track_id: null });

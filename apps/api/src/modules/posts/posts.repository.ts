@@ -261,6 +261,30 @@ export const postsRepository = {
     return rows[0]?.follows ?? false;
   },
 
+  /**
+   * Inserts a post unless the member already made one with this `create_key`; then it answers
+   * undefined (a concurrent twin waits on the unique index until the first one commits).
+   */
+  async insertOnce(
+    db: DbOrTx,
+    values: typeof posts.$inferInsert & { create_key: string },
+  ): Promise<PostRow | undefined> {
+    const [row] = await db
+      .insert(posts)
+      .values(values)
+      .onConflictDoNothing({ target: [posts.user_id, posts.create_key], where: sql`create_key is not null` })
+      .returning();
+    return row;
+  },
+
+  async findByCreateKey(db: DbOrTx, userId: string, createKey: string): Promise<PostRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.user_id, userId), eq(posts.create_key, createKey)));
+    return row;
+  },
+
   async insert(db: DbOrTx, values: typeof posts.$inferInsert): Promise<PostRow> {
     const [row] = await db.insert(posts).values(values).returning();
     if (!row) throw new Error('insert returned no row');

@@ -82,24 +82,36 @@ export function createPostsService(deps: {
   }
 
   return {
-    async create(actor: UserRow, input: CreatePostInput): Promise<Post> {
+    /**
+     * With `createKey` (the request's Idempotency-Key), a retry of the same create, even one
+     * racing the first, answers the post already made instead of making a second.
+     */
+    async create(actor: UserRow, input: CreatePostInput, createKey?: string): Promise<Post> {
       const display = extractHashtags(input.content);
       const normalized = display.map(normalizeHashtag);
-      const post = await db.transaction(async (tx) => {
+      const postId = await db.transaction(async (tx) => {
         await checkLinks(tx, actor.id, null, input);
-        const row = await postsRepository.insert(tx, {
+        const values = {
           user_id: actor.id,
           content: input.content,
           hashtags: display,
           status: input.status ?? 'shared',
           prev_post_id: input.prev_post_id ?? null,
           next_post_id: input.next_post_id ?? null,
-        });
+        };
+        const row = createKey
+          ? await postsRepository.insertOnce(tx, { ...values, create_key: createKey })
+          : await postsRepository.insert(tx, values);
+        if (!row) {
+          const made = createKey ? await postsRepository.findByCreateKey(tx, actor.id, createKey) : undefined;
+          if (!made) throw new Error('a post with this create key was neither inserted nor found');
+          return made.id;
+        }
         await postsRepository.replaceHashtags(tx, row.id, normalized);
         await postsRepository.fanOut(tx, row.id, actor.id, normalized);
-        return row;
+        return row.id;
       });
-      return hydrateOne(actor.id, post.id);
+      return hydrateOne(actor.id, postId);
     },
 
     async update(actor: UserRow, postId: string, input: UpdatePostInput): Promise<Post> {

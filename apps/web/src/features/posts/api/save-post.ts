@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';
 
-export const createPost = (input: CreatePostInput) => api<Post>('/posts', { method: 'POST', body: input });
+/** `key`: one UUID per post being written, so a retried create answers the same post. */
+export const createPost = (input: CreatePostInput, key: string) =>
+  api<Post>('/posts', { method: 'POST', body: input, idempotencyKey: key });
 export const updatePost = (id: string, input: UpdatePostInput) =>
   api<Post>(`/posts/${id}`, { method: 'PUT', body: input });
 export const deletePost = (id: string) => api<void>(`/posts/${id}`, { method: 'DELETE' });

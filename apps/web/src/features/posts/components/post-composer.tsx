@@ -13,6 +13,7 @@ import { isCatalogKey } from '../../../components/ui/field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
 import { SeriesPicker } from './series-picker';
+import { randomUuid } from '../../../lib/random-uuid';
 
 const ACCEPT = {
   'image/png': ['.png'],
@@ -31,6 +32,8 @@ interface PendingFile {
   file: File;
   preview: string;
   progress: number;
+  /** Stored on the post: a retry does not send it again. */
+  isUploaded: boolean;
 }
 
 /**
@@ -49,6 +52,10 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
   const [isSeriesOpen, setIsSeriesOpen] = useState(false);
+  // A retry after a failure never makes a second post: the create is keyed, and once the post
+  // exists the retry updates it and sends only the files not stored yet.
+  const [createKey, setCreateKey] = useState(() => randomUuid());
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const existing = useMemo(() => post?.media_files.filter((m) => keptMedia.includes(m.id)) ?? [], [post, keptMedia]);
 
@@ -62,6 +69,8 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     // The series stays out of the way of a quick post; a post already in one shows it.
     setIsSeriesOpen(Boolean(post?.prev_post_id ?? post?.next_post_id));
     setKeptMedia(post?.media_files.map((m) => m.id) ?? []);
+    setCreateKey(randomUuid());
+    setCreatedId(null);
     setFiles([]);
     setFileError(null);
   }, [isOpen, post, form]);
@@ -77,7 +86,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
       return setFileError(t('post.too_many_files'));
     setFiles((current) => [
       ...current,
-      ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), progress: 0 })),
+      ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), progress: 0, isUploaded: false })),
     ]);
   };
   const dropzone = useDropzone({ onDrop, accept: ACCEPT, maxSize: MAX_MEDIA_BYTES, multiple: true });
@@ -87,11 +96,16 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     try {
       const saved = post
         ? await updatePost(post.id, { content, media_files: keptMedia, ...links })
-        : await createPost({ content, ...links });
+        : createdId
+          ? await updatePost(createdId, { content, ...links })
+          : await createPost({ content, ...links }, createKey);
+      setCreatedId(post ? null : saved.id);
       for (const [index, pending] of files.entries()) {
-        await uploadPostFile(saved.id, pending.file, i18n.language, (fraction) =>
-          setFiles((current) => current.map((f, i) => (i === index ? { ...f, progress: fraction } : f))),
-        );
+        if (pending.isUploaded) continue;
+        const patch = (change: Partial<PendingFile>) =>
+          setFiles((current) => current.map((f, i) => (i === index ? { ...f, ...change } : f)));
+        await uploadPostFile(saved.id, pending.file, i18n.language, (fraction) => patch({ progress: fraction }));
+        patch({ isUploaded: true, progress: 1 });
       }
       toast.success(t(post ? 'post.update_success' : 'post.create_success'));
       await invalidate();

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "create_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_user_create_key" ON "posts" USING btree ("user_id","create_key") WHERE "posts"."create_key" is not null;
