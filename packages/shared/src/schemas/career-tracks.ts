@@ -252,6 +252,12 @@ export const careerTrackSchema = z.object({
     derived_from: careerTrackSummarySchema.nullable(),
     next: z.array(careerTrackSummarySchema),
     derived: z.array(careerTrackSummarySchema),
+    /**
+     * The whole ladder: every rung reachable up (depth 1, 2…: next and derived tracks, and
+     * theirs) and down (-1, -2…: what it derives from, tracks naming it as next, and theirs),
+     * each at its nearest depth, nearest first (at most 200).
+     */
+    rungs: z.array(careerTrackSummarySchema.extend({ depth: z.number().int() })),
   }),
 });
 export type CareerTrack = z.infer<typeof careerTrackSchema>;

@@ -304,6 +304,44 @@ describe('a deactivated author', () => {
   });
 });
 
+describe('the whole ladder', () => {
+  it('lists every rung up and down with its distance, the nearest depth once, visible ones only, in one call', async () => {
+    const industry = await newIndustry(ctx);
+    const authors = await Promise.all(Array.from({ length: 4 }, () => member(ctx)));
+    let made = 0;
+    const make = async (title: string, extra: object = {}) => {
+      const author = authors[Math.floor(made / 3)]!;
+      made += 1;
+      const response = await create(author.headers, trackBody(industry.id, pick, { title, ...extra }));
+      expect(response.statusCode, title).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const d = await make('D');
+    const c = await make('C', { next_career_tracks: [d] });
+    const b = await make('B', { next_career_tracks: [c] });
+    const a = await make('A', { next_career_tracks: [b, c] }); // C is reached at depth 2 through A and 3 through B
+    const p = await make('P');
+    const q = await make('Q', { next_career_tracks: [p] });
+    const root = await make('Root', { derived_career_track_id: p, next_career_tracks: [a] });
+    const x = await make('X', { derived_career_track_id: root });
+    // Another member's draft built on the root stays out of it.
+    await make('Draft', { derived_career_track_id: root, status: 'new' });
+
+    const view = await get(authors[3]!.headers, root);
+    expect(view.statusCode).toBe(200);
+    const rungs = view.json<{ ladder: { rungs: { id: string; depth: number }[] } }>().ladder.rungs;
+    expect(rungs.map((r) => [r.depth, r.id])).toEqual([
+      [-1, p],
+      [1, a],
+      [1, x],
+      [-2, q],
+      [2, b],
+      [2, c],
+      [3, d],
+    ]);
+  });
+});
+
 describe('tracks one may link, in any industry', () => {
   it('finds shared tracks of every industry and one’s own drafts by title, never another member’s draft, and links across industries', async () => {
     const [engineering, product] = [await newIndustry(ctx), await newIndustry(ctx)];

@@ -92,6 +92,58 @@ function summaries(condition: SQL, cursor: string | null, limit: number): SQL {
 /** The most tracks derived from one that its answer lists. */
 const MAX_DERIVED_LISTED = 50;
 
+/** How far the whole ladder reaches each way, and how many rungs it lists at most. */
+const LADDER_DEPTH = 20;
+const LADDER_RUNGS = 200;
+
+/**
+ * The rungs around track `id`, with their distance: later rungs (its next tracks, the tracks
+ * derived from it, and theirs) at depth 1, 2…, earlier ones (what it derives from, the tracks
+ * naming it as next, and theirs) at -1, -2…; each at its nearest depth, visible ones only.
+ * A ladder cannot loop (no cycle can be saved), so each way ends.
+ */
+function rungsAround(viewerId: string, id: string): SQL {
+  const visible = (alias: string) => visibleTo(viewerId, alias);
+  return sql`with recursive
+      later(id, depth) as (
+        select ${id}::uuid, 0
+        union
+        select s.id, later.depth + 1 from later
+        cross join lateral (
+          select n.next_career_track_id as id from career_track_next n where n.career_track_id = later.id
+          union all
+          select c.id from career_tracks c where c.derived_career_track_id = later.id
+        ) s
+        join career_tracks v on v.id = s.id and ${visible('v')}
+        where later.depth < ${LADDER_DEPTH}
+      ),
+      earlier(id, depth) as (
+        select ${id}::uuid, 0
+        union
+        select p.id, earlier.depth - 1 from earlier
+        cross join lateral (
+          select n.career_track_id as id from career_track_next n where n.next_career_track_id = earlier.id
+          union all
+          select c.derived_career_track_id from career_tracks c
+            where c.id = earlier.id and c.derived_career_track_id is not null
+        ) p
+        join career_tracks v on v.id = p.id and ${visible('v')}
+        where earlier.depth > ${-LADDER_DEPTH}::int
+      ),
+      placed(id, depth) as (
+        select id, min(depth) from later where depth > 0 group by id
+        union all
+        select id, max(depth) from earlier where depth < 0 group by id
+      )
+    select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+           t.total_outdated_votes,
+           (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
+           t.updated_at, placed.depth
+    from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
+    order by abs(placed.depth), placed.depth, t.title, t.id
+    limit ${LADDER_RUNGS}`;
+}
+
 /** The skill rows of track `ct` as a JSON array, in order, with whether the viewer follows each skill. */
 function skillRowsJson(viewerId: string, language: Language): SQL {
   return sql`coalesce((select json_agg(json_build_object(
@@ -276,6 +328,11 @@ export const careerTracksRepository = {
           where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
     );
     return row;
+  },
+
+  /** The whole ladder around a track (rungsAround), nearest rungs first. */
+  rungs(db: DbOrTx, viewerId: string, id: string) {
+    return queryRows<SummaryRow & { depth: number }>(db, rungsAround(viewerId, id));
   },
 
   /** The skill rows of a visible track (null when the viewer may not see it). */

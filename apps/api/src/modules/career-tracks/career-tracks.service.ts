@@ -56,7 +56,7 @@ export function createCareerTracksService(deps: {
 }) {
   const { db, posts, mediaUrl, trackLimit } = deps;
 
-  function toTrack(row: FullTrackRow): CareerTrack {
+  function toTrack(row: FullTrackRow, rungs: (SummaryRow & { depth: number })[]): CareerTrack {
     return {
       id: row.id,
       industry_id: row.industry_id,
@@ -82,14 +82,19 @@ export function createCareerTracksService(deps: {
         derived_from: row.derived_from ? toSummary(row.derived_from) : null,
         next: row.next.map(toSummary),
         derived: row.derived.map(toSummary),
+        rungs: rungs.map((rung) => ({ ...toSummary(rung), depth: rung.depth })),
       },
     };
   }
 
   async function full(viewer: UserRow, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
-    const row = isUuid(id) ? await careerTracksRepository.full(tx, viewer.id, language, id) : undefined;
+    if (!isUuid(id)) throw new AppError('CAREER_TRACK_NOT_FOUND');
+    const [row, rungs] = await Promise.all([
+      careerTracksRepository.full(tx, viewer.id, language, id),
+      careerTracksRepository.rungs(tx, viewer.id, id),
+    ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
-    return toTrack(row);
+    return toTrack(row, rungs);
   }
 
   /** The checks only the database can answer: the industry, the skills and the ladder links. */
