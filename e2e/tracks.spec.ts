@@ -17,6 +17,10 @@ async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<
   return industry.id;
 }
 
+async function userIdOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
+}
+
 async function skillId(request: APIRequestContext, name: string): Promise<string> {
   const answer = (await (
     await request.post(`/api/v1/skills/get?limit=20&keywords=${encodeURIComponent(name)}`)
@@ -325,7 +329,7 @@ test.describe('career tracks', () => {
     await expect(page.getByText('Public', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Applied Experience, level 3 of 5' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /roadmap\.sh\/backend/ })).toBeVisible();
-    await expect(page.locator('.react-flow').getByText('This career track')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ladder' }).getByText('This career track')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Edit: a shared track keeps only Complete & Post.
@@ -427,6 +431,60 @@ test.describe('career tracks', () => {
     await expect(page).toHaveURL(new RegExp(`/ladder/${leaf.id}$`));
   });
 
+  test('the whole ladder: rungs above and below, three each way, then show more; by keyboard; in Vietnamese', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Lâm Gia Bảo');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    await request.post(`/api/v1/user-subscriptions/${await userIdOf(request, headers)}`, { headers, data: {} });
+    const s = Date.now().toString(36);
+    // A chain of five rungs above the middle track and one below it.
+    let above: string[] = [];
+    const up: Record<number, string> = {};
+    for (let i = 5; i >= 1; i -= 1) {
+      up[i] = (await createTrack(request, headers, `Rung up ${i} ${s}`, { next_career_tracks: above })).id;
+      above = [up[i] ?? ''];
+    }
+    const below = await createTrack(request, headers, `Rung down 1 ${s}`);
+    const middle = await createTrack(request, headers, `Middle rung ${s}`, {
+      derived_career_track_id: below.id,
+      next_career_tracks: above,
+    });
+    await signIn(page, owner.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/ladder/${middle.id}`);
+    const ladder = page.getByRole('list', { name: 'Ladder' });
+    await expect(ladder.getByText('This career track')).toBeVisible();
+    await expect(ladder.getByRole('link', { name: `Rung up 3 ${s}` })).toBeVisible();
+    await expect(ladder.getByRole('link', { name: `Rung up 4 ${s}` })).toHaveCount(0);
+    // Top to bottom in reading order: the highest rung first, this track, then the rung below.
+    const names = await ladder.getByRole('link').allTextContents();
+    expect(names.map((n) => n.replace('Hhas next career tracks', '').trim())).toEqual([
+      `Rung up 3 ${s}`,
+      `Rung up 2 ${s}`,
+      `Rung up 1 ${s}`,
+      `Rung down 1 ${s}`,
+    ]);
+    await expect(page.getByText('H: this career track has next career tracks of its own')).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show 2 more rungs' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(ladder.getByRole('link', { name: `Rung up 5 ${s}` })).toBeVisible();
+    await ladder.getByRole('link', { name: `Rung up 5 ${s}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ladder/${up[5] ?? ''}$`));
+    await expect(ladder.getByRole('listitem').filter({ hasText: '5 steps down' })).toHaveCount(0);
+    await expect(ladder.getByRole('listitem').filter({ hasText: '3 steps down' })).toBeVisible();
+
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
+    await page.goto(`/ladder/${middle.id}`);
+    await expect(page.getByText('Lên 1 nấc')).toBeVisible();
+    await expect(page.getByText('Xuống 1 nấc')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Xem thêm 2 nấc' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);
@@ -473,14 +531,13 @@ test.describe('career tracks', () => {
       'Git',
     ]);
 
-    // The ladder's node of the track it was derived from opens that track.
-    await page
-      .locator('.react-flow')
-      .getByRole('link', { name: /Derived from/ })
-      .click();
+    // The ladder's rung below, the track it was derived from, opens that track; there it is a rung up.
+    const ladder = page.getByRole('list', { name: 'Ladder' });
+    await expect(ladder.getByRole('listitem').filter({ hasText: '1 step down' })).toContainText(base.title);
+    await ladder.getByRole('link', { name: base.title }).click();
     await expect(page).toHaveURL(new RegExp(`/ladder/${base.id}$`));
     await expect(page.getByRole('heading', { name: base.title, level: 1 })).toBeVisible();
-    await expect(page.locator('.react-flow').getByText('Derived from this')).toBeVisible();
+    await expect(ladder.getByRole('listitem').filter({ hasText: '1 step up' })).toContainText(derived.title);
 
     await page.goto('/ladder/0190f5b5-6a1e-7000-8000-000000000000');
     await expect(page.getByText('Ladder not found!')).toBeVisible();

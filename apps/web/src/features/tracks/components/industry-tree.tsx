@@ -55,11 +55,11 @@ function TrackBranch({
             type="button"
             aria-expanded={isOpen}
             aria-controls={isOpen ? panelId : undefined}
-            aria-label={t('tracks.ui.show_next', { title: track.title })}
             onClick={() => setIsOpen((open) => !open)}
             className="inline-flex min-h-8 min-w-8 items-center justify-center gap-0.5 rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <NextBadge />
+            <NextBadge isDecorative />
+            <span className="sr-only">{t('tracks.ui.show_next', { title: track.title })}</span>
             <span
               aria-hidden="true"
               className={`text-[0.6rem] text-slate-500 dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}

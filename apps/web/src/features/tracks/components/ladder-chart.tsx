@@ -1,152 +1,108 @@
 import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
-import { Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTheme } from '../../../lib/theme';
-import { truncate } from '../../../lib/truncate';
+import { NextBadge } from './status-badge';
 
-type Role = 'derived_from' | 'this' | 'next' | 'derived';
-type TrackNode = Node<{ id: string; title: string; hasNext: boolean; role: Role }, 'track'>;
+/** Rungs shown each way before "show more". */
+const SHOWN_EACH_WAY = 3;
 
-const NODE_WIDTH = 190;
-const GAP = 30;
-const ROW = 130;
+type Rung = CareerTrackSummary & { depth: number };
 
-const TONE: Record<Role, string> = {
-  this: 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500 dark:text-slate-950',
-  derived_from: 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
-  next: 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-50',
-  derived:
-    'border-dashed border-slate-400 bg-white text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100',
-};
+const CARD =
+  'flex min-h-11 w-full items-start gap-2 rounded-xl border-2 px-3 py-2 text-left text-sm font-semibold shadow-sm sm:w-56';
 
-/** SPEC.md §9: a ladder node shows at most 22 characters; the whole title is its tooltip. */
-function TrackNodeView({ data }: NodeProps<TrackNode>) {
-  const { t } = useTranslation();
-  const label = truncate(data.title, 22);
-  const body = (
-    <>
-      <span className="block text-[0.65rem] font-semibold tracking-wide uppercase opacity-80">
-        {t(
-          data.role === 'this'
-            ? 'tracks.ui.this_track'
-            : data.role === 'next'
-              ? 'tracks.ui.leads_to'
-              : data.role === 'derived'
-                ? 'tracks.ui.derived_tracks'
-                : 'tracks.ui.derived_from',
-        )}
-      </span>
-      <span className="flex items-center justify-center gap-1 text-sm font-semibold">
-        {label}
-        {data.hasNext && (
-          <span
-            aria-label={t('tracks.ui.has_next')}
-            className="rounded bg-black/10 px-1 text-[0.65rem] dark:bg-white/15"
-          >
-            H
-          </span>
-        )}
-      </span>
-    </>
-  );
-  const className = `block w-[190px] rounded-xl border-2 px-3 py-2 text-center shadow-sm ${TONE[data.role]}`;
+function RungCard({ rung }: { rung: Rung }) {
   return (
-    <>
-      <Handle type="target" position={Position.Top} isConnectable={false} className="!opacity-0" />
-      {data.role === 'this' ? (
-        <div className={className} title={data.title} aria-current="page">
-          {body}
-        </div>
-      ) : (
-        <Link
-          to={`/ladder/${data.id}`}
-          title={data.title}
-          className={`${className} nodrag hover:ring-2 hover:ring-brand-400`}
-        >
-          {body}
-        </Link>
-      )}
-      <Handle type="source" position={Position.Bottom} isConnectable={false} className="!opacity-0" />
-    </>
+    <li className="w-full sm:w-auto">
+      <Link
+        to={`/ladder/${rung.id}`}
+        title={rung.title}
+        className={`${CARD} border-slate-300 bg-white text-slate-900 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400`}
+      >
+        <span className="line-clamp-2 min-w-0 flex-1 break-words">{rung.title}</span>
+        {rung.total_next > 0 && <NextBadge />}
+      </Link>
+    </li>
   );
 }
 
-const nodeTypes = { track: TrackNodeView };
-
-function row(tracks: CareerTrackSummary[], y: number, role: Role): TrackNode[] {
-  const width = tracks.length * NODE_WIDTH + (tracks.length - 1) * GAP;
-  return tracks.map((track, index) => ({
-    id: track.id,
-    type: 'track',
-    // Nodes are neither dragged nor selected, so xyflow would let clicks through to the pane.
-    style: { pointerEvents: 'all' },
-    position: { x: -width / 2 + index * (NODE_WIDTH + GAP), y },
-    data: { id: track.id, title: track.title, hasNext: track.total_next > 0, role },
-  }));
+/** One level of the ladder: its name ("1 step up") and its tracks side by side, wrapping. */
+function Level({ depth, rungs, track }: { depth: number; rungs: Rung[]; track: CareerTrack }) {
+  const { t } = useTranslation();
+  const label =
+    depth === 0
+      ? t('tracks.ui.this_track')
+      : t(depth > 0 ? 'tracks.ui.rung_up' : 'tracks.ui.rung_down', { count: Math.abs(depth) });
+  return (
+    <li className="flex flex-col items-center gap-2">
+      <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{label}</span>
+      {depth === 0 ? (
+        <div
+          aria-current="page"
+          className={`${CARD} justify-center border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500 dark:text-slate-950`}
+        >
+          <span className="min-w-0 break-words">{track.title}</span>
+        </div>
+      ) : (
+        <ul className="flex w-full flex-wrap justify-center gap-2">
+          {rungs.map((rung) => (
+            <RungCard key={rung.id} rung={rung} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }
 
 /**
- * The ladder (SPEC.md §2): the track it was derived from above, this track, and below it the
- * next tracks and the tracks derived from it. Every other node opens its track.
+ * The whole ladder of a track, drawn bottom to top: the rungs it builds on below it, the rungs it
+ * leads to above, each level named by its distance, three levels each way until "show more".
+ * Plain links in reading order, so it reads and works the same with a keyboard or a screen reader.
  */
-export default function LadderChart({ track }: { track: CareerTrack }) {
+export function LadderChart({ track }: { track: CareerTrack }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const { derived_from: from, next, derived } = track.ladder;
-  const onlyDerived = derived.filter((d) => !next.some((n) => n.id === d.id));
-  // Next and derived tracks share the lowest row, side by side.
-  const lowest = row([...next, ...onlyDerived], ROW * 2, 'next').map((node, index) =>
-    index < next.length ? node : { ...node, data: { ...node.data, role: 'derived' as const } },
-  );
-  const nodes: TrackNode[] = [
-    ...(from ? row([from], 0, 'derived_from') : []),
-    {
-      id: track.id,
-      type: 'track',
-      style: { pointerEvents: 'all' },
-      position: { x: -NODE_WIDTH / 2, y: ROW },
-      data: { id: track.id, title: track.title, hasNext: track.next_career_tracks.length > 0, role: 'this' },
-    },
-    ...lowest,
-  ];
-
-  const stroke = theme === 'dark' ? '#94a3b8' : '#475569';
-  const edge = (source: string, target: string, isDashed: boolean, label: string): Edge => ({
-    id: `${source}-${target}`,
-    source,
-    target,
-    ariaLabel: label,
-    animated: !isDashed,
-    style: { stroke, strokeWidth: 2, ...(isDashed ? { strokeDasharray: '6 4' } : {}) },
-  });
-  const edges: Edge[] = [
-    ...(from ? [edge(from.id, track.id, true, `${from.title} → ${track.title}`)] : []),
-    ...next.map((n) => edge(track.id, n.id, false, `${track.title} → ${n.title}`)),
-    ...onlyDerived.map((d) => edge(track.id, d.id, true, `${track.title} → ${d.title}`)),
-  ];
+  const [isWhole, setIsWhole] = useState(false);
+  const rungs = track.ladder.rungs;
+  const depths = [...new Set(rungs.map((rung) => rung.depth))];
+  const hidden = isWhole ? [] : depths.filter((depth) => Math.abs(depth) > SHOWN_EACH_WAY);
+  const shown = [...depths.filter((depth) => !hidden.includes(depth)), 0].sort((a, b) => b - a);
+  const hiddenCount = rungs.filter((rung) => hidden.includes(rung.depth)).length;
+  const hasNextRungs = rungs.some((rung) => rung.total_next > 0);
 
   return (
-    <div className="h-[22rem] w-full overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        colorMode={theme}
-        style={{ backgroundColor: 'transparent' }}
-        fitView
-        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        zoomOnScroll={false}
-        preventScrolling={false}
-        proOptions={{ hideAttribution: true }}
+    <div className="space-y-3">
+      <ol
         aria-label={t('tracks.ui.ladder')}
-      />
+        className="relative flex flex-col gap-4 before:absolute before:inset-y-4 before:left-1/2 before:-z-0 before:w-0.5 before:-translate-x-1/2 before:bg-slate-200 dark:before:bg-slate-700 [&>li]:relative"
+      >
+        {shown.map((depth) => (
+          <Level key={depth} depth={depth} track={track} rungs={rungs.filter((rung) => rung.depth === depth)} />
+        ))}
+      </ol>
+      {rungs.length === 0 && (
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.ladder_alone')}</p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {hasNextRungs ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <NextBadge />
+            {t('tracks.ui.ladder_legend')}
+          </p>
+        ) : (
+          <span />
+        )}
+        {(hiddenCount > 0 || isWhole) && depths.some((depth) => Math.abs(depth) > SHOWN_EACH_WAY) && (
+          <button
+            type="button"
+            aria-expanded={isWhole}
+            onClick={() => setIsWhole((whole) => !whole)}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
+          >
+            {isWhole ? t('tracks.ui.ladder_less') : t('tracks.ui.ladder_more', { count: hiddenCount })}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -19,15 +19,17 @@ export function StatusBadge({ status }: { status: CareerTrackStatus }) {
 }
 
 /** SPEC.md §9: a track that lists next tracks carries an 'H' badge. */
-export function NextBadge() {
+/** The 'H' badge: the track has next tracks. Inside a control that says so itself, it is only drawn. */
+export function NextBadge({ isDecorative = false }: { isDecorative?: boolean }) {
   const { t } = useTranslation();
   return (
     <span
-      title={t('tracks.ui.has_next')}
+      title={isDecorative ? undefined : t('tracks.ui.has_next')}
+      aria-hidden={isDecorative || undefined}
       className="inline-flex size-5 shrink-0 items-center justify-center rounded bg-brand-100 text-[0.7rem] font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
     >
       <span aria-hidden="true">H</span>
-      <span className="sr-only">{t('tracks.ui.has_next')}</span>
+      {!isDecorative && <span className="sr-only">{t('tracks.ui.has_next')}</span>}
     </span>
   );
 }

@@ -1,22 +1,19 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
-import { Spinner } from '../../../components/ui/spinner';
 import { fullDate } from '../../../lib/dates';
 import { shortenUrl } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSkillCategories } from '../api/skills';
 import { DeleteTrackModal } from './delete-track-modal';
+import { LadderChart } from './ladder-chart';
 import { LevelScale } from './level-scale';
 import { categoryName } from './levels';
 import { VoteOutdatedModal } from './vote-outdated-modal';
-
-// @xyflow/react is large: the chart is its own chunk, loaded when a track is viewed.
-const LadderChart = lazy(() => import('./ladder-chart'));
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -113,15 +110,7 @@ export function TrackViewer({
           {t('tracks.ui.ladder')}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.ladder_hint')}</p>
-        <Suspense
-          fallback={
-            <div className="flex h-[22rem] items-center justify-center">
-              <Spinner label={t('tracks.ui.ladder_loading')} />
-            </div>
-          }
-        >
-          <LadderChart track={track} />
-        </Suspense>
+        <LadderChart track={track} />
       </section>
 
       {groups.map((group) => (
