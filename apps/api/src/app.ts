@@ -141,6 +141,16 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   await app.register(authPlugin, { sessions });
 
+  // Registrations whose links all expired are removed at start and every hour (and before each
+  // registration), so they squat neither an address nor a username (docs/decisions/0018).
+  const purgeRegistrations = () =>
+    auth
+      .purgeExpiredRegistrations()
+      .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
+  app.addHook('onReady', async () => void (await purgeRegistrations()));
+  const purgeTimer = setInterval(() => void purgeRegistrations(), 3600_000).unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -44,6 +44,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     users,
     sessions,
+    tokens,
     log,
     providers: {
       ...(config.google

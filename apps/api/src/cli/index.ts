@@ -8,8 +8,9 @@ const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   create-superuser EMAIL [--name NAME]
-      Makes EMAIL an active superuser. A new account's password is read from
-      LADDER_SUPERUSER_PASSWORD, or generated and printed once.
+      Makes EMAIL an active superuser. A new account's password, or that of an
+      account still waiting for activation (which is reset: its links stop working),
+      is read from LADDER_SUPERUSER_PASSWORD, or generated and printed once.
   seed-reference
       Applies migrations and the reference data (it also runs at every start).`;
 
@@ -40,6 +41,10 @@ async function main(argv: string[]): Promise<number> {
       const password = process.env.LADDER_SUPERUSER_PASSWORD ?? `${randomBytes(12).toString('base64url')}#A1a`;
       const result = await createSuperuser(database.db, { email: parsed.data, name, password });
       if (result === 'promoted') console.log(`${parsed.data} is now an active superuser (password unchanged).`);
+      else if (result === 'reset')
+        console.log(
+          `${parsed.data} was still waiting for activation: it is now an active superuser, its earlier links and password no longer work${process.env.LADDER_SUPERUSER_PASSWORD ? '' : `, and its password is: ${password}\nKeep it safe: it is not shown again.`}`,
+        );
       else
         console.log(
           `Created superuser ${parsed.data}${process.env.LADDER_SUPERUSER_PASSWORD ? '' : ` with password: ${password}\nKeep it safe: it is not shown again.`}`,

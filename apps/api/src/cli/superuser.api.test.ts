@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, createUser, login, PASSWORD, type TestContext } from '../../test/helper';
+import { createTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
 import { createSuperuser } from './superuser';
 
 let ctx: TestContext;
@@ -37,5 +37,27 @@ describe('create-superuser', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ is_superuser: true, is_active: true, deactivated_at: null });
     expect((await login(ctx, user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('3. resets a pending registration: the early registrant’s password and link stop working, the printed one signs in', async () => {
+    const email = uniqueEmail('pending-root');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      payload: { name: 'Squatter', email, password: 'Squat#Ladder77' },
+      remoteAddress: randomIp(),
+    });
+    expect(registered.statusCode).toBe(201);
+    await ctx.app.mailer.idle();
+    const link = ctx.mailbox.last(email).token ?? '';
+    expect(await createSuperuser(ctx.database.db, { email, name: undefined, password: 'Root#Ladder2026' })).toBe(
+      'reset',
+    );
+    expect((await login(ctx, email, 'Squat#Ladder77')).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(link)}` })).statusCode,
+    ).toBe(400);
+    const root = await login(ctx, email, 'Root#Ladder2026');
+    expect(root.statusCode).toBe(200);
   });
 });

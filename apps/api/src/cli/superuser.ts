@@ -1,18 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { oneTimeTokens, sessions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { freeUsername } from '../modules/users/users.service';
 
-/** Promotes an existing account, or creates an active one; never changes an existing password. */
+/**
+ * Promotes an active or deactivated account without changing its password, or creates an active
+ * one. An account still pending activation proves nothing about who registered it: it is reset
+ * with the given password, its links and sessions end (docs/decisions/0018), and it is promoted.
+ */
 export async function createSuperuser(
   db: Db,
   input: { email: string; name: string | undefined; password: string },
-): Promise<'created' | 'promoted'> {
+): Promise<'created' | 'promoted' | 'reset'> {
   const [existing] = await db
-    .select({ id: users.id, activated_at: users.activated_at })
+    .select({ id: users.id, activated_at: users.activated_at, deactivated_at: users.deactivated_at })
     .from(users)
     .where(eq(users.email, input.email));
+  if (existing && !existing.activated_at && !existing.deactivated_at) {
+    const hashed = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(oneTimeTokens)
+        .set({ used_at: new Date() })
+        .where(and(eq(oneTimeTokens.user_id, existing.id), isNull(oneTimeTokens.used_at)));
+      await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.user_id, existing.id));
+      await tx
+        .update(users)
+        .set({ hashed_password: hashed, is_superuser: true, is_active: true, activated_at: new Date() })
+        .where(eq(users.id, existing.id));
+    });
+    return 'reset';
+  }
   if (existing) {
     await db
       .update(users)

@@ -88,6 +88,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    /** Registrations never activated, so expired ones are found and removed without a scan. */
+    index('users_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.activated_at} is null and ${t.deactivated_at} is null`),
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
     index('users_search_trgm_idx').using(
@@ -129,6 +133,12 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     token_hash: text('token_hash').notNull(),
     new_email: text('new_email'),
+    /**
+     * An activation link carries the password and name of the registration that sent it: the
+     * password counts only once its chooser has proven the address (docs/decisions/0018).
+     */
+    hashed_password: text('hashed_password'),
+    name: text('name'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: createdAt(),

@@ -74,10 +74,31 @@ export function createAuthService(deps: Deps) {
     );
   }
 
+  function mailAlreadyRegistered(user: UserRow) {
+    mailer.enqueue(
+      renderMail({
+        language: mailLanguage(user),
+        to: user.email,
+        name: user.name,
+        subject: 'mail.already_registered_subject',
+        body: 'mail.already_registered_body',
+        action: {
+          label: 'mail.already_registered_button',
+          url: `${deps.publicUrl}/forgot-password`,
+          expiresInHours: TOKEN_TTL_HOURS.password_reset,
+        },
+      }),
+    );
+  }
+
   return {
     async login(input: LoginInput, userAgent: string | undefined): Promise<AccessToken> {
       const user = await users.findByEmail(input.username);
-      const isValid = await verifyPassword(user?.hashed_password, input.password);
+      // A registration's password waits on its activation link until the address is proven: it
+      // may only tell its chooser that the account is not activated yet.
+      const pending = user && !user.activated_at && !user.deactivated_at;
+      const hash = pending ? (await tokens.liveRegistration(db, user.id))?.hashedPassword : user?.hashed_password;
+      const isValid = await verifyPassword(hash ?? undefined, input.password);
       if (!user || !isValid) throw new AppError('LOGIN_FAILED');
       if (!user.is_active) {
         throw user.activated_at
@@ -91,45 +112,28 @@ export function createAuthService(deps: Deps) {
       return sessions.revoke(sessionId);
     },
 
+    /**
+     * A new address gets a pending account; an address still pending gets a new link. Either
+     * way the link carries this registration's password and name, and earlier links of the
+     * address stop working (docs/decisions/0018).
+     */
     async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
       refuseCommon(input.password, 'password');
       // Hash first in every case, so the answer takes as long for a known address as for a new one.
       const hashedPassword = await hashPassword(input.password);
       const answer = { email: input.email, ...message(language, 'messages.registered') };
-      const existing = await users.findByEmail(input.email);
-      if (existing) {
-        if (existing.activated_at) {
-          mailer.enqueue(
-            renderMail({
-              language: mailLanguage(existing),
-              to: existing.email,
-              name: existing.name,
-              subject: 'mail.already_registered_subject',
-              body: 'mail.already_registered_body',
-              action: {
-                label: 'mail.already_registered_button',
-                url: `${deps.publicUrl}/forgot-password`,
-                expiresInHours: TOKEN_TTL_HOURS.password_reset,
-              },
-            }),
-          );
-        } else {
-          const token = await tokens.issue(db, existing.id, 'activation');
-          mailActivation(existing, token);
-        }
-        return answer;
-      }
       try {
-        const { user, token } = await db.transaction(async (tx) => {
-          const created = await users.createPending(tx, {
-            name: input.name,
-            email: input.email,
-            hashedPassword,
-            language,
-          });
-          return { user: created, token: await tokens.issue(tx, created.id, 'activation') };
+        const sent = await db.transaction(async (tx) => {
+          // Expired registrations go first, so they squat neither this address nor a username.
+          await users.purgeExpiredRegistrations(tx);
+          const existing = await users.findByEmail(input.email, tx);
+          if (existing?.activated_at) return { user: existing, token: null };
+          const user = existing ?? (await users.createPending(tx, { name: input.name, email: input.email, language }));
+          const registration = { hashedPassword, name: input.name };
+          return { user, token: await tokens.issue(tx, user.id, 'activation', { registration }) };
         });
-        mailActivation(user, token);
+        if (sent.token) mailActivation(sent.user, sent.token);
+        else mailAlreadyRegistered(sent.user);
       } catch (error) {
         // Two registrations of one address at once: the loser answers like any known address.
         if (!isUniqueViolation(error, 'users_email_key')) throw error;
@@ -137,12 +141,23 @@ export function createAuthService(deps: Deps) {
       return answer;
     },
 
+    /** Removes registrations whose links all expired (at start, and before each registration). */
+    purgeExpiredRegistrations(): Promise<number> {
+      return users.purgeExpiredRegistrations();
+    },
+
+    /** Activates the password and name of the registration that sent this link. */
     async activate(token: string, language: Language): Promise<Message> {
       await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'activation');
         const user = await users.findById(row.user_id, tx);
-        if (!user || user.deactivated_at) throw new AppError('TOKEN_INVALID');
-        await users.update(tx, user.id, { is_active: true, activated_at: user.activated_at ?? new Date() });
+        if (!user || user.deactivated_at || user.activated_at) throw new AppError('TOKEN_INVALID');
+        await users.update(tx, user.id, {
+          is_active: true,
+          activated_at: new Date(),
+          ...(row.hashed_password ? { hashed_password: row.hashed_password } : {}),
+          ...(row.name ? { name: row.name } : {}),
+        });
       });
       return message(language, 'messages.activated');
     },
@@ -151,9 +166,11 @@ export function createAuthService(deps: Deps) {
       const user = await users.findByEmail(email);
       if (user && user.is_active) {
         mailReset(user, await tokens.issue(db, user.id, 'password_reset'));
-      } else if (user && !user.activated_at) {
-        // Never activated: the activation link is what this person is missing.
-        mailActivation(user, await tokens.issue(db, user.id, 'activation'));
+      } else if (user && !user.activated_at && !user.deactivated_at) {
+        // Never activated: the activation link is what this person is missing. It carries the
+        // registration the newest link carried, so asking again changes no password.
+        const registration = await tokens.liveRegistration(db, user.id);
+        if (registration) mailActivation(user, await tokens.issue(db, user.id, 'activation', { registration }));
       }
       return message(language, 'messages.recovery_sent');
     },
@@ -208,7 +225,7 @@ export function createAuthService(deps: Deps) {
         );
         return answer;
       }
-      const token = await tokens.issue(db, actor.id, 'email_change', toEmail);
+      const token = await tokens.issue(db, actor.id, 'email_change', { newEmail: toEmail });
       mailer.enqueue(
         renderMail({
           language: mailLanguage(actor),

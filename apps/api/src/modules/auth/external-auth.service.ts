@@ -11,6 +11,7 @@ import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { externalAuthRepository } from './external-auth.repository';
 import type { AccessToken, SessionsService } from './sessions.service';
+import type { OneTimeTokensService } from './one-time-tokens.service';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -49,9 +50,10 @@ export function createExternalAuthService(deps: {
   providers: ProviderClients;
   users: UsersService;
   sessions: SessionsService;
+  tokens: OneTimeTokensService;
   log: FastifyBaseLogger;
 }) {
-  const { db, providers, users, sessions } = deps;
+  const { db, providers, users, sessions, tokens } = deps;
   const linkedinRedirectUri = `${deps.publicUrl}/linkedin`;
 
   function clientFor(provider: ExternalProvider): OidcClient {
@@ -128,8 +130,12 @@ export function createExternalAuthService(deps: {
         subject: profile.subject,
         email: profile.email,
       });
-      if (existing && !existing.activated_at) {
-        return users.update(tx, existing.id, { is_active: true, activated_at: new Date() });
+      if (existing && !existing.activated_at && !existing.deactivated_at) {
+        // The provider proved a pending address: whoever registered it first proved nothing, so
+        // their password, links and sessions go (docs/decisions/0018).
+        await tokens.retireAll(tx, existing.id, 'activation');
+        await sessions.revokeAll(existing.id, tx);
+        return users.update(tx, existing.id, { is_active: true, activated_at: new Date(), hashed_password: null });
       }
       return member;
     });

@@ -1,13 +1,26 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
+/** What an activation link activates: the password and name its registration chose. */
+export interface Registration {
+  hashedPassword: string | null;
+  name: string | null;
+}
+
 export const oneTimeTokensRepository = {
   async insert(
     db: DbOrTx,
-    values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
+    values: {
+      userId: string;
+      purpose: OneTimeTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      newEmail?: string | undefined;
+      registration?: Registration | undefined;
+    },
   ): Promise<void> {
     await db.insert(oneTimeTokens).values({
       user_id: values.userId,
@@ -15,7 +28,27 @@ export const oneTimeTokensRepository = {
       token_hash: values.tokenHash,
       expires_at: values.expiresAt,
       new_email: values.newEmail ?? null,
+      hashed_password: values.registration?.hashedPassword ?? null,
+      name: values.registration?.name ?? null,
     });
+  },
+
+  /** The registration a member's newest live activation link would activate, if any. */
+  async liveRegistration(db: DbOrTx, userId: string): Promise<Registration | undefined> {
+    const [row] = await db
+      .select({ hashedPassword: oneTimeTokens.hashed_password, name: oneTimeTokens.name })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.user_id, userId),
+          eq(oneTimeTokens.purpose, 'activation'),
+          isNull(oneTimeTokens.used_at),
+          gt(oneTimeTokens.expires_at, new Date()),
+        ),
+      )
+      .orderBy(desc(oneTimeTokens.created_at))
+      .limit(1);
+    return row;
   },
 
   /** Marks a live token used and returns it, in one statement: two racing requests cannot both win. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { OneTimeTokenPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { oneTimeTokensRepository, type OneTimeTokenRow } from './one-time-tokens.repository';
+import { oneTimeTokensRepository, type OneTimeTokenRow, type Registration } from './one-time-tokens.repository';
 
 /** How long each kind of mailed link stays valid. */
 export const TOKEN_TTL_HOURS: Record<OneTimeTokenPurpose, number> = {
@@ -16,8 +16,16 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 /** Random single-use tokens for mailed links; only their SHA-256 is stored. */
 export function createOneTimeTokensService() {
   return {
-    /** Issues a new token, retiring the member's earlier unused ones of the same purpose. */
-    async issue(db: DbOrTx, userId: string, purpose: OneTimeTokenPurpose, newEmail?: string): Promise<string> {
+    /**
+     * Issues a new token, retiring the member's earlier unused ones of the same purpose; an
+     * email change names the new address, an activation the registration it activates.
+     */
+    async issue(
+      db: DbOrTx,
+      userId: string,
+      purpose: OneTimeTokenPurpose,
+      carried: { newEmail?: string; registration?: Registration } = {},
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await oneTimeTokensRepository.retireAll(db, userId, purpose);
       await oneTimeTokensRepository.insert(db, {
@@ -25,9 +33,14 @@ export function createOneTimeTokensService() {
         purpose,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + TOKEN_TTL_HOURS[purpose] * 3600 * 1000),
-        ...(newEmail ? { newEmail } : {}),
+        newEmail: carried.newEmail,
+        registration: carried.registration,
       });
       return token;
+    },
+
+    liveRegistration(db: DbOrTx, userId: string): Promise<Registration | undefined> {
+      return oneTimeTokensRepository.liveRegistration(db, userId);
     },
 
     /** Uses a token once; an unknown, used or expired one is TOKEN_INVALID. */

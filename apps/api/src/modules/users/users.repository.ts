@@ -93,6 +93,20 @@ export const usersRepository = {
       where i.id = t.industry_id`);
   },
 
+  /** Accounts never activated (nor deactivated) with no live activation link: see purgeExpiredRegistrations. */
+  async deleteExpiredPending(db: DbOrTx): Promise<number> {
+    const gone = await queryRows<{ id: string }>(
+      db,
+      sql`delete from users u
+          where u.activated_at is null and u.deactivated_at is null
+            and not exists (select 1 from one_time_tokens t
+                            where t.user_id = u.id and t.purpose = 'activation'
+                              and t.used_at is null and t.expires_at > now())
+          returning u.id`,
+    );
+    return gone.length;
+  },
+
   async update(db: DbOrTx, id: string, changes: UserChanges): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

@@ -32,9 +32,20 @@ export function createUsersService(deps: {
     return presenter.toPrivate(user, await plans.planOf(user.id));
   }
 
-  /** Inserts a member under the first free username made from their name. */
+  /**
+   * Inserts a member under the first free username made from their name. A registration racing
+   * this one may take the same name between the check and the insert: the insert then runs again
+   * (in a savepoint, so the transaction goes on) with the next free name.
+   */
   async function insertWithUsername(tx: DbOrTx, values: Omit<NewUserRow, 'username'>): Promise<UserRow> {
-    return usersRepository.insert(tx, { ...values, username: await freeUsername(tx, values.name, values.email) });
+    for (let attempt = 0; ; attempt += 1) {
+      const username = await freeUsername(tx, values.name, values.email);
+      try {
+        return await tx.transaction((savepoint) => usersRepository.insert(savepoint, { ...values, username }));
+      } catch (error) {
+        if (attempt >= 5 || !isUniqueViolation(error, 'users_username_lower_key')) throw error;
+      }
+    }
   }
 
   async function findVisible(
@@ -126,18 +137,25 @@ export function createUsersService(deps: {
       return usersRepository.findById(tx, id);
     },
 
-    /** A new member awaiting activation, with a username made from the name. */
-    createPending(
-      tx: DbOrTx,
-      values: { name: string; email: string; hashedPassword: string; language: Language },
-    ): Promise<UserRow> {
+    /**
+     * A new member awaiting activation, with a username made from the name and no password yet:
+     * the password travels with the activation link (docs/decisions/0018).
+     */
+    createPending(tx: DbOrTx, values: { name: string; email: string; language: Language }): Promise<UserRow> {
       return insertWithUsername(tx, {
         name: values.name,
         email: values.email,
-        hashed_password: values.hashedPassword,
         default_language: values.language,
         term_privacy_accepted_at: new Date(),
       });
+    },
+
+    /**
+     * Removes registrations never activated whose every link has expired, freeing their address
+     * and username. Returns how many went.
+     */
+    purgeExpiredRegistrations(tx: DbOrTx = db): Promise<number> {
+      return usersRepository.deleteExpiredPending(tx);
     },
 
     /** A member whose address an identity provider verified: active at once, no password. */
