@@ -32,6 +32,7 @@ import { careerTracksRoutes } from './modules/career-tracks/career-tracks.routes
 import { followsRoutes } from './modules/follows/follows.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
 
 export interface AppDeps {
   database: Database;
@@ -185,6 +186,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(followsRoutes, { follows });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(searchRoutes, { search });
+      await api.register(growthRoutes, { growth: services.growth });
     },
     { prefix: '/api/v1' },
   );

@@ -15,6 +15,7 @@ import { createSkillsService } from './modules/career-tracks/skills.service';
 import { createCommentsService } from './modules/comments/comments.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createSearchService } from './modules/search/search.service';
+import { createGrowthService } from './modules/growth/growth.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { createPostsPresenter } from './modules/posts/posts.presenter';
 import { createPostsService } from './modules/posts/posts.service';
@@ -85,6 +86,7 @@ export function createServices(
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url });
+  const growth = createGrowthService({ db, users, careerTracks });
   return {
     sessions,
     tokens,
@@ -101,6 +103,7 @@ export function createServices(
     follows,
     subscriptions,
     search,
+    growth,
   };
 }
 

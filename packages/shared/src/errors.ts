@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   CAREER_TRACK_POST: 'tracks.errors.career_track_post',
   VOTE_OWN_TRACK: 'tracks.errors.vote_own_track',
   TRACK_LIMIT_REACHED: 'tracks.errors.track_limit_reached',
+  GOAL_LIMIT_REACHED: 'growth.errors.goal_limit',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -82,6 +82,8 @@ export const users = pgTable(
     signin_with: text('signin_with'),
     total_followings: integer('total_followings').notNull().default(0),
     total_followers: integer('total_followers').notNull().default(0),
+    /** Whether others see the member's own skills (and the progress of their goals). */
+    skills_public: boolean('skills_public').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -596,4 +598,42 @@ export const careerTrackOutdatedVotes = pgTable(
     primaryKey({ columns: [t.career_track_id, t.user_id] }),
     index('career_track_outdated_votes_user_idx').on(t.user_id),
   ],
+);
+
+/** A member's own skills, each at their level on the tracks' scale (docs/decisions/0019). */
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: DESIRED_LEVELS }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.skill_id] }),
+    check(
+      'user_skills_level_check',
+      sql`${t.level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
+    ),
+  ],
+);
+
+/** The career tracks a member aims for (at most MAX_GOALS), newest first. */
+export const userGoals = pgTable(
+  'user_goals',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.career_track_id] }), index('user_goals_track_idx').on(t.career_track_id)],
 );

@@ -48,6 +48,7 @@ const STATUS: Record<ErrorCode, number> = {
   CAREER_TRACK_POST: 400,
   VOTE_OWN_TRACK: 400,
   TRACK_LIMIT_REACHED: 403,
+  GOAL_LIMIT_REACHED: 400,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

@@ -1,4 +1,5 @@
 import { peopleEn } from './people.en';
+import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
 
 /**
@@ -212,6 +213,7 @@ export const en = {
   },
   people: peopleEn,
   tracks: tracksEn,
+  growth: growthEn,
   profile: {
     followings: 'Followings',
     followers: 'Followers',

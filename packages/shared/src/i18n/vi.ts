@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { peopleVi } from './people.vi';
+import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
@@ -208,6 +209,7 @@ export const vi: Catalog = {
   },
   people: peopleVi,
   tracks: tracksVi,
+  growth: growthVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -246,6 +246,8 @@ export const careerTrackSchema = z.object({
   total_outdated_votes: z.number(),
   my_outdated_vote: z.object({ vote_notes: z.string() }).nullable(),
   post_id: z.string().nullable(),
+  /** Shared tracks derived from this one ("built on it"); they are listed in `ladder.derived`. */
+  total_built_on: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   ladder: z.object({

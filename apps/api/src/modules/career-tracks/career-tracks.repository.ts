@@ -37,6 +37,7 @@ export interface FullTrackRow {
   total_outdated_votes: number;
   my_vote_notes: string | null;
   post_id: string | null;
+  total_built_on: number;
   created_at: string | Date;
   updated_at: string | Date;
   next_ids: string[];
@@ -305,6 +306,9 @@ export const careerTracksRepository = {
                  ct.title, ct.desc, ct.status, ct.user_id, u.name as user_name, u.username as user_username,
                  u.photo_path as user_photo_path, ct.total_outdated_votes, ct.created_at, ct.updated_at,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
+                 (select count(*)::int from career_tracks b
+                   where b.derived_career_track_id = ct.id and b.status = 'shared'
+                     and exists (select 1 from users bu where bu.id = b.user_id and bu.is_active)) as total_built_on,
                  (select v.vote_notes from career_track_outdated_votes v
                    where v.career_track_id = ct.id and v.user_id = ${viewerId}::uuid) as my_vote_notes,
                  ${skillRowsJson(viewerId, language)} as skills,

@@ -204,6 +204,19 @@ export async function careerTracksRoutes(
   );
 
   r.post(
+    '/career-tracks/:career_track_id/copy',
+    change('career-tracks', {
+      summary: 'Use as a starting point: a new draft with the track’s title, industry, description and skills',
+      params: trackParams,
+      response: { 201: careerTrackSchema },
+    }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await careerTracks.copy(actorOf(request), request.language, request.params.career_track_id)),
+  );
+
+  r.post(
     '/career-tracks/vote-career-track-outdated',
     change('career-tracks', { body: voteOutdatedSchema, response: { 200: voteOutdatedResultSchema } }),
     (request) => careerTracks.voteOutdated(actorOf(request), request.body),

@@ -76,6 +76,7 @@ export function createCareerTracksService(deps: {
       total_outdated_votes: row.total_outdated_votes,
       my_outdated_vote: row.my_vote_notes === null ? null : { vote_notes: row.my_vote_notes },
       post_id: row.post_id,
+      total_built_on: row.total_built_on,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       ladder: {
@@ -171,6 +172,33 @@ export function createCareerTracksService(deps: {
       return full(actor, language, id);
     },
 
+    /**
+     * "Use as a starting point": a new draft of the caller's with a visible track's title,
+     * industry, description and skills, derived from it ("Based on … by …" once shared). The
+     * plan's track limit and every rule of a new track apply.
+     */
+    async copy(actor: UserRow, language: Language, trackId: string): Promise<CareerTrack> {
+      const original = await full(actor, language, trackId);
+      return this.create(actor, language, {
+        industry_id: original.industry_id,
+        title: original.title,
+        desc: original.desc,
+        status: 'new',
+        derived_career_track_id: original.id,
+        next_career_tracks: [],
+        skills: original.skills.map((row) => ({
+          skill_category_id: row.skill_category_id,
+          skill_id: row.skill_id,
+          what: row.what,
+          why: row.why,
+          desired_level: row.desired_level,
+          external_desc_urls: row.external_desc_urls,
+          declared_objective: row.declared_objective,
+          declared_confidence: row.declared_confidence,
+        })),
+      });
+    },
+
     async update(actor: UserRow, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
       await db.transaction(async (tx) => {
         const track = await lockOwn(tx, actor, trackId);
@@ -226,6 +254,19 @@ export function createCareerTracksService(deps: {
         words === '' ? null : words,
       );
       return pageOf(rows, size, toSummary, (row) => [row.id]);
+    },
+
+    /** A track the viewer may see, or CAREER_TRACK_NOT_FOUND (what other modules check before using one). */
+    async assertVisible(viewer: UserRow, id: string): Promise<void> {
+      const visible = isUuid(id)
+        ? await careerTracksRepository.visibleIds(db, viewer.id, [id.toLowerCase()])
+        : new Set();
+      if (visible.size === 0) throw new AppError('CAREER_TRACK_NOT_FOUND');
+    },
+
+    /** Which of these tracks the viewer may see. */
+    visibleIds(viewer: UserRow, ids: string[]): Promise<Set<string>> {
+      return careerTracksRepository.visibleIds(db, viewer.id, ids);
     },
 
     async byUser(

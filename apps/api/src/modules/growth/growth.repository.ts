@@ -1,0 +1,146 @@
+import type { Language } from '@ladder/shared/constants';
+import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+/** The skill's name in the reader's language (alias `s`). */
+const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_vn` : sql`s.name_en`);
+
+/** A level's place on the scale, in SQL: Beginner 1 … Expert 5 (levelRank in @ladder/shared). */
+const rank = (level: SQL): SQL =>
+  sql`array_position(array['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert']::text[], ${level})`;
+
+export interface UserSkillRow {
+  skill_id: string;
+  skill_name: string;
+  level: DesiredLevel;
+  updated_at: string | Date;
+}
+
+export interface GapSourceRow {
+  skill_id: string;
+  skill_name: string;
+  skill_category_id: number;
+  desired_level: DesiredLevel;
+  my_level: DesiredLevel | null;
+}
+
+export interface GoalRow {
+  id: string;
+  title: string;
+  status: 'new' | 'completed' | 'shared' | 'outdated';
+  industry_id: string;
+  user_id: string;
+  user_name: string;
+  user_username: string;
+  total_outdated_votes: number;
+  total_next: number;
+  updated_at: string | Date;
+  added_at: string | Date;
+  total: number;
+  met: number;
+}
+
+export const growthRepository = {
+  /** A member's skills, by name. */
+  skillsOf(db: DbOrTx, userId: string, language: Language): Promise<UserSkillRow[]> {
+    return queryRows<UserSkillRow>(
+      db,
+      sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at
+          from user_skills us join skills s on s.id = us.skill_id
+          where us.user_id = ${userId}::uuid
+          order by lower(${skillName(language)}), us.skill_id`,
+    );
+  },
+
+  /** Adds the skill at this level, or moves it to this level; undefined when no such skill. */
+  async upsertSkill(db: DbOrTx, userId: string, skillId: string, level: DesiredLevel): Promise<boolean> {
+    const rows = await queryRows<{ skill_id: string }>(
+      db,
+      sql`insert into user_skills (user_id, skill_id, level)
+          select ${userId}::uuid, s.id, ${level} from skills s where s.id = ${skillId}::uuid
+          on conflict (user_id, skill_id) do update set level = excluded.level, updated_at = now()
+          returning skill_id`,
+    );
+    return rows.length > 0;
+  },
+
+  async removeSkill(db: DbOrTx, userId: string, skillId: string): Promise<void> {
+    await db.execute(sql`delete from user_skills where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid`);
+  },
+
+  /** Each skill of a track with the member's own level, in the track's order: one round trip. */
+  gapSource(db: DbOrTx, userId: string, trackId: string, language: Language): Promise<GapSourceRow[]> {
+    return queryRows<GapSourceRow>(
+      db,
+      sql`select cs.skill_id, ${skillName(language)} as skill_name, cs.skill_category_id, cs.desired_level,
+                 us.level as my_level
+          from career_track_skills cs
+          join skills s on s.id = cs.skill_id
+          left join user_skills us on us.skill_id = cs.skill_id and us.user_id = ${userId}::uuid
+          where cs.career_track_id = ${trackId}::uuid
+          order by cs.skill_category_id, cs.position`,
+    );
+  },
+
+  /**
+   * A member's goals, newest first, each with its skill count and how many of them the member
+   * has at the asked level or above.
+   */
+  goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
+    return queryRows<GoalRow>(
+      db,
+      sql`select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+                 t.total_outdated_votes,
+                 (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
+                 t.updated_at, g.created_at as added_at,
+                 (select count(*)::int from career_track_skills cs where cs.career_track_id = t.id) as total,
+                 (select count(*)::int from career_track_skills cs
+                    join user_skills us on us.skill_id = cs.skill_id and us.user_id = g.user_id
+                    where cs.career_track_id = t.id and ${rank(sql`us.level`)} >= ${rank(sql`cs.desired_level`)}) as met
+          from user_goals g
+          join career_tracks t on t.id = g.career_track_id
+          join users u on u.id = t.user_id
+          where g.user_id = ${userId}::uuid
+          order by g.created_at desc, t.id`,
+    );
+  },
+
+  /** Locks the member's row so that counting goals and adding one is atomic. */
+  async lockMember(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select id from users where id = ${userId}::uuid for no key update`);
+  },
+
+  async countGoals(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from user_goals where user_id = ${userId}::uuid`,
+    );
+    return row?.n ?? 0;
+  },
+
+  async hasGoal(db: DbOrTx, userId: string, trackId: string): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`select 1 as one from user_goals where user_id = ${userId}::uuid and career_track_id = ${trackId}::uuid`,
+    );
+    return rows.length > 0;
+  },
+
+  async addGoal(db: DbOrTx, userId: string, trackId: string): Promise<void> {
+    await db.execute(
+      sql`insert into user_goals (user_id, career_track_id) values (${userId}::uuid, ${trackId}::uuid)
+          on conflict do nothing`,
+    );
+  },
+
+  async removeGoal(db: DbOrTx, userId: string, trackId: string): Promise<void> {
+    await db.execute(
+      sql`delete from user_goals where user_id = ${userId}::uuid and career_track_id = ${trackId}::uuid`,
+    );
+  },
+
+  async setSkillsPublic(db: DbOrTx, userId: string, isPublic: boolean): Promise<void> {
+    await db.execute(sql`update users set skills_public = ${isPublic}, updated_at = now() where id = ${userId}::uuid`);
+  },
+};

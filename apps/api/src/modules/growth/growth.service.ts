@@ -1,0 +1,113 @@
+import type { Language } from '@ladder/shared/constants';
+import {
+  gapOf,
+  MAX_GOALS,
+  type Gap,
+  type Goals,
+  type UserSkill,
+  type UserSkillInput,
+  type UserSkills,
+} from '@ladder/shared/schemas/growth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/paging';
+import type { CareerTracksService } from '../career-tracks/career-tracks.service';
+import { toSummary } from '../career-tracks/career-tracks.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import { growthRepository } from './growth.repository';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * Growing along a track (docs/decisions/0019): a member's own skills and levels, the gap
+ * between them and a track, and up to MAX_GOALS tracks as goals with their progress.
+ */
+export function createGrowthService(deps: { db: Db; users: UsersService; careerTracks: CareerTracksService }) {
+  const { db, users, careerTracks } = deps;
+
+  /** The member whose skills or goals are asked for, if the viewer may see them. */
+  async function ownerFor(viewer: UserRow, userId: string): Promise<{ owner: UserRow; isShown: boolean }> {
+    const owner = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
+    if (!owner || !owner.is_active) throw new AppError('USER_NOT_FOUND');
+    return { owner, isShown: owner.id === viewer.id || owner.skills_public };
+  }
+
+  async function skillsOf(owner: UserRow, language: Language): Promise<UserSkill[]> {
+    const rows = await growthRepository.skillsOf(db, owner.id, language);
+    return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
+  }
+
+  return {
+    async skills(viewer: UserRow, userId: string, language: Language): Promise<UserSkills> {
+      const { owner, isShown } = await ownerFor(viewer, userId);
+      return { is_public: owner.skills_public, items: isShown ? await skillsOf(owner, language) : [] };
+    },
+
+    /** Adds a skill to one's own list at a level, or moves it to that level. */
+    async setSkill(actor: UserRow, input: UserSkillInput, language: Language): Promise<UserSkill> {
+      if (!(await growthRepository.upsertSkill(db, actor.id, input.skill_id, input.level)))
+        throw AppError.field('skill_id', 'tracks.validation.skill_unknown');
+      const saved = (await skillsOf(actor, language)).find((skill) => skill.skill_id === input.skill_id);
+      if (!saved) throw new AppError('SKILL_NOT_FOUND');
+      return saved;
+    },
+
+    async removeSkill(actor: UserRow, skillId: string): Promise<void> {
+      if (isUuid(skillId)) await growthRepository.removeSkill(db, actor.id, skillId.toLowerCase());
+    },
+
+    async setSkillsPublic(actor: UserRow, isPublic: boolean): Promise<{ is_public: boolean }> {
+      await growthRepository.setSkillsPublic(db, actor.id, isPublic);
+      return { is_public: isPublic };
+    },
+
+    /** "Compare with my skills" on a track the reader may see: one query, compared in gapOf. */
+    async gap(viewer: UserRow, trackId: string, language: Language): Promise<Gap> {
+      await careerTracks.assertVisible(viewer, trackId);
+      const rows = await growthRepository.gapSource(db, viewer.id, trackId.toLowerCase(), language);
+      return { career_track_id: trackId.toLowerCase(), ...gapOf(rows) };
+    },
+
+    async goals(viewer: UserRow, userId: string): Promise<Goals> {
+      const { owner, isShown } = await ownerFor(viewer, userId);
+      if (!isShown) return { items: [] };
+      const rows = await growthRepository.goalsOf(db, owner.id);
+      // A goal whose track the viewer may not see (a draft, an author who left) is not listed.
+      const visible = await careerTracks.visibleIds(
+        viewer,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows
+          .filter((row) => visible.has(row.id))
+          .map((row) => ({
+            career_track: toSummary(row),
+            total: row.total,
+            met: row.met,
+            added_at: iso(row.added_at),
+          })),
+      };
+    },
+
+    /** Sets a track the member may see as a goal (at most MAX_GOALS); setting it again changes nothing. */
+    async addGoal(actor: UserRow, trackId: string): Promise<Goals> {
+      await careerTracks.assertVisible(actor, trackId);
+      const id = trackId.toLowerCase();
+      await db.transaction(async (tx) => {
+        await growthRepository.lockMember(tx, actor.id);
+        if (await growthRepository.hasGoal(tx, actor.id, id)) return;
+        if ((await growthRepository.countGoals(tx, actor.id)) >= MAX_GOALS)
+          throw new AppError('GOAL_LIMIT_REACHED', { params: { limit: MAX_GOALS } });
+        await growthRepository.addGoal(tx, actor.id, id);
+      });
+      return this.goals(actor, actor.id);
+    },
+
+    async removeGoal(actor: UserRow, trackId: string): Promise<void> {
+      if (isUuid(trackId)) await growthRepository.removeGoal(db, actor.id, trackId.toLowerCase());
+    },
+  };
+}
+
+export type GrowthService = ReturnType<typeof createGrowthService>;
