@@ -97,3 +97,17 @@ describe('client addresses', () => {
     expect(await recoveries(ctx, both)).toEqual(limitReachedOnLast(RECOVERY_MAX + 1));
   });
 });
+
+describe('RATE_LIMIT_SCALE (for tests only)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ RATE_LIMIT_SCALE: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  it('multiplies the maximum of a limit', async () => {
+    const client = randomIp();
+    const many = times(3 * RECOVERY_MAX + 1, () => ({ remoteAddress: client }));
+    expect(await recoveries(ctx, many)).toEqual(limitReachedOnLast(3 * RECOVERY_MAX + 1));
+  });
+});

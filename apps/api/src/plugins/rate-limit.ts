@@ -25,8 +25,9 @@ const bodyField = (request: FastifyRequest, field: string) => {
 };
 
 /**
- * Limits of the calls an attacker would hammer. Each route names one; keys are taken
- * after the body is parsed (hook: preHandler) so that a login limit is per address.
+ * Limits of the calls an attacker would hammer. Each route names one (a password sign-in has
+ * signInLimits); keys are taken after the body is parsed (hook: preHandler) so that a login
+ * limit is per address.
  */
 export const RATE_LIMITS = {
   login: {
