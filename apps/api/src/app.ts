@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -60,7 +60,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret');
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -114,7 +114,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       maxAge: '365d',
     });
   }
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   // Sessions and feed pages are read from memory until a commit changes what they were built

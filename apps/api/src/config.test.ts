@@ -39,6 +39,33 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, false],
+    [{ TRUST_PROXY: '0' }, false],
+    [{ TRUST_PROXY: 'false' }, false],
+    [{ TRUST_PROXY: '1' }, 1],
+    [{ TRUST_PROXY: 'true' }, 1],
+    [{ TRUST_PROXY: 'yes' }, 1],
+    [{ TRUST_PROXY: '2' }, 2],
+    [{ TRUST_PROXY: '10.0.0.7' }, ['10.0.0.7']],
+    [{ TRUST_PROXY: ' 10.0.0.0/8, 2001:db8::/32 ,::1, loopback' }, ['10.0.0.0/8', '2001:db8::/32', '::1', 'loopback']],
+  ])('reads TRUST_PROXY %j as hops or proxy addresses', (env, trustProxy) => {
+    expect(loadConfig(env).trustProxy).toEqual(trustProxy);
+  });
+
+  it('reads RATE_LIMIT_SCALE, 1 unless set', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '1.5' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '300.1.2.3' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ RATE_LIMIT_SCALE: '0' }, /^Invalid configuration: RATE_LIMIT_SCALE /],
+    [{ RATE_LIMIT_SCALE: 'off' }, /^Invalid configuration: RATE_LIMIT_SCALE /],
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/],

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const optionalString = z
@@ -19,7 +20,36 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value)));
 
-/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, CAREER_TRACK_LIMIT, READ_CACHE). */
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An address or CIDR as people write them (ipaddr.js alone would also take `1.5` for 1.0.0.5). */
+const isProxyAddress = (entry: string) =>
+  RANGE_NAMES.includes(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.IPv6.isValidCIDR(entry);
+
+/**
+ * TRUST_PROXY: off (unset, 0, false, no), a number of proxy hops (1, true and yes are one hop:
+ * only the nearest proxy is trusted), or a comma-separated list of proxy addresses and CIDRs
+ * (docs/decisions/0013-rate-limits-behind-a-proxy.md).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): string[] | number | false => {
+    if (value === undefined || ['', '0', 'false', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  })
+  .refine((value) => !Array.isArray(value) || value.every(isProxyAddress), {
+    message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs',
+  });
+
+/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, RATE_LIMIT_SCALE, CAREER_TRACK_LIMIT, READ_CACHE). */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })
@@ -49,7 +79,12 @@ const envSchema = z.object({
   OIDC_GOOGLE_ISSUER: url(['http:', 'https:']),
   OIDC_LINKEDIN_ISSUER: url(['http:', 'https:']),
   DEMO_DATA: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'must be a whole number of 1 or more' })
+    .int('must be a whole number of 1 or more')
+    .min(1, 'must be a whole number of 1 or more')
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
   READ_CACHE: flag,
@@ -77,7 +112,10 @@ export interface Config {
   google: { clientId: string; issuer: string } | undefined;
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined;
   demoData: boolean;
-  trustProxy: boolean;
+  /** Off, a number of proxy hops, or the proxies' addresses and CIDRs (docs/decisions/0013). */
+  trustProxy: false | number | string[];
+  /** Every rate limit's maximum is multiplied by this; more than 1 only in tests (README). */
+  rateLimitScale: number;
   logLevel: string;
   careerTrackLimit: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
@@ -132,9 +170,20 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
           }
         : undefined,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
     readCache: e.READ_CACHE ?? true,
   });
 }
+
+/**
+ * Fastify's trustProxy for Config.trustProxy. Fastify 5 no longer counts hops itself, so a
+ * number becomes a function trusting that many hops nearest to the server.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | TrustHops {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+type TrustHops = (address: string, hop: number) => boolean;

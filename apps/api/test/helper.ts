@@ -125,10 +125,17 @@ export async function createUser(
   return row;
 }
 
-export async function login(ctx: TestContext, email: string, password = PASSWORD): Promise<LightMyRequestResponse> {
+/** A sign-in, from its own client address unless a test names one (the limits have their own tests). */
+export async function login(
+  ctx: TestContext,
+  email: string,
+  password = PASSWORD,
+  remoteAddress = randomIp(),
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/login/access-token',
+    remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       username: email,

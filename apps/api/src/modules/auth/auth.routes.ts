@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearer } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
-import { limit } from '../../plugins/rate-limit';
+import { limit, signInLimits } from '../../plugins/rate-limit';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
@@ -69,7 +69,7 @@ export async function authRoutes(
         body: loginSchema,
         response: { 200: tokenSchema },
       },
-      config: limit('login'),
+      preHandler: signInLimits(app, async (email) => (await users.findByEmail(email))?.hashed_password),
     },
     (request) => auth.login(request.body, request.headers['user-agent']),
   );
