@@ -11,13 +11,12 @@ export const growthEn = {
     level_required: 'Choose your level',
   },
   ui: {
-    skills_tab: 'Skills',
+    skills_tab: 'Skills & levels',
     skills_title: 'Skills and levels',
     skills_empty_own: 'Add the skills you have, at your level, to see how far you are from any career track.',
     skills_empty_other: 'No skills listed yet.',
     skills_private: 'This member keeps their skills private.',
     add_skill: 'Add a skill',
-    skill: 'Skill',
     your_level: 'Your level',
     save: 'Save',
     cancel: 'Cancel',
@@ -51,6 +50,5 @@ export const growthEn = {
     based_on: 'Based on {{title}} by {{name}}',
     built_on_one: '{{count}} shared career track was built on this one',
     built_on_other: '{{count}} shared career tracks were built on this one',
-    load_failed: 'This could not be loaded.',
   },
 } as const;

@@ -11,13 +11,12 @@ export const growthVi: Widen<typeof growthEn> = {
     level_required: 'Hãy chọn trình độ của bạn',
   },
   ui: {
-    skills_tab: 'Kỹ năng',
+    skills_tab: 'Kỹ năng & trình độ',
     skills_title: 'Kỹ năng và trình độ',
     skills_empty_own: 'Thêm các kỹ năng bạn có, kèm trình độ, để biết bạn còn cách mỗi lộ trình sự nghiệp bao xa.',
     skills_empty_other: 'Chưa có kỹ năng nào.',
     skills_private: 'Thành viên này không công khai kỹ năng.',
     add_skill: 'Thêm kỹ năng',
-    skill: 'Kỹ năng',
     your_level: 'Trình độ của bạn',
     save: 'Lưu',
     cancel: 'Hủy',
@@ -51,6 +50,5 @@ export const growthVi: Widen<typeof growthEn> = {
     based_on: 'Dựa trên {{title}} của {{name}}',
     built_on_one: '{{count}} lộ trình công khai được xây dựng từ lộ trình này',
     built_on_other: '{{count}} lộ trình công khai được xây dựng từ lộ trình này',
-    load_failed: 'Không tải được nội dung này.',
   },
 };

@@ -7,7 +7,9 @@ import { SkipLink } from '../../components/layouts/skip-link';
 import { Card } from '../../components/ui/card';
 import { Modal } from '../../components/ui/modal';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';
+import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
+import { useSession } from '../../lib/session';
 import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
@@ -24,6 +26,7 @@ function SideHeading({ children }: { children: string }) {
 /** SPEC.md §2 "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -72,6 +75,12 @@ export function AppLayout() {
             <Card>
               <MainMenu />
             </Card>
+            {user && (
+              <Card>
+                <SideHeading>{t('growth.ui.goals')}</SideHeading>
+                <GoalsList userId={user.id} isOwn />
+              </Card>
+            )}
             <Card>
               <SideHeading>{t('layout.you_might_like')}</SideHeading>
               <YouMightLike />

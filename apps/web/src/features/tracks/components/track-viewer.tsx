@@ -10,12 +10,49 @@ import { shortenUrl } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSkillCategories } from '../api/skills';
 import { DeleteTrackModal } from './delete-track-modal';
+import { GapPanel } from './gap-panel';
 import { LadderChart } from './ladder-chart';
+import { TrackGrowthActions } from './track-growth-actions';
 import { LevelScale } from './level-scale';
 import { categoryName } from './levels';
 import { VoteOutdatedModal } from './vote-outdated-modal';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+const LINK = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
+
+/** "Based on {title} by {name}" (the track it derives from), and the shared tracks built on this one. */
+function BuiltOn({ track }: { track: CareerTrack }) {
+  const { t } = useTranslation();
+  const from = track.ladder.derived_from;
+  const builtOn = track.ladder.derived.filter((other) => other.is_public);
+  if (!from && track.total_built_on === 0) return null;
+  return (
+    <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+      {from && (
+        <p>
+          <Link to={`/ladder/${from.id}`} className={LINK}>
+            {t('growth.ui.based_on', { title: from.title, name: from.user_name })}
+          </Link>
+        </p>
+      )}
+      {track.total_built_on > 0 && (
+        <div>
+          <p>{t('growth.ui.built_on', { count: track.total_built_on })}</p>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {builtOn.map((other) => (
+              <li key={other.id}>
+                <Link to={`/ladder/${other.id}`} className={LINK}>
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** SPEC.md §2: a career track with its skills, ladder, and the owner's or the reader's actions. */
 export function TrackViewer({
@@ -80,11 +117,13 @@ export function TrackViewer({
           </div>
         </div>
         <p className="text-base whitespace-pre-line text-slate-800 dark:text-slate-200">{track.desc}</p>
+        <BuiltOn track={track} />
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
             {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
           </span>
           <CopyLinkButton path={`/ladder/${track.id}`} onCopied={onLinkCopied} className={buttonClass('secondary')} />
+          <TrackGrowthActions track={track} />
           {isOwner ? (
             <>
               <Link
@@ -103,6 +142,7 @@ export function TrackViewer({
             </Button>
           )}
         </div>
+        <GapPanel track={track} />
       </article>
 
       <section aria-labelledby="ladder-title" className={`${CARD} space-y-3`}>

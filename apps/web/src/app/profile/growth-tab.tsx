@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { GoalsList } from '../../features/tracks/components/goals-card';
+import { MySkillsPanel } from '../../features/tracks/components/my-skills-panel';
+
+/** The profile's "Skills & levels" tab: the member's goals with their progress, then their skills. */
+export function GrowthTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="goals-title" className="space-y-2">
+        <h2 id="goals-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('growth.ui.goals_title')}
+        </h2>
+        <GoalsList userId={userId} isOwn={isOwner} />
+      </section>
+      <section aria-labelledby="skills-title" className="space-y-2">
+        <h2 id="skills-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('growth.ui.skills_title')}
+        </h2>
+        <MySkillsPanel userId={userId} isOwner={isOwner} />
+      </section>
+    </div>
+  );
+}

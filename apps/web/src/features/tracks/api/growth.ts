@@ -1,0 +1,88 @@
+import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
+import type { Gap, Goals, UserSkill, UserSkillInput, UserSkills } from '@ladder/shared/schemas/growth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackKeys } from './keys';
+
+/** A member's skills, the gap to a track and goals (docs/api/growth.md). */
+const growthKeys = {
+  all: ['growth'] as const,
+  skills: (userId: string) => ['growth', 'skills', userId] as const,
+  goals: (userId: string) => ['growth', 'goals', userId] as const,
+  gap: (trackId: string) => ['growth', 'gap', trackId] as const,
+};
+
+export const useUserSkills = (userId: string) =>
+  useQuery({
+    queryKey: growthKeys.skills(userId),
+    queryFn: () => api<UserSkills>(`/users/skills?user_id=${encodeURIComponent(userId)}`),
+    enabled: userId !== '',
+  });
+
+export const useGap = (trackId: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: growthKeys.gap(trackId),
+    queryFn: () => api<Gap>(`/career-tracks/gap?career_track_id=${encodeURIComponent(trackId)}`),
+    enabled: isEnabled,
+  });
+
+export const useGoals = (userId: string) =>
+  useQuery({
+    queryKey: growthKeys.goals(userId),
+    queryFn: () => api<Goals>(`/users/goals?user_id=${encodeURIComponent(userId)}`),
+    enabled: userId !== '',
+  });
+
+/** A skill's level changes every gap and every goal's progress: they are all asked again. */
+function useRefreshGrowth() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: growthKeys.all });
+}
+
+export function useSetSkill() {
+  const refresh = useRefreshGrowth();
+  return useMutation({
+    mutationFn: (input: UserSkillInput) => api<UserSkill>('/users/current/me/skills', { method: 'POST', body: input }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRemoveSkill() {
+  const refresh = useRefreshGrowth();
+  return useMutation({
+    mutationFn: (skillId: string) => api<void>(`/users/current/me/skills/${skillId}`, { method: 'DELETE' }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useSkillsVisibility() {
+  const refresh = useRefreshGrowth();
+  return useMutation({
+    mutationFn: (isPublic: boolean) =>
+      api<{ is_public: boolean }>('/users/current/me/skills-visibility', {
+        method: 'PUT',
+        body: { is_public: isPublic },
+      }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useToggleGoal() {
+  const refresh = useRefreshGrowth();
+  return useMutation({
+    mutationFn: async ({ trackId, isGoal }: { trackId: string; isGoal: boolean }) => {
+      if (isGoal) await api<void>(`/users/current/me/goals/${trackId}`, { method: 'DELETE' });
+      else await api<Goals>('/users/current/me/goals', { method: 'POST', body: { career_track_id: trackId } });
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+/** "Use as a starting point": a new draft of one's own, derived from the track. */
+export function useCopyTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackId: string) => api<CareerTrack>(`/career-tracks/${trackId}/copy`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { truncate } from '../../../lib/truncate';
+import { useGoals } from '../api/growth';
+import { ProgressBar } from './progress-bar';
+
+/** A member's goals with their progress (the share of each track's skills met), newest first. */
+export function GoalsList({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const { t } = useTranslation();
+  const goals = useGoals(userId);
+  if (goals.isPending) return <Spinner size="sm" label={t('common.loading')} />;
+  if (goals.isError) return <LoadError onRetry={goals.refetch} />;
+  if (goals.data.items.length === 0)
+    return isOwn ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('growth.ui.goals_empty')}</p> : null;
+  return (
+    <ul className="space-y-3">
+      {goals.data.items.map((goal) => {
+        const percent = goal.total === 0 ? 0 : Math.round((goal.met / goal.total) * 100);
+        return (
+          <li key={goal.career_track.id} className="space-y-1">
+            <Link
+              to={`/ladder/${goal.career_track.id}`}
+              title={goal.career_track.title}
+              className="block text-sm font-semibold text-slate-900 hover:underline dark:text-white"
+            >
+              {truncate(goal.career_track.title, 50)}
+            </Link>
+            <ProgressBar value={goal.met} max={goal.total} label={goal.career_track.title} />
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t('growth.ui.goal_progress', { met: goal.met, total: goal.total, percent })}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
