@@ -175,6 +175,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/feed$/);
   });
 
+  test('a failed sign-in says what to check and offers the reset, the same for an unknown address', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    for (const email of [member.email, uniqueEmail('nobody')]) {
+      await signIn(page, email, 'Wrong#Pass123');
+      const alert = page.getByRole('alert').filter({ hasText: 'Check your email and password.' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByText('Login failed. Please try again')).toBeVisible();
+      await alert.getByRole('link', { name: 'Reset your password' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+    }
+  });
+
   test('account screens are /404 for visitors', async ({ page }) => {
     for (const path of ['/me/change-password', '/me/change-email']) {
       await page.goto(path);

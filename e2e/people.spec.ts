@@ -190,7 +190,12 @@ test.describe('people', () => {
     await expect(plan.getByText('User plan', { exact: true })).toBeVisible();
     await expect(plan.getByText('Up to 10 career tracks of your own; the Educator plan has no limit.')).toBeVisible();
     await plan.getByRole('button', { name: 'Upgrade' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to the Educator plan?' });
+    await expect(upgrade.getByText('0 VND a month, renewed each month until you cancel.')).toBeVisible();
+    await expect(upgrade.getByText('Your career tracks are no longer capped at 10.')).toBeVisible();
+    await upgrade.getByRole('button', { name: 'Upgrade' }).click();
     await expect(page.getByText('Upgrade successfully')).toBeVisible();
+    await expect(plan.getByText(/^Educator plan · monthly · since/)).toBeVisible();
     await expect(plan.getByText('Educator plan', { exact: true })).toBeVisible();
     await expect(plan.getByText('Active', { exact: true })).toBeVisible();
 
@@ -230,6 +235,9 @@ test.describe('people', () => {
     await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveText(/Đang theo dõi\s*1/);
     await expect(page.getByText('Tạo tối đa 10 lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.')).toBeVisible();
     await page.getByRole('button', { name: 'Nâng cấp' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Nâng cấp lên gói Nhà giáo dục?' });
+    await expect(upgrade.getByText('0 VND mỗi tháng, tự gia hạn hằng tháng cho đến khi bạn hủy.')).toBeVisible();
+    await upgrade.getByRole('button', { name: 'Nâng cấp' }).click();
     await expect(page.getByText('Nâng cấp thành công')).toBeVisible();
   });
 

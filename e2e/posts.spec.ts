@@ -364,4 +364,23 @@ test.describe('posts', () => {
     ).json()) as { items: { content: string; media_files: unknown[] }[] };
     expect(mine.items.filter((p) => p.content === text).map((p) => p.media_files.length)).toEqual([2]);
   });
+  test('the post’s own page shows a long text whole; the feed shows a preview with see more', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const ending = `the very end ${Date.now().toString(36)}`;
+    const text = `${'Một đoạn dài về lộ trình của mình. '.repeat(12)}${ending}`;
+    const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {
+      id: string;
+    };
+    await signIn(page, member.email);
+    const card = page.getByRole('article').filter({ hasText: 'Một đoạn dài' }).first();
+    await expect(card.getByRole('button', { name: 'see more' })).toBeVisible();
+    await expect(card.getByText(ending)).toHaveCount(0);
+    await page.goto(`/post/${post.id}`);
+    await expect(page.getByText(ending)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'see more' })).toHaveCount(0);
+  });
 });

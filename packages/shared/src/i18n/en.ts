@@ -80,6 +80,8 @@ export const en = {
     login_subtitle: 'Welcome back.',
     login_submit: 'Sign in',
     login_failed: 'Login failed. Please try again',
+    login_check: 'Check your email and password.',
+    login_reset: 'Reset your password',
     forgot_link: 'Forgot password?',
     no_account: 'New to Ladder?',
     register_link: 'Create an account',

@@ -76,6 +76,8 @@ export const vi: Catalog = {
     login_subtitle: 'Chào mừng bạn quay lại.',
     login_submit: 'Đăng nhập',
     login_failed: 'Đăng nhập thất bại. Vui lòng thử lại',
+    login_check: 'Hãy kiểm tra lại email và mật khẩu.',
+    login_reset: 'Đặt lại mật khẩu',
     forgot_link: 'Quên mật khẩu?',
     no_account: 'Bạn mới đến Ladder?',
     register_link: 'Tạo tài khoản',

@@ -14,11 +14,11 @@ import { useSession } from '../../lib/session';
 export function PostWithComments({
   post,
   onEdit,
-  isCommentsOpen = false,
+  isOwnPage = false,
 }: {
   post: Post;
   onEdit: (post: Post) => void;
-  isCommentsOpen?: boolean;
+  isOwnPage?: boolean;
 }) {
   const { toggle } = useToggleFollow();
   const [deletingTrack, setDeletingTrack] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function PostWithComments({
         post={post}
         onEdit={onEdit}
         onDeleteTrack={setDeletingTrack}
-        isCommentsOpen={isCommentsOpen}
+        isOwnPage={isOwnPage}
         comments={(p) => <CommentsPanel postId={p.id} />}
         onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
       />

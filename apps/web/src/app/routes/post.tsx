@@ -34,7 +34,7 @@ export function Component() {
   }
   return (
     <div className="space-y-4">
-      <PostWithComments post={post.data} onEdit={setEditing} isCommentsOpen />
+      <PostWithComments post={post.data} onEdit={setEditing} isOwnPage />
       {(post.data.prev_post_id || post.data.next_post_id) && (
         <nav aria-label={t('post.series')} className="flex justify-between">
           {post.data.prev_post_id ? (

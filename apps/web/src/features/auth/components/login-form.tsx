@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
@@ -24,6 +25,8 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // One message whatever was wrong (no enumeration), with what to check and the way out.
+  const [hasFailed, setHasFailed] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     let accessToken: string;
@@ -33,7 +36,10 @@ export function LoginForm() {
       if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') toast.error(t('auth.deactivated'));
       else if (error instanceof ApiError && (error.code === 'ACCOUNT_NOT_ACTIVATED' || error.code === 'RATE_LIMITED'))
         toast.error(error.detail);
-      else toast.error(t('auth.login_failed'));
+      else {
+        toast.error(t('auth.login_failed'));
+        setHasFailed(true);
+      }
       return;
     }
     // Once the member is loaded, the visitor-only route moves on to the remembered path; if that
@@ -43,6 +49,17 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      {hasFailed && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {t('auth.login_check')}{' '}
+          <Link to="/forgot-password" className="font-semibold underline">
+            {t('auth.login_reset')}
+          </Link>
+        </div>
+      )}
       <TextField
         label={t('common.email')}
         type="email"

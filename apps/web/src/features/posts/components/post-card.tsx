@@ -22,7 +22,8 @@ export interface PostCardProps {
   post: Post;
   /** The comments panel, composed by the page (features do not import each other). */
   comments?: (post: Post) => ReactNode;
-  isCommentsOpen?: boolean;
+  /** The post's own page: comments open and the text whole. */
+  isOwnPage?: boolean;
   onEdit?: (post: Post) => void;
   /** Asks to delete a career-track post's track (the confirmation is the page's). */
   onDeleteTrack?: (trackId: string) => void;
@@ -34,7 +35,7 @@ export interface PostCardProps {
 export function PostCard({
   post,
   comments,
-  isCommentsOpen = false,
+  isOwnPage = false,
   onEdit,
   onDeleteTrack,
   onToggleFollow,
@@ -49,7 +50,7 @@ export function PostCard({
       void navigate(`/career-track/${p.career_track.industry_id}/update?career_track_id=${p.career_track.id}`);
   };
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const [showComments, setShowComments] = useState(isCommentsOpen);
+  const [showComments, setShowComments] = useState(isOwnPage);
   const titleId = `post-${post.id}-author`;
 
   const toggle = (change: { liked?: boolean; saved?: boolean }) =>
@@ -104,7 +105,7 @@ export function PostCard({
         )}
       </header>
       <div className="space-y-3 px-4 py-3">
-        <PostContent content={post.content} />
+        <PostContent content={post.content} isWhole={isOwnPage} />
         {post.career_track && <TrackCard track={post.career_track} />}
         <MediaGrid media={post.media_files} onOpen={setViewerIndex} />
       </div>

@@ -47,9 +47,10 @@ function RichText({ text }: { text: string }) {
 }
 
 /** SPEC.md §9: long posts show 300 characters or 3 lines, then "see more". */
-export function PostContent({ content }: { content: string }) {
+export function PostContent({ content, isWhole = false }: { content: string; isWhole?: boolean }) {
   const { t } = useTranslation();
-  const [isExpanded, setIsExpanded] = useState(false);
+  // The post's own page shows the text whole; lists show a preview.
+  const [isExpanded, setIsExpanded] = useState(isWhole);
   const lines = content.split('\n');
   const isLong = content.length > PREVIEW_CHARACTERS || lines.length > PREVIEW_LINES;
   const shown =

@@ -18,14 +18,23 @@ export function PlanCard({ userId }: { userId: string }) {
   const subscriptions = useSubscriptions(userId);
   const upgrade = useUpgrade(userId);
   const cancel = useCancelSubscription(userId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  // Both a change of plan and its end are confirmed, the upgrade with its price and what it unlocks.
+  const [confirming, setConfirming] = useState<'upgrade' | 'cancel' | null>(null);
   const items = subscriptions.data?.items ?? [];
   const current = items.find((item) => item.is_active && !item.is_cancelled);
-  const trackLimit = usePlans().data?.items.find((plan) => plan.plan === 'user')?.career_track_limit;
+  const plans = usePlans().data?.items;
+  const trackLimit = plans?.find((plan) => plan.plan === 'user')?.career_track_limit;
+  const educator = plans?.find((plan) => plan.plan === 'educator');
+  const price = educator
+    ? `${educator.payment_amount.toLocaleString(i18n.language)} ${educator.payment_currency}`
+    : null;
 
   const onUpgrade = () =>
     upgrade.mutate(undefined, {
-      onSuccess: () => toast.success(t('people.ui.upgrade_success')),
+      onSuccess: () => {
+        toast.success(t('people.ui.upgrade_success'));
+        setConfirming(null);
+      },
       onError: () => toast.error(t('people.ui.upgrade_failed')),
     });
 
@@ -34,7 +43,7 @@ export function PlanCard({ userId }: { userId: string }) {
     cancel.mutate(current.id, {
       onSuccess: () => {
         toast.success(t('people.ui.cancel_success'));
-        setIsConfirming(false);
+        setConfirming(null);
       },
       onError: (error) => toast.error(serverDetail(error) ?? t('people.ui.cancel_failed')),
     });
@@ -69,13 +78,11 @@ export function PlanCard({ userId }: { userId: string }) {
             {t('common.retry')}
           </Button>
         ) : current ? (
-          <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+          <Button variant="secondary" onClick={() => setConfirming('cancel')}>
             {t('people.ui.cancel_plan')}
           </Button>
         ) : (
-          <Button isLoading={upgrade.isPending} onClick={onUpgrade}>
-            {t('people.ui.upgrade')}
-          </Button>
+          <Button onClick={() => setConfirming('upgrade')}>{t('people.ui.upgrade')}</Button>
         )}
       </div>
       {items.length > 0 && (
@@ -106,12 +113,35 @@ export function PlanCard({ userId }: { userId: string }) {
         </div>
       )}
       <Modal
-        isOpen={isConfirming}
-        title={t('people.ui.cancel_title')}
-        onClose={() => setIsConfirming(false)}
+        isOpen={confirming === 'upgrade'}
+        title={t('people.ui.upgrade_title')}
+        onClose={() => setConfirming(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button isLoading={upgrade.isPending} disabled={!price} onClick={onUpgrade}>
+              {t('people.ui.upgrade')}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <p className="text-base font-semibold text-slate-900 dark:text-white">
+            {price ? t('people.ui.upgrade_price', { price }) : <Spinner label={t('common.loading')} />}
+          </p>
+          <p>{t('people.ui.plan_educator_desc')}</p>
+          {trackLimit != null && <p>{t('people.ui.upgrade_unlocks', { count: trackLimit })}</p>}
+        </div>
+      </Modal>
+      <Modal
+        isOpen={confirming === 'cancel'}
+        title={t('people.ui.cancel_title')}
+        onClose={() => setConfirming(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
               {t('people.ui.keep_plan')}
             </Button>
             <Button variant="danger" isLoading={cancel.isPending} onClick={onCancel}>
