@@ -384,3 +384,21 @@ test.describe('posts', () => {
     await expect(page.getByRole('button', { name: 'see more' })).toHaveCount(0);
   });
 });
+
+test.describe('the composer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('says "choose" rather than "drop", keeps the series closed and the photo area in view', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const dialog = await openComposer(page);
+    await expect(dialog.getByText(/^Choose up to 5 photos/)).toBeVisible();
+    await expect(dialog.getByText(/^Drop up to 5 photos/)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Add to a series' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('button', { name: 'Add photos or videos' }).last()).toBeInViewport();
+  });
+});

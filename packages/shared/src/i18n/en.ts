@@ -180,6 +180,7 @@ export const en = {
     content_placeholder: 'Share a step of your career, a tip, a question… #hashtags welcome',
     add_media: 'Add photos or videos',
     drop_hint: 'Drop up to 5 photos (png, jpg, gif) or videos (mp4, mov, flv, wmv) here, 5 MB each.',
+    choose_hint: 'Choose up to 5 photos (png, jpg, gif) or videos (mp4, mov, flv, wmv), 5 MB each.',
     remove_media: 'Remove this file',
     uploading: 'Uploading',
     file_too_big: 'file too big',

@@ -176,6 +176,7 @@ export const vi: Catalog = {
     content_placeholder: 'Chia sẻ một bước trong sự nghiệp, một mẹo, một câu hỏi… có thể thêm #hashtag',
     add_media: 'Thêm ảnh hoặc video',
     drop_hint: 'Thả tối đa 5 ảnh (png, jpg, gif) hoặc video (mp4, mov, flv, wmv) vào đây, mỗi tệp tối đa 5 MB.',
+    choose_hint: 'Chọn tối đa 5 ảnh (png, jpg, gif) hoặc video (mp4, mov, flv, wmv), mỗi tệp tối đa 5 MB.',
     remove_media: 'Bỏ tệp này',
     uploading: 'Đang tải lên',
     file_too_big: 'Tệp quá lớn',

@@ -32,14 +32,7 @@ export interface PostCardProps {
 }
 
 /** SPEC.md §2 "Post card": author, time, options, text, media, counts and the action bar. */
-export function PostCard({
-  post,
-  comments,
-  isOwnPage = false,
-  onEdit,
-  onDeleteTrack,
-  onToggleFollow,
-}: PostCardProps) {
+export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTrack, onToggleFollow }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();

@@ -14,6 +14,7 @@ import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
 import { SeriesPicker } from './series-picker';
 import { randomUuid } from '../../../lib/random-uuid';
+import { useIsTouch } from '../../../lib/use-is-touch';
 
 const ACCEPT = {
   'image/png': ['.png'],
@@ -52,6 +53,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
   const [isSeriesOpen, setIsSeriesOpen] = useState(false);
+  const isTouch = useIsTouch();
   // A retry after a failure never makes a second post: the create is keyed, and once the post
   // exists the retry updates it and sends only the files not stored yet.
   const [createKey, setCreateKey] = useState(() => randomUuid());
@@ -196,7 +198,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
           })}
         >
           <input {...dropzone.getInputProps({ 'aria-label': t('post.add_media') })} />
-          <p>{t('post.drop_hint')}</p>
+          <p>{t(isTouch ? 'post.choose_hint' : 'post.drop_hint')}</p>
           <Button variant="secondary" className="mt-2" onClick={dropzone.open}>
             {t('post.add_media')}
           </Button>
