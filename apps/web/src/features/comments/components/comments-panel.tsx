@@ -1,6 +1,6 @@
 import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
 import type { Comment } from '@ladder/shared/schemas/posts';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +30,11 @@ function CommentBox({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // A reply or an edit is where the member just clicked: the caret goes there.
+  useEffect(() => {
+    if (mode.kind !== 'new') field.current?.focus();
+  }, [mode.kind]);
   const [text, setText] = useState(mode.kind === 'edit' ? mode.comment.comment : '');
   const send = async () => {
     if (!text.trim() || isBusy) return;
@@ -48,6 +53,7 @@ function CommentBox({
         {label}
       </label>
       <textarea
+        ref={field}
         id={id}
         key={`${mode.kind}-${mode.kind === 'new' ? '' : mode.comment.id}`}
         rows={2}
@@ -88,15 +94,21 @@ function CommentItem({
   onReply,
   onEdit,
   onDelete,
+  replyBox = null,
+  isShowingReplies = false,
+  onToggleReplies,
 }: {
   comment: Comment;
   onReply: (c: Comment) => void;
   onEdit: (c: Comment) => void;
   onDelete: (c: Comment) => void;
+  /** The box answering this comment, right under it. */
+  replyBox?: ReactNode;
+  isShowingReplies?: boolean;
+  onToggleReplies?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const [isShowingReplies, setIsShowingReplies] = useState(false);
   const replies = useReplies(comment.post_id, comment.id, isShowingReplies);
   const isOwner = user?.id === comment.user_id;
   return (
@@ -133,16 +145,12 @@ function CommentItem({
             </>
           )}
           {comment.replies > 0 && !comment.parent_comment_id && (
-            <button
-              type="button"
-              className={LINK}
-              aria-expanded={isShowingReplies}
-              onClick={() => setIsShowingReplies((open) => !open)}
-            >
+            <button type="button" className={LINK} aria-expanded={isShowingReplies} onClick={onToggleReplies}>
               {t(isShowingReplies ? 'comment.hide_replies' : 'comment.view_replies', { count: comment.replies })}
             </button>
           )}
         </div>
+        {replyBox && <div className="mt-2">{replyBox}</div>}
         {isShowingReplies && (
           <div className="mt-2 space-y-2">
             {replies.isPending && <Spinner label={t('common.loading')} />}
@@ -192,6 +200,16 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [mode, setMode] = useState<Mode>({ kind: 'new' });
+  // A reply is written under the comment it answers; once sent, that thread stays open.
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [openThreads, setOpenThreads] = useState<ReadonlySet<string>>(new Set());
+  const toggleThread = (id: string, isOpen = !openThreads.has(id)) =>
+    setOpenThreads((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items);
@@ -201,9 +219,18 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const submit = async (text: string) => {
     try {
       if (mode.kind === 'edit') await update.mutateAsync({ id: mode.comment.id, comment: text });
-      else
-        await create.mutateAsync({ comment: text, parent_comment_id: mode.kind === 'reply' ? mode.comment.id : null });
+      else await create.mutateAsync({ comment: text, parent_comment_id: null });
       setMode({ kind: 'new' });
+    } catch {
+      failed();
+    }
+  };
+  const submitReply = async (text: string) => {
+    if (!replyTo) return;
+    try {
+      await create.mutateAsync({ comment: text, parent_comment_id: replyTo.id });
+      toggleThread(replyTo.id, true);
+      setReplyTo(null);
     } catch {
       failed();
     }
@@ -238,9 +265,23 @@ export function CommentsPanel({ postId }: { postId: string }) {
           <CommentItem
             key={comment.id}
             comment={comment}
-            onReply={(c) => setMode({ kind: 'reply', comment: c })}
+            onReply={setReplyTo}
             onEdit={(c) => setMode({ kind: 'edit', comment: c })}
             onDelete={setDeleting}
+            isShowingReplies={openThreads.has(comment.id)}
+            onToggleReplies={() => toggleThread(comment.id)}
+            replyBox={
+              user &&
+              replyTo?.id === comment.id && (
+                <CommentBox
+                  key={`reply-${comment.id}`}
+                  mode={{ kind: 'reply', comment }}
+                  onCancel={() => setReplyTo(null)}
+                  onSubmit={submitReply}
+                  isBusy={create.isPending}
+                />
+              )
+            }
           />
         ))}
       </div>
