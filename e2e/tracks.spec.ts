@@ -485,6 +485,30 @@ test.describe('career tracks', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('a member’s shared tracks are a tab of their profile, drafts stay out', async ({ page, request }) => {
+    const coach = await createMember(request, 'Đinh Hoài Thu');
+    const headers = await tokenFor(request, coach.email, coach.password);
+    const s = Date.now().toString(36);
+    const shared = await createTrack(request, headers, `Coach ladder ${s}`);
+    await createTrack(request, headers, `Coach draft ${s}`, { status: 'new' });
+    const coachUsername = (
+      (await (await request.get('/api/v1/users/current/me', { headers })).json()) as {
+        username: string;
+      }
+    ).username;
+    const reader = await createMember(request);
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/profile/${coachUsername}`);
+    await page.getByRole('tab', { name: 'Career tracks' }).click();
+    await expect(page).toHaveURL(/tab=tracks/);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: shared.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${shared.id}$`));
+    await page.goBack();
+    await expect(main.getByText(`Coach draft ${s}`)).toHaveCount(0);
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

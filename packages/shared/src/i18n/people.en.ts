@@ -27,6 +27,8 @@ export const peopleEn = {
     tab_followings: 'Followings',
     tab_followers: 'Followers',
     tab_hashtags: 'Hashtags',
+    tab_tracks: 'Career tracks',
+    empty_tracks: 'No shared career track yet',
     tab_skills: 'Skills',
     tab_activities: 'Likes & comments',
     empty_posts: "Don't have any post",

@@ -27,6 +27,8 @@ export const peopleVi: Widen<typeof peopleEn> = {
     tab_followings: 'Đang theo dõi',
     tab_followers: 'Người theo dõi',
     tab_hashtags: 'Hashtag',
+    tab_tracks: 'Lộ trình sự nghiệp',
+    empty_tracks: 'Chưa chia sẻ lộ trình sự nghiệp nào',
     tab_skills: 'Kỹ năng',
     tab_activities: 'Thích & bình luận',
     empty_posts: 'Chưa có bài viết nào',

@@ -304,6 +304,29 @@ describe('a deactivated author', () => {
   });
 });
 
+describe('a member’s shared tracks', () => {
+  it('shared_only lists the shared tracks alone, for the owner as for others (the profile tab)', async () => {
+    const author = await member(ctx);
+    const reader = await member(ctx);
+    const industry = await newIndustry(ctx);
+    const shared = (await create(author.headers, trackBody(industry.id, pick, { title: 'Shared one' }))).json();
+    await create(author.headers, trackBody(industry.id, pick, { title: 'Draft one', status: 'new' }));
+    const list = async (headers: Headers, sharedOnly: boolean) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/career-tracks/get-by-user?user_id=${author.user.id}${sharedOnly ? '&shared_only=true' : ''}`,
+          headers,
+        })
+      )
+        .json<{ items: { id: string }[] }>()
+        .items.map((t) => t.id);
+    expect(await list(author.headers, false)).toHaveLength(2);
+    expect(await list(author.headers, true)).toEqual([shared.id]);
+    expect(await list(reader.headers, true)).toEqual([shared.id]);
+  });
+});
+
 describe('the whole ladder', () => {
   it('lists every rung up and down with its distance, the nearest depth once, visible ones only, in one call', async () => {
     const industry = await newIndustry(ctx);

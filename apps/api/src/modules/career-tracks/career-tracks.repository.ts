@@ -375,11 +375,12 @@ export const careerTracksRepository = {
     );
   },
 
-  /** A member's tracks: all of them for the member, the shared ones for anyone else. */
-  byUser(db: DbOrTx, viewerId: string, userId: string, cursor: string | null, limit: number) {
+  /** A member's tracks: all of them for the member, the shared ones for anyone else (or for all). */
+  byUser(db: DbOrTx, viewerId: string, userId: string, cursor: string | null, limit: number, isSharedOnly = false) {
+    const shared = isSharedOnly ? sql` and t.status = 'shared'` : sql``;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`t.user_id = ${userId}::uuid and ${visibleTo(viewerId, 't')}`, cursor, limit),
+      summaries(sql`t.user_id = ${userId}::uuid and ${visibleTo(viewerId, 't')}${shared}`, cursor, limit),
     );
   },
 

@@ -191,10 +191,16 @@ export async function careerTracksRoutes(
   r.post(
     '/career-tracks/get-by-user',
     trackList(
-      'A member’s tracks: all of one’s own, others’ shared ones',
-      pagingQuery.extend({ user_id: id.optional() }),
+      'A member’s tracks: all of one’s own, others’ shared ones; `shared_only=true`: the shared ones alone',
+      pagingQuery.extend({ user_id: id.optional(), shared_only: z.enum(['true', 'false']).optional() }),
     ),
-    (request) => careerTracks.byUser(memberOf(request), request.query.user_id, paging(request.query, request.body)),
+    (request) =>
+      careerTracks.byUser(
+        memberOf(request),
+        request.query.user_id,
+        paging(request.query, request.body),
+        request.query.shared_only === 'true',
+      ),
   );
 
   r.get(

@@ -273,6 +273,7 @@ export function createCareerTracksService(deps: {
       viewer: UserRow,
       userId: string | undefined,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
       const owner = userId ?? viewer.id;
       if (!isUuid(owner)) return { items: [], last_evaluated_key: null };
@@ -283,6 +284,7 @@ export function createCareerTracksService(deps: {
         owner,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
+        isSharedOnly,
       );
       return pageOf(rows, size, toSummary, (row) => [row.id]);
     },

@@ -23,8 +23,9 @@ import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PostFeed } from '../posts/post-feed';
 import { GrowthTab } from './growth-tab';
+import { SharedTracks } from './shared-tracks';
 
-const TAB_KEYS = ['posts', 'growth', 'followings', 'followers', 'hashtags', 'skills', 'activities'] as const;
+const TAB_KEYS = ['posts', 'tracks', 'growth', 'followings', 'followers', 'hashtags', 'skills', 'activities'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
 
@@ -113,6 +114,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
         }
         tabs={[
           { key: 'posts', label: t('people.ui.tab_posts') },
+          { key: 'tracks', label: t('people.ui.tab_tracks') },
           { key: 'growth', label: t('growth.ui.skills_tab') },
           { key: 'followings', label: count(t('people.ui.tab_followings'), user.total_followings) },
           { key: 'followers', label: count(t('people.ui.tab_followers'), user.total_followers) },
@@ -122,6 +124,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
         ]}
       >
         {tab === 'posts' && <UserPosts userId={user.id} />}
+        {tab === 'tracks' && <SharedTracks userId={user.id} />}
         {tab === 'growth' && <GrowthTab userId={user.id} isOwner={isOwner} />}
         {tab === 'followings' && <PeopleList key={`followings-${user.id}`} userId={user.id} kind="followings" />}
         {tab === 'followers' && <PeopleList key={`followers-${user.id}`} userId={user.id} kind="followers" />}

@@ -44,14 +44,15 @@ export const useLinkableTracks = (title: string, limit: number) =>
     placeholderData: (previous) => (title ? previous : undefined),
   });
 
-/** A member's tracks: one's own in every status (My career tracks). */
-export const useTracksByUser = (userId: string) =>
+/** A member's tracks: one's own in every status (My career tracks), or the shared ones alone (a profile). */
+export const useTracksByUser = (userId: string, isSharedOnly = false) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: trackKeys.byUser(userId),
+      queryKey: [...trackKeys.byUser(userId), isSharedOnly],
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
-          `/career-tracks/get-by-user?user_id=${encodeURIComponent(userId)}&limit=${TRACK_PAGE_SIZE}`,
+          `/career-tracks/get-by-user?user_id=${encodeURIComponent(userId)}&limit=${TRACK_PAGE_SIZE}` +
+            (isSharedOnly ? '&shared_only=true' : ''),
           { method: 'POST', body: { last_evaluated_key: pageParam } },
         ),
       initialPageParam: null as string | null,
