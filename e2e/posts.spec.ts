@@ -389,6 +389,37 @@ test.describe('posts', () => {
   });
 });
 
+test.describe('scrolling', () => {
+  test('a post opened from a scrolled feed starts at the top; Back returns to where the member was', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request);
+    const headers = await tokenFor(request, member.email, member.password);
+    const tag = `scroll${Date.now().toString(36)}`;
+    for (let i = 0; i < 5; i += 1)
+      await request.post('/api/v1/posts', {
+        data: { content: `Scrolling ${i} #${tag}\n${'line\n'.repeat(6)}` },
+        headers,
+      });
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const last = page.getByRole('article').filter({ hasText: 'Scrolling 0' });
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await last
+      .getByRole('link', { name: /ago|now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/post\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+});
+
 test.describe('the composer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { MemberOr404, RequireMember, VisitorOnly } from './guards';
 import { loadPageTexts } from '../lib/page-texts';
@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
     element: (
       <SessionProvider>
         <Outlet />
+        {/* A new page starts at the top; Back and Forward return to where the member was. */}
+        <ScrollRestoration />
       </SessionProvider>
     ),
     errorElement: <RootErrorBoundary />,
