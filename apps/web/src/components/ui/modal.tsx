@@ -7,13 +7,21 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** `full`: the whole screen on a phone, most of it on a desktop (the media viewer). */
+  size?: 'md' | 'full';
 }
+
+const SIZES = {
+  md: 'm-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] rounded-2xl',
+  full: 'm-0 h-dvh max-h-none w-screen max-w-none sm:m-auto sm:h-[calc(100dvh-4rem)] sm:w-[min(72rem,calc(100vw-4rem))] sm:rounded-2xl',
+} as const;
 
 /**
  * A native modal <dialog>: the browser makes the rest of the page inert, keeps focus
- * inside, closes on Escape and gives focus back to the opener.
+ * inside, closes on Escape and gives focus back to the opener; the page behind does not scroll
+ * (index.css).
  */
-export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) {
+export function Modal({ isOpen, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -35,7 +43,7 @@ export function Modal({ isOpen, title, onClose, children, footer }: ModalProps) 
       }}
       // A long body scrolls under a title bar and a footer that stay in view (phones too); the
       // dialog stays the scrolling box, so popovers (emoji) may still cover the bars.
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={`${SIZES[size]} overflow-y-auto border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 dark:border-slate-700 dark:bg-slate-900">
         <h2 id={titleId} className="text-lg font-semibold">

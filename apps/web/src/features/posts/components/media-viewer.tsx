@@ -1,9 +1,15 @@
 import type { Media } from '@ladder/shared/schemas/posts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 
-/** The media of a post, one at a time, with previous / next arrows and the arrow keys. */
+/** How far a finger moves sideways to turn to the next or previous item. */
+const SWIPE = 50;
+
+/**
+ * The media of a post, one at a time and large (the whole screen on a phone), with previous /
+ * next arrows that stay put, the arrow keys and, on a touch screen, a swipe.
+ */
 export function MediaViewer({
   media,
   index,
@@ -18,6 +24,7 @@ export function MediaViewer({
   const { t } = useTranslation();
   const current = index === null ? undefined : media[index];
   const go = (step: number) => index !== null && onIndex((index + step + media.length) % media.length);
+  const swipeFrom = useRef<number | null>(null);
 
   useEffect(() => {
     if (index === null) return;
@@ -36,13 +43,27 @@ export function MediaViewer({
       isOpen={current !== undefined}
       title={t('post.media_title', { index: (index ?? 0) + 1, count: media.length })}
       onClose={onClose}
+      size="full"
     >
       {current && (
-        <div className="relative flex min-h-64 items-center justify-center bg-slate-950">
+        <div
+          data-testid="media-stage"
+          className="relative -mx-5 -my-4 flex h-[calc(100dvh-4.5rem)] touch-pan-y items-center justify-center bg-slate-950 select-none sm:h-[calc(100dvh-9rem)]"
+          onPointerDown={(event) => {
+            if (event.pointerType !== 'mouse') swipeFrom.current = event.clientX;
+          }}
+          onPointerUp={(event) => {
+            const from = swipeFrom.current;
+            swipeFrom.current = null;
+            if (from === null || media.length < 2) return;
+            if (event.clientX - from > SWIPE) go(-1);
+            else if (from - event.clientX > SWIPE) go(1);
+          }}
+        >
           {current.kind === 'image' ? (
-            <img src={current.url} alt="" className="max-h-[70vh] w-auto" />
+            <img src={current.url} alt="" draggable={false} className="h-full w-full object-contain" />
           ) : (
-            <video src={current.url} controls className="max-h-[70vh] w-full" />
+            <video src={current.url} controls className="h-full w-full object-contain" />
           )}
           {media.length > 1 && (
             <>
