@@ -198,3 +198,30 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     });
   }
 });
+
+test.describe('keyboard order on a desktop', () => {
+  test('search and the main menu come first, before the tree and the feed', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    // From the top of a freshly loaded page.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          const name = el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+          return `${el?.getAttribute('role') ?? el?.tagName.toLowerCase()}:${name.slice(0, 40)}`;
+        }),
+      );
+    }
+    const search = reached.findIndex((stop) => stop.startsWith('combobox:'));
+    const home = reached.findIndex((stop) => stop.endsWith(':Home'));
+    expect(search, reached.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(search, reached.join(' | ')).toBeLessThanOrEqual(2);
+    expect(home, reached.join(' | ')).toBeGreaterThan(search);
+  });
+});

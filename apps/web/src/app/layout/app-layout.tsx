@@ -55,21 +55,9 @@ export function AppLayout() {
       </header>
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
-        <aside aria-label={t('layout.industries')} className="hidden lg:block">
-          <div className="sticky top-6 space-y-4">
-            <Logo to="/feed" />
-            <Card className="max-h-[calc(100vh-6rem)] overflow-y-auto">
-              <SideHeading>{t('layout.industries')}</SideHeading>
-              <IndustryTree />
-            </Card>
-          </div>
-        </aside>
-
-        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
-          <Outlet />
-        </main>
-
-        <aside aria-label={t('layout.sidebar')} className="hidden lg:block">
+        {/* First in reading order, so keyboard and screen-reader users reach search and the menu
+            before the tree and the feed; drawn in the right column. */}
+        <aside aria-label={t('layout.sidebar')} className="hidden lg:col-start-3 lg:row-start-1 lg:block">
           <div className="sticky top-6 space-y-4">
             <SearchBox />
             <Card>
@@ -89,6 +77,19 @@ export function AppLayout() {
             <FooterLinks />
           </div>
         </aside>
+        <aside aria-label={t('layout.industries')} className="hidden lg:col-start-1 lg:row-start-1 lg:block">
+          <div className="sticky top-6 space-y-4">
+            <Logo to="/feed" />
+            <Card className="max-h-[calc(100vh-6rem)] overflow-y-auto">
+              <SideHeading>{t('layout.industries')}</SideHeading>
+              <IndustryTree />
+            </Card>
+          </div>
+        </aside>
+
+        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:col-start-2 lg:row-start-1">
+          <Outlet />
+        </main>
       </div>
 
       <Modal

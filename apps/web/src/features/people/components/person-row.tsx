@@ -32,7 +32,8 @@ export function PersonRow({
         >
           {name}
         </Link>
-        <p className="truncate text-xs text-slate-600 dark:text-slate-400">{detail || username}</p>
+        {/* A reason ("Followed by people you follow") wraps rather than being cut. */}
+        <p className="line-clamp-2 text-xs break-words text-slate-600 dark:text-slate-400">{detail || username}</p>
       </div>
       {user && user.id !== userId && (
         <FollowButton userId={userId} name={name} isFollowed={isFollowed} isCompact={isCompact} />
