@@ -47,6 +47,26 @@ export function decodeIdCursor(cursor: string | null | undefined): string | null
   return id;
 }
 
+/** A time as the cursors carry it: PostgreSQL's UTC text, down to the microsecond (db/keyset.ts). */
+const EXACT_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?Z$/;
+
+/**
+ * A (time, id) keyset position, the one codec of every list ordered by a time: the time must be
+ * what the server wrote (anything else, "foo 1" included, is refused before it reaches SQL) and
+ * the id a uuid, or any text for lists keyed by name.
+ */
+export function decodeTimeCursor(
+  cursor: string | null | undefined,
+  idKind: 'uuid' | 'text' = 'uuid',
+): { at: string; id: string } | null {
+  const parts = decodeCursor(cursor, 2);
+  if (!parts) return null;
+  const [at = '', id = ''] = parts;
+  if (!EXACT_TIME.test(at) || Number.isNaN(Date.parse(at)) || (idKind === 'uuid' && !isUuid(id)))
+    throw AppError.field('last_evaluated_key', 'validation.invalid');
+  return { at, id };
+}
+
 /** What a page request says: how many items, and after which cursor. */
 export type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 

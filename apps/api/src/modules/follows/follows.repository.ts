@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { exactTime } from '../../db/keyset';
 
 /** A keyset position in a follow list: when the follow was made (to the microsecond) and the id. */
 export interface FollowCursor {
@@ -37,8 +38,6 @@ export interface SkillFollowRow {
   total: number;
 }
 
-/** Microsecond-exact text of a timestamp, so that a cursor never repeats or skips a row. */
-const exactTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const after = (at: SQL, id: SQL, type: 'uuid' | 'text', cursor: FollowCursor | null) =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::${sql.raw(type)})` : sql`true`;
 

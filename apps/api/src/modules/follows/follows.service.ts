@@ -9,11 +9,11 @@ import {
 import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
 import type { UserRow } from '../users/users.repository';
-import { followsRepository, type FollowCursor } from './follows.repository';
+import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
 type Viewer = Pick<UserRow, 'id'> | null;
@@ -31,16 +31,6 @@ export function parseHashtag(input: string): string {
   if (!match?.[1] || match[1].length > MAX_HASHTAG_LENGTH)
     throw AppError.field('hashtag', 'people.validation.hashtag_invalid');
   return normalizeHashtag(match[1]);
-}
-
-function decodeFollowCursor(key: string | null | undefined, idKind: 'uuid' | 'text'): FollowCursor | null {
-  const parts = decodeCursor(key, 2);
-  if (!parts) return null;
-  const [at = '', id = ''] = parts;
-  if (Number.isNaN(Date.parse(at)) || (idKind === 'uuid' && !isUuid(id))) {
-    throw AppError.field('last_evaluated_key', 'validation.invalid');
-  }
-  return { at, id };
 }
 
 /**
@@ -144,7 +134,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     ): Promise<Page<PersonItem> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
-      const cursor = decodeFollowCursor(input.last_evaluated_key, 'uuid');
+      const cursor = decodeTimeCursor(input.last_evaluated_key, 'uuid');
       const rows = await followsRepository.listPeople(db, direction, userId, viewer?.id ?? null, cursor, size + 1);
       return pageWithTotal(
         rows,
@@ -165,7 +155,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     async hashtags(viewer: Viewer, userId: string, input: Paging): Promise<Page<FollowedHashtag> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
-      const cursor = decodeFollowCursor(input.last_evaluated_key, 'text');
+      const cursor = decodeTimeCursor(input.last_evaluated_key, 'text');
       const rows = await followsRepository.listHashtags(db, userId, viewer?.id ?? null, cursor, size + 1);
       return pageWithTotal(
         rows,
@@ -188,7 +178,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     ): Promise<Page<FollowedSkill> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
-      const cursor = decodeFollowCursor(input.last_evaluated_key, 'uuid');
+      const cursor = decodeTimeCursor(input.last_evaluated_key, 'uuid');
       const rows = await followsRepository.listSkills(db, userId, viewer?.id ?? null, cursor, size + 1);
       return pageWithTotal(
         rows,

@@ -1,5 +1,6 @@
 import type { InteractionAnswer } from '@ladder/shared/schemas/posts';
 import { sql } from 'drizzle-orm';
+import { exactTime } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /** A member's switches on a post after a change, with the post's counters. */
@@ -13,6 +14,8 @@ export interface InteractionListRow {
   liked: boolean;
   shared: boolean;
   at: string | Date;
+  /** `at` to the microsecond, for the cursor. */
+  at_key: string;
 }
 
 export const interactionsRepository = {
@@ -40,17 +43,17 @@ export const interactionsRepository = {
   list(
     db: DbOrTx,
     postId: string,
-    cursor: { at: string; userId: string } | null,
+    cursor: { at: string; id: string } | null,
     limit: number,
   ): Promise<InteractionListRow[]> {
     return queryRows(
       db,
-      sql`select * from (
+      sql`select x.*, ${exactTime(sql`x.at`)} as at_key from (
             select i.user_id, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
                    i.liked, i.shared, greatest(case when i.liked then i.liked_at end, case when i.shared then i.shared_at end) as at
             from post_interactions i join users u on u.id = i.user_id and u.is_active
             where i.post_id = ${postId}::uuid and (i.liked or i.shared)) x
-          where ${cursor ? sql`(x.at, x.user_id) < (${cursor.at}::timestamptz, ${cursor.userId}::uuid)` : sql`true`}
+          where ${cursor ? sql`(x.at, x.user_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
           order by x.at desc, x.user_id desc limit ${limit}`,
     );
   },

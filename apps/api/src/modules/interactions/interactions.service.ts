@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InteractionInput } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
 import type { UserRow } from '../users/users.repository';
 import { interactionsRepository, type InteractionListRow } from './interactions.repository';
@@ -29,11 +29,7 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
     ) {
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
-      const parts = decodeCursor(input.last_evaluated_key, 2);
-      const cursor = parts ? { at: parts[0] ?? '', userId: parts[1] ?? '' } : null;
-      if (cursor && (!isUuid(cursor.userId) || Number.isNaN(Date.parse(cursor.at)))) {
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
-      }
+      const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await interactionsRepository.list(db, postId, cursor, size + 1);
       return pageOf(
         rows,
@@ -46,7 +42,7 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
           liked: row.liked,
           shared: row.shared,
         }),
-        (row) => [new Date(row.at).toISOString(), row.user_id],
+        (row) => [row.at_key, row.user_id],
       );
     },
   };

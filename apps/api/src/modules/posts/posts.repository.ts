@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { exactTime } from '../../db/keyset';
 import { containsText } from '../../db/search';
 import { postMedia, posts } from '../../db/schema';
 
@@ -196,9 +197,9 @@ export const postsRepository = {
     db: DbOrTx,
     viewerId: string,
     kind: 'liked' | 'saved' | 'shared',
-    cursor: { at: string; postId: string } | null,
+    cursor: { at: string; id: string } | null,
     limit: number,
-  ): Promise<(HydratedPostRow & { interacted_at: string | Date })[]> {
+  ): Promise<(HydratedPostRow & { interacted_at: string | Date; interacted_key: string })[]> {
     const flag = sql.raw(`i.${kind}`);
     const at = sql.raw(`i.${kind}_at`);
     return queryRows(
@@ -206,9 +207,9 @@ export const postsRepository = {
       sql`with picked as (
             select i.post_id, ${at} as at from post_interactions i
             where i.user_id = ${viewerId}::uuid and ${flag}
-              and ${cursor ? sql`(${at}, i.post_id) < (${cursor.at}::timestamptz, ${cursor.postId}::uuid)` : sql`true`}
+              and ${cursor ? sql`(${at}, i.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
             order by ${at} desc, i.post_id desc limit ${limit})
-          select h.*, picked.at as interacted_at from (${hydrate(
+          select h.*, picked.at as interacted_at, ${exactTime(sql`picked.at`)} as interacted_key from (${hydrate(
             viewerId,
             sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
           )}) h join picked on picked.post_id = h.id
@@ -224,7 +225,7 @@ export const postsRepository = {
     db: DbOrTx,
     viewerId: string | null,
     userId: string,
-    cursor: { at: string; postId: string } | null,
+    cursor: { at: string; id: string } | null,
     limit: number,
   ): Promise<(HydratedPostRow & { activity_liked: boolean; activity_commented: boolean; activity_at: string })[]> {
     return queryRows(
@@ -240,10 +241,10 @@ export const postsRepository = {
             group by x.post_id),
           picked as (
             select * from acts
-            where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.postId}::uuid)` : sql`true`}
+            where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
             order by acts.at desc, acts.post_id desc limit ${limit})
           select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
-                 to_char(picked.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity_at
+                 ${exactTime(sql`picked.at`)} as activity_at
           from (${hydrate(
             viewerId,
             sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeIdCursor, decodeTimeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { UserRow } from '../users/users.repository';
 import { createFeedService } from './feed.service';
@@ -243,11 +243,7 @@ export function createPostsService(deps: {
     ): Promise<Page<Post & { activity: Activity }>> {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const parts = decodeCursor(input.last_evaluated_key, 2);
-      const cursor = parts ? { at: parts[0] ?? '', postId: parts[1] ?? '' } : null;
-      if (cursor && (!isUuid(cursor.postId) || Number.isNaN(Date.parse(cursor.at)))) {
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
-      }
+      const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postsRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
       return pageOf(
         rows,
@@ -266,13 +262,9 @@ export function createPostsService(deps: {
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
     ): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.savedPosts, 100);
-      const parts = decodeCursor(input.last_evaluated_key, 2);
-      const cursor = parts ? { at: parts[0] ?? '', postId: parts[1] ?? '' } : null;
-      if (cursor && (!isUuid(cursor.postId) || Number.isNaN(Date.parse(cursor.at)))) {
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
-      }
+      const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postsRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
-      return pageOf(rows, size, presenter.toPost, (row) => [new Date(row.interacted_at).toISOString(), row.id]);
+      return pageOf(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
     },
 
     /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */

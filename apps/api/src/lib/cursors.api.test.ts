@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
+import { encodeCursor } from './paging';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = async (headers: Record<string, string>, content: string) =>
+  (await callApi(ctx, 'POST', '/posts', headers, { content })).json<{ id: string }>().id;
+
+describe('10. cursors the server did not make', () => {
+  it('answer 422 with a code on every list keyed by time, never 500', async () => {
+    const me = await member(ctx);
+    const postId = await post(me.headers, 'Cursor target');
+    const forged = [
+      encodeCursor(['foo 1', me.user.id]),
+      encodeCursor(['2026-13-45T99:00:00Z', me.user.id]),
+      encodeCursor(['1', me.user.id]),
+      encodeCursor(['2026-01-01T00:00:00.000000Z', 'not-an-id']),
+      encodeCursor(['2026-01-01T00:00:00Z']),
+      'x'.repeat(40),
+      Buffer.from('["a",').toString('base64url'),
+    ];
+    const lists: [string, string][] = [
+      ['POST', `/post-interactions/get-post-interactions?post_id=${postId}`],
+      ['POST', '/post-interactions/get-saved-posts'],
+      ['POST', '/post-interactions/get-liked-posts'],
+      ['POST', `/posts/get-activities?user_id=${me.user.id}`],
+      ['POST', `/users/get-followers?user_id=${me.user.id}`],
+      ['POST', '/hashtags/get-following-hashtags'],
+    ];
+    for (const [method, url] of lists) {
+      // A hashtag list is keyed by the hashtag's text: any text is a valid id there.
+      for (const key of forged.filter((key) => !(url.startsWith('/hashtags') && key === forged[3]))) {
+        const answer = await callApi(ctx, method as 'POST', url, me.headers, { last_evaluated_key: key });
+        expect(answer.statusCode, `${url} ${key}`).toBe(422);
+        expect(answer.json(), url).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'last_evaluated_key' }],
+        });
+      }
+    }
+  });
+});
+
+describe('11. rows in the same millisecond', () => {
+  it('page completely with the full precision of their time (likers, liked posts)', async () => {
+    const author = await member(ctx);
+    const postId = await post(author.headers, 'Busy post');
+    const likers = await Promise.all(Array.from({ length: 4 }, () => member(ctx)));
+    for (const [index, liker] of likers.entries()) {
+      await callApi(ctx, 'PUT', `/post-interactions/${postId}`, liker.headers, { liked: true });
+      // Four likes within one millisecond, microseconds apart.
+      await ctx.database.db.execute(
+        sql`update post_interactions set liked_at = ${`2026-03-01T10:00:00.123${index}00Z`}::timestamptz
+            where post_id = ${postId}::uuid and user_id = ${liker.user.id}::uuid`,
+      );
+    }
+    const seen: string[] = [];
+    let key: string | null = null;
+    do {
+      const page: { items: { user_id: string }[]; last_evaluated_key: string | null } = (
+        await callApi(
+          ctx,
+          'POST',
+          `/post-interactions/get-post-interactions?post_id=${postId}&limit=1`,
+          author.headers,
+          {
+            last_evaluated_key: key,
+          },
+        )
+      ).json();
+      seen.push(...page.items.map((item) => item.user_id));
+      key = page.last_evaluated_key;
+    } while (key && seen.length < 10);
+    expect(seen).toEqual(likers.map((l) => l.user.id).reverse());
+
+    // One member's liked posts, liked within one millisecond.
+    const reader = likers[0]!;
+    const posts = [postId];
+    for (let i = 0; i < 3; i += 1) {
+      const id = await post(author.headers, `More ${i}`);
+      await callApi(ctx, 'PUT', `/post-interactions/${id}`, reader.headers, { liked: true });
+      posts.push(id);
+    }
+    await ctx.database.db.execute(
+      sql`update post_interactions set liked_at = '2026-03-01T10:00:00.123000Z'::timestamptz + (post_id::text < 'm')::int * interval '1 microsecond' + (random() * 900)::int * interval '1 microsecond'
+          where user_id = ${reader.user.id}::uuid`,
+    );
+    const liked: string[] = [];
+    key = null;
+    do {
+      const page: { items: { id: string }[]; last_evaluated_key: string | null } = (
+        await callApi(ctx, 'POST', '/post-interactions/get-liked-posts?limit=1', reader.headers, {
+          last_evaluated_key: key,
+        })
+      ).json();
+      liked.push(...page.items.map((item) => item.id));
+      key = page.last_evaluated_key;
+    } while (key && liked.length < 10);
+    expect(new Set(liked)).toEqual(new Set(posts));
+    expect(liked).toHaveLength(4);
+  });
+});
