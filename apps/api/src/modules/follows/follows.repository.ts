@@ -226,11 +226,13 @@ export const followsRepository = {
     return queryRows(
       db,
       withTotal(
-        sql`select count(*)::int from skill_follows where user_id = ${userId}::uuid`,
+        sql`select count(*)::int from skill_follows
+            where user_id = ${userId}::uuid and exists (select 1 from users fu where fu.id = ${userId}::uuid and fu.is_active)`,
         sql`select sf.skill_id, s.name_en, s.name_vn, ${isFollowed} as is_followed,
                    ${exactTime(sql`sf.created_at`)} as at_key, sf.created_at as at
             from skill_follows sf join skills s on s.id = sf.skill_id
             where sf.user_id = ${userId}::uuid and ${after(sql`sf.created_at`, sql`sf.skill_id`, 'uuid', cursor)}
+              and exists (select 1 from users fu where fu.id = sf.user_id and fu.is_active)
             order by sf.created_at desc, sf.skill_id desc limit ${limit}`,
         sql`page.at desc, page.skill_id desc`,
       ),

@@ -120,6 +120,22 @@ export const postsRepository = {
     return row;
   },
 
+  /**
+   * A post whose author is still active (a deactivated member's posts are gone for everyone),
+   * locked for an update when asked: a like, a comment or media then waits on its row.
+   */
+  async findLive(db: DbOrTx, id: string, isLocked = false): Promise<PostRow | undefined> {
+    const query = db
+      .select()
+      .from(posts)
+      .where(
+        and(eq(posts.id, id), sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`),
+      )
+      .limit(1);
+    const [row] = isLocked ? await query.for('update', { of: posts }) : await query;
+    return row;
+  },
+
   /** Locks the post row: every change to its counters or media goes through this lock. */
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
@@ -242,6 +258,7 @@ export const postsRepository = {
           picked as (
             select * from acts
             where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
+              and exists (select 1 from users mu where mu.id = ${userId}::uuid and mu.is_active)
             order by acts.at desc, acts.post_id desc limit ${limit})
           select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
                  ${exactTime(sql`picked.at`)} as activity_at

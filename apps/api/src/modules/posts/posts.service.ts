@@ -160,7 +160,7 @@ export function createPostsService(deps: {
 
     async get(viewer: Actor, postId: string): Promise<Post> {
       if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
-      const post = await postsRepository.findById(db, postId);
+      const post = await postsRepository.findLive(db, postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
       return hydrateOne(viewer?.id ?? null, postId);
@@ -168,14 +168,15 @@ export function createPostsService(deps: {
 
     /** Existence check for other modules (comments, interactions, uploads). */
     async findVisible(viewer: Actor, postId: string, tx: DbOrTx = db): Promise<PostRow> {
-      const post = isUuid(postId) ? await postsRepository.findById(tx, postId) : undefined;
+      const post = isUuid(postId) ? await postsRepository.findLive(tx, postId) : undefined;
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
       return post;
     },
 
+    /** Locks a post of an active author (comments, media); undefined when there is none. */
     lockForUpdate(tx: DbOrTx, postId: string): Promise<PostRow | undefined> {
-      return isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
+      return isUuid(postId) ? postsRepository.findLive(tx, postId, true) : Promise.resolve(undefined);
     },
 
     /** A page of the viewer's news feed as the JSON sent (see feed.service.ts). */
