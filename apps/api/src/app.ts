@@ -1,6 +1,11 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
@@ -124,7 +129,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());
-  const syncAfterWrites = async () => caches.sync();
+  // Only a write that succeeded for a signed-in member can have changed what caches hold: a
+  // refused request (401, 422, 429...) sends nothing every instance would have to receive.
+  const syncAfterWrites = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400 && request.actor) await caches.sync();
+  };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     // A POST whose body is a page request (SPEC.md §7 lists) reads only, as GET does.

@@ -52,6 +52,8 @@ export interface ReadCaches {
    * member's next request sees their own writes. Write routes call it before answering.
    */
   sync(): Promise<void>;
+  /** How many syncs write requests asked for (a figure for tests and metrics). */
+  readonly syncsAsked: number;
   stats(): CacheStats[];
   close(): Promise<void>;
 }
@@ -150,6 +152,7 @@ export function createReadCaches(database: Database | null): ReadCaches {
   let live = false;
   let listener: { close(): Promise<void> } | null = null;
   let syncs = 0;
+  let syncsAsked = 0;
   let epoch = 0;
   // The epoch at which each recently invalidated tag was last invalidated (oldest first), and
   // the epoch before which nothing is known any more (a clear, or tags forgotten).
@@ -249,7 +252,12 @@ export function createReadCaches(database: Database | null): ReadCaches {
       });
     },
 
+    get syncsAsked() {
+      return syncsAsked;
+    },
+
     async sync() {
+      syncsAsked += 1;
       // PGlite delivers a commit's notifications before the committing query resolves.
       if (!live || !database || database.kind === 'pglite') return;
       syncs += 1;
