@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { AppError } from './lib/app-error';
+import { logRequest } from './lib/log-redaction';
 import { pagingBody } from './lib/route-helpers';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
@@ -46,6 +47,8 @@ export interface AppDeps {
   /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
   media?: MediaStore;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go when `logger` is not given (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** The built web app (apps/web/dist) to serve at /, with history fallback to index.html. */
   webRoot?: string;
 }
@@ -64,7 +67,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret');
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: { req: logRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

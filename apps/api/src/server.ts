@@ -33,9 +33,8 @@ async function main() {
       log: app.log,
     });
     if (await seedDemoData(services, { db: database.db, media: app.media, log: app.log })) {
-      app.log.info(
-        `Demo data ready. Sign in at ${ready.publicUrl}/login as ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
-      );
+      // The demo's login is printed to the console below, never written to a log line.
+      app.log.info(`Demo data ready at ${ready.publicUrl}/login`);
     }
     showDemoLogin = await hasDemoLogin(services);
   }

@@ -25,14 +25,22 @@ export interface Mailer {
 
 type Deliver = (message: MailMessage & { from: string }) => Promise<string>;
 
+/** A delivery error without the recipients SMTP servers echo back (nodemailer's `rejected`, `envelope`...). */
+function redactedError(err: unknown) {
+  if (!(err instanceof Error)) return { message: 'mail delivery failed' };
+  const code = (err as { code?: unknown }).code;
+  return { name: err.name, message: err.message.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]'), code };
+}
+
 function backgroundMailer(deliver: Deliver, from: string, logger: FastifyBaseLogger): Mailer {
   const pending = new Set<Promise<void>>();
   return {
     enqueue(message) {
       const job = deliver({ ...message, from })
-        .then((where) => logger.info({ to: message.to, subject: message.subject }, `mail sent: ${where}`))
+        // No address in a log line: the subject says which mail it was.
+        .then((where) => logger.info({ subject: message.subject }, `mail sent: ${where}`))
         .catch((err: unknown) =>
-          logger.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed'),
+          logger.error({ err: redactedError(err), subject: message.subject }, 'mail delivery failed'),
         )
         .finally(() => pending.delete(job));
       pending.add(job);
