@@ -11,7 +11,8 @@ import path from 'node:path';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
-import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
+import { outboxTransport, smtpTransport, type MailTransport } from './mail/transports';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -42,8 +43,8 @@ import { growthRoutes } from './modules/growth/growth.routes';
 
 export interface AppDeps {
   database: Database;
-  /** Defaults to SMTP when configured, else the outbox under DATA_DIR. */
-  mailer?: Mailer;
+  /** Where mail goes: defaults to SMTP when configured, else .eml files under DATA_DIR/outbox. */
+  mailTransport?: MailTransport;
   /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
   media?: MediaStore;
   logger?: FastifyServerOptions['logger'];
@@ -79,11 +80,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? smtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from, app.log));
+  const transport =
+    deps.mailTransport ??
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(path.join(config.dataDir, 'outbox')));
+  const mailer = createMailer({ db: deps.database.db, transport, from: config.mail.from, log: app.log });
   const media = deps.media ?? createMediaStore(config);
   app.decorate('database', deps.database);
   app.decorate('mailer', mailer);
@@ -136,10 +136,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());
-  // Only a write that succeeded for a signed-in member can have changed what caches hold: a
-  // refused request (401, 422, 429...) sends nothing every instance would have to receive.
-  const syncAfterWrites = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode < 400 && request.actor) await caches.sync();
+  // Only a write that succeeded can have changed what caches hold: a refused request (401, 422,
+  // 429...) sends nothing every instance would have to receive (docs/decisions/0020).
+  const syncAfterWrites = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) await caches.sync();
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

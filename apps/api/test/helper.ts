@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { smtpMailer } from '../src/mail/mailer';
+import { smtpTransport } from '../src/mail/transports';
 import type { UserRow } from '../src/modules/users/users.repository';
 import { startMailbox, type Mailbox } from './mailbox';
 
@@ -67,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config, {
     database,
     logger: false,
-    mailer: smtpMailer(mailbox.url, config.mail.from, silentLogger),
+    mailTransport: smtpTransport(mailbox.url),
   });
   await app.ready();
   return {

@@ -77,7 +77,7 @@ describe('8. shared work only evicts what changed', () => {
   });
 });
 
-describe('9. only successful writes by a member wait for a sync', () => {
+describe('9. only successful writes wait for a sync', () => {
   it('refused requests (401, 422) send none; a successful write sends one', async () => {
     const me = await member(ctx);
     const before = ctx.app.caches.syncsAsked;

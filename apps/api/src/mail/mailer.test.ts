@@ -2,19 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outboxMailer } from './mailer';
+import { outboxTransport } from './transports';
 import { renderMail } from './templates';
 
-const lines: string[] = [];
-const logger = {
-  info: (_obj: unknown, msg: string) => lines.push(msg),
-  error: (_obj: unknown, msg: string) => lines.push(msg),
-};
-
-describe('outbox mailer', () => {
-  it('writes each message as an .eml file with its token in a header, and logs one line', async () => {
+describe('outbox transport', () => {
+  it('writes each message as an .eml file with its token in a header, and says which file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
-    const mailer = outboxMailer(dir, 'Ladder <no-reply@ladder.test>', logger as never);
+    const transport = outboxTransport(dir);
     const mail = renderMail({
       language: 'vi',
       to: 'lan@example.com',
@@ -27,15 +21,14 @@ describe('outbox mailer', () => {
         expiresInHours: 1,
       },
     });
-    mailer.enqueue(mail);
-    await mailer.idle();
+    const where = await transport.send({ ...mail, from: 'Ladder <no-reply@ladder.test>' });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
     expect(eml).toContain('X-Ladder-Token: abc_DEF-123\n');
     expect(eml).toContain('To: lan@example.com');
-    expect(lines.at(-1)).toContain(files[0]);
+    expect(where).toContain(files[0]);
     expect(mail.html).toContain('Lan &lt;script&gt;');
     expect(mail.text).toContain('Xin chào Lan <script>,');
     await rm(dir, { recursive: true });

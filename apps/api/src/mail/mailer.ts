@@ -1,94 +1,169 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage, MailTransport } from './transports';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the mail asks the reader to follow, if any. */
-  actionUrl?: string;
-}
+export type { MailMessage } from './transports';
 
 /**
- * Sends mail in the background: the HTTP answer never waits for (or reveals, by
- * its timing) a delivery. `idle()` resolves when everything queued was handed over.
+ * Mail goes through an outbox table (docs/decisions/0021): `enqueue` writes the message in the
+ * caller's transaction, so it commits with the token it announces and survives a crash or a
+ * restart; a worker in every instance claims due rows (one instance each, SKIP LOCKED), hands
+ * them to the transport, retries with backoff and deletes what was sent. The HTTP answer never
+ * waits for (or reveals, by its timing) a delivery.
  */
 export interface Mailer {
-  enqueue(message: MailMessage): void;
+  enqueue(message: MailMessage, tx?: DbOrTx): Promise<void>;
+  /** Looks at the outbox now: a transaction that wrote mail has just committed. */
+  wake(): void;
+  /** Resolves once no mail is due: each one was handed over, or failed and waits for its retry. */
   idle(): Promise<void>;
+  /** Stops claiming mail; what is not sent yet waits in the outbox for the next start. */
   close(): Promise<void>;
 }
 
-type Deliver = (message: MailMessage & { from: string }) => Promise<string>;
-
-/** A delivery error without the recipients SMTP servers echo back (nodemailer's `rejected`, `envelope`...). */
-function redactedError(err: unknown) {
-  if (!(err instanceof Error)) return { message: 'mail delivery failed' };
-  const code = (err as { code?: unknown }).code;
-  return { name: err.name, message: err.message.replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]'), code };
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  action_url: string | null;
+  attempts: number;
 }
 
-function backgroundMailer(deliver: Deliver, from: string, logger: FastifyBaseLogger): Mailer {
-  const pending = new Set<Promise<void>>();
+/** Mails claimed at once, how long a claim holds, how often the outbox is looked at, and retries. */
+const BATCH = 10;
+const LEASE_SECONDS = 120;
+const POLL_MS = 2000;
+export const MAX_ATTEMPTS = 10;
+/** The wait before attempt n+1: 5 s, 10 s, 20 s… at most an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
+
+/** A delivery error without the addresses SMTP servers echo back. */
+const redacted = (err: unknown) =>
+  (err instanceof Error ? err.message : 'delivery failed').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
+
+export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
+  const { db, transport, from, log } = deps;
+  let running: Promise<number> | null = null;
+  // Set when mail is written while a pass runs: that pass may have looked before the commit.
+  let isAskedAgain = false;
+  let isClosed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Claims the due mail not claimed by another instance, with a lease in case this one dies. */
+  const claim = () =>
+    queryRows<OutboxRow>(
+      db,
+      sql`update mail_outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+          where id in (select id from mail_outbox
+                       where status = 'pending' and next_attempt_at <= now()
+                         and (locked_until is null or locked_until < now())
+                       order by next_attempt_at limit ${BATCH} for update skip locked)
+          returning id, to_address, subject, text_body, html_body, action_url, attempts`,
+    );
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      const where = await transport.send({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        actionUrl: row.action_url ?? undefined,
+      });
+      await db.execute(sql`delete from mail_outbox where id = ${row.id}::uuid`);
+      // No address in a log line: the subject says which mail it was.
+      log.info({ subject: row.subject }, `mail sent: ${where}`);
+    } catch (err) {
+      const isLast = row.attempts >= MAX_ATTEMPTS;
+      await db.execute(
+        sql`update mail_outbox set locked_until = null, last_error = ${redacted(err)},
+              status = ${isLast ? 'failed' : 'pending'},
+              next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})
+            where id = ${row.id}::uuid`,
+      );
+      const fields = { subject: row.subject, attempts: row.attempts, error: redacted(err) };
+      if (isLast) log.error(fields, 'mail delivery failed for good');
+      else log.warn(fields, 'mail delivery failed, will retry');
+    }
+  }
+
+  /** One pass over the due mail; how many were claimed. */
+  async function runOnce(): Promise<number> {
+    if (isClosed) return 0;
+    // RETURNING keeps no order: ids are UUID v7, so sorting them sends mail in the order written.
+    const rows = (await claim()).sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  /**
+   * Runs passes until nothing due is left; a caller during a run shares it, and the run then
+   * looks once more (what the caller committed may be newer than the run's last look).
+   */
+  function drain(): Promise<number> {
+    if (running) {
+      isAskedAgain = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        isAskedAgain = false;
+        for (;;) {
+          const claimed = await runOnce();
+          total += claimed;
+          if (claimed < BATCH) break;
+        }
+      } while (isAskedAgain && !isClosed);
+      return total;
+    })()
+      .catch((err: unknown) => {
+        log.error({ error: redacted(err) }, 'mail outbox unavailable');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const schedule = () => {
+    if (isClosed) return;
+    timer = setTimeout(() => void drain().finally(schedule), POLL_MS);
+    timer.unref();
+  };
+  schedule();
+
   return {
-    enqueue(message) {
-      const job = deliver({ ...message, from })
-        // No address in a log line: the subject says which mail it was.
-        .then((where) => logger.info({ subject: message.subject }, `mail sent: ${where}`))
-        .catch((err: unknown) =>
-          logger.error({ err: redactedError(err), subject: message.subject }, 'mail delivery failed'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async enqueue(message, tx = db) {
+      await tx.insert(mailOutbox).values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        action_url: message.actionUrl ?? null,
+      });
+      // Sent at once when it was written outside a transaction; otherwise by the next pass.
+      if (tx === db) void drain();
+    },
+    wake() {
+      void drain();
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      // A pass already running may have looked before the caller's commit: wait, then look anew.
+      await running;
+      while ((await drain()) > 0);
     },
     async close() {
-      await this.idle();
-    },
-  };
-}
-
-/** The embedded default: each message becomes an .eml file under DATA_DIR/outbox. */
-export function outboxMailer(dir: string, from: string, logger: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return backgroundMailer(
-    async (message) => {
-      const { actionUrl, ...rest } = message;
-      // The link's token also goes into a short header, unencoded and unfolded, so a developer can grep it.
-      const token = actionUrl ? new URL(actionUrl).searchParams.get('token') : null;
-      const info = await transport.sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
-      return file;
-    },
-    from,
-    logger,
-  );
-}
-
-/** Real mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
-export function smtpMailer(url: string, from: string, logger: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(url);
-  const mailer = backgroundMailer(
-    async ({ actionUrl: _link, ...message }) => {
-      const info = await transport.sendMail(message);
-      return `smtp ${info.messageId}`;
-    },
-    from,
-    logger,
-  );
-  return {
-    ...mailer,
-    async close() {
-      await mailer.idle();
-      transport.close();
+      isClosed = true;
+      clearTimeout(timer);
+      await running;
+      await transport.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { translate } from '@ladder/shared/i18n/translate';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './transports';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);

@@ -1,7 +1,7 @@
 import type { Language } from '@ladder/shared/constants';
 import { translate } from '@ladder/shared/i18n/translate';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@ladder/shared/schemas/auth';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -40,7 +40,9 @@ export function createAuthService(deps: Deps) {
   const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const message = (language: Language, key: string): Message => ({ message: translate(language, key) });
 
-  function mailActivation(user: UserRow, token: string) {
+  // Each mail is written to the outbox in the transaction of the token it carries
+  // (docs/decisions/0021): it is sent after the commit, and a crash loses neither.
+  const mailActivation = (tx: DbOrTx, user: UserRow, token: string) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -54,10 +56,10 @@ export function createAuthService(deps: Deps) {
           expiresInHours: TOKEN_TTL_HOURS.activation,
         },
       }),
+      tx,
     );
-  }
 
-  function mailReset(user: UserRow, token: string) {
+  const mailReset = (tx: DbOrTx, user: UserRow, token: string) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -71,10 +73,10 @@ export function createAuthService(deps: Deps) {
           expiresInHours: TOKEN_TTL_HOURS.password_reset,
         },
       }),
+      tx,
     );
-  }
 
-  function mailAlreadyRegistered(user: UserRow) {
+  const mailAlreadyRegistered = (tx: DbOrTx, user: UserRow) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -88,8 +90,8 @@ export function createAuthService(deps: Deps) {
           expiresInHours: TOKEN_TTL_HOURS.password_reset,
         },
       }),
+      tx,
     );
-  }
 
   return {
     async login(input: LoginInput, userAgent: string | undefined): Promise<AccessToken> {
@@ -123,17 +125,16 @@ export function createAuthService(deps: Deps) {
       const hashedPassword = await hashPassword(input.password);
       const answer = { email: input.email, ...message(language, 'messages.registered') };
       try {
-        const sent = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           // Expired registrations go first, so they squat neither this address nor a username.
           await users.purgeExpiredRegistrations(tx);
           const existing = await users.findByEmail(input.email, tx);
-          if (existing?.activated_at) return { user: existing, token: null };
+          if (existing?.activated_at) return mailAlreadyRegistered(tx, existing);
           const user = existing ?? (await users.createPending(tx, { name: input.name, email: input.email, language }));
           const registration = { hashedPassword, name: input.name };
-          return { user, token: await tokens.issue(tx, user.id, 'activation', { registration }) };
+          await mailActivation(tx, user, await tokens.issue(tx, user.id, 'activation', { registration }));
         });
-        if (sent.token) mailActivation(sent.user, sent.token);
-        else mailAlreadyRegistered(sent.user);
+        mailer.wake();
       } catch (error) {
         // Two registrations of one address at once: the loser answers like any known address.
         if (!isUniqueViolation(error, 'users_email_key')) throw error;
@@ -164,14 +165,18 @@ export function createAuthService(deps: Deps) {
 
     async requestPasswordReset(email: string, language: Language): Promise<Message> {
       const user = await users.findByEmail(email);
-      if (user && user.is_active) {
-        mailReset(user, await tokens.issue(db, user.id, 'password_reset'));
-      } else if (user && !user.activated_at && !user.deactivated_at) {
-        // Never activated: the activation link is what this person is missing. It carries the
-        // registration the newest link carried, so asking again changes no password.
-        const registration = await tokens.liveRegistration(db, user.id);
-        if (registration) mailActivation(user, await tokens.issue(db, user.id, 'activation', { registration }));
-      }
+      await db.transaction(async (tx) => {
+        if (user && user.is_active) {
+          await mailReset(tx, user, await tokens.issue(tx, user.id, 'password_reset'));
+        } else if (user && !user.activated_at && !user.deactivated_at) {
+          // Never activated: the activation link is what this person is missing. It carries the
+          // registration the newest link carried, so asking again changes no password.
+          const registration = await tokens.liveRegistration(tx, user.id);
+          if (registration)
+            await mailActivation(tx, user, await tokens.issue(tx, user.id, 'activation', { registration }));
+        }
+      });
+      mailer.wake();
       return message(language, 'messages.recovery_sent');
     },
 
@@ -214,7 +219,7 @@ export function createAuthService(deps: Deps) {
       const answer = message(language, 'messages.email_change_sent');
       const owner = await users.findByEmail(toEmail);
       if (owner) {
-        mailer.enqueue(
+        await mailer.enqueue(
           renderMail({
             language: mailLanguage(owner),
             to: toEmail,
@@ -225,31 +230,36 @@ export function createAuthService(deps: Deps) {
         );
         return answer;
       }
-      const token = await tokens.issue(db, actor.id, 'email_change', { newEmail: toEmail });
-      mailer.enqueue(
-        renderMail({
-          language: mailLanguage(actor),
-          to: toEmail,
-          name: actor.name,
-          subject: 'mail.email_change_subject',
-          body: 'mail.email_change_body',
-          action: {
-            label: 'mail.email_change_button',
-            url: link('/confirm-email', token),
-            expiresInHours: TOKEN_TTL_HOURS.email_change,
-          },
-        }),
-      );
-      mailer.enqueue(
-        renderMail({
-          language: mailLanguage(actor),
-          to: actor.email,
-          name: actor.name,
-          subject: 'mail.email_change_notice_subject',
-          body: 'mail.email_change_notice_body',
-          params: { email: toEmail },
-        }),
-      );
+      await db.transaction(async (tx) => {
+        const token = await tokens.issue(tx, actor.id, 'email_change', { newEmail: toEmail });
+        await mailer.enqueue(
+          renderMail({
+            language: mailLanguage(actor),
+            to: toEmail,
+            name: actor.name,
+            subject: 'mail.email_change_subject',
+            body: 'mail.email_change_body',
+            action: {
+              label: 'mail.email_change_button',
+              url: link('/confirm-email', token),
+              expiresInHours: TOKEN_TTL_HOURS.email_change,
+            },
+          }),
+          tx,
+        );
+        await mailer.enqueue(
+          renderMail({
+            language: mailLanguage(actor),
+            to: actor.email,
+            name: actor.name,
+            subject: 'mail.email_change_notice_subject',
+            body: 'mail.email_change_notice_body',
+            params: { email: toEmail },
+          }),
+          tx,
+        );
+      });
+      mailer.wake();
       return answer;
     },
 

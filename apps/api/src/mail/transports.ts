@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail asks the reader to follow, if any. */
+  actionUrl?: string | undefined;
+}
+
+/** Hands one message over for delivery; resolves with where it went (never an address). */
+export interface MailTransport {
+  send(message: MailMessage & { from: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The embedded default: each message becomes an .eml file under DATA_DIR/outbox. */
+export function outboxTransport(dir: string): MailTransport {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const { actionUrl, ...rest } = message;
+      // The link's token also goes into a short header, unencoded and unfolded, so a developer can grep it.
+      const token = actionUrl ? new URL(actionUrl).searchParams.get('token') : null;
+      const info = await transport.sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+    async close() {},
+  };
+}
+
+/** Real mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpTransport(url: string): MailTransport {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send({ actionUrl: _link, ...message }) {
+      const info = await transport.sendMail(message);
+      return `smtp ${info.messageId}`;
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
