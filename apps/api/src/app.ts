@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     caches: ReadCaches;
+    /** Requests being answered, and when the last one came: the shutdown drains them (server.ts). */
+    traffic: { inFlight: number; lastAt: number; isDraining: boolean };
     mailer: Mailer;
     media: MediaStore;
   }
@@ -169,7 +171,19 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const traffic = { inFlight: 0, lastAt: 0, isDraining: false };
+  app.decorate('traffic', traffic);
+  app.addHook('onRequest', async () => {
+    traffic.inFlight += 1;
+    traffic.lastAt = Date.now();
+  });
+  app.addHook('onResponse', async () => {
+    traffic.inFlight -= 1;
+  });
+
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // A draining instance tells its load balancer to send nothing new.
+    if (traffic.isDraining) return reply.status(503).send({ status: 'draining' });
     try {
       await deps.database.ping();
       return { status: 'ready' };

@@ -88,6 +88,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
   READ_CACHE: flag,
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0)
+    .default(10_000),
 });
 
 export interface Config {
@@ -120,6 +125,8 @@ export interface Config {
   careerTrackLimit: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
   readCache: boolean;
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     logLevel: e.LOG_LEVEL,
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
     readCache: e.READ_CACHE ?? true,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   });
 }
 

@@ -7,6 +7,9 @@ import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './cli/demo-data';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServices } from './services';
 
+/** How long no request may come before a draining server closes its listener. */
+const QUIET_MS = 300;
+
 /** The only file that reads process.env: parse, migrate, seed, listen, and shut down cleanly. */
 async function main() {
   let config;
@@ -39,13 +42,31 @@ async function main() {
     showDemoLogin = await hasDemoLogin(services);
   }
 
+  // SIGTERM: stop taking connections, answer every request in flight (Fastify answers 503 to new
+  // ones on open connections), then close the database; unsent mail waits in the outbox. Past
+  // SHUTDOWN_TIMEOUT_MS the process exits anyway.
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${ready.shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, ready.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      // Drain first: /readyz says so, and the listener stays open until every request is answered
+      // and none came for a moment (connections queued while the process was busy get in too).
+      app.traffic.isDraining = true;
+      while (app.traffic.inFlight > 0 || Date.now() - app.traffic.lastAt < QUIET_MS)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -18,7 +18,8 @@ export const PASSWORD = 'Ladder#Climb42';
 let defaultHash: Promise<string> | undefined;
 
 /** A fresh copy of the run's migrated, seeded template database, on the back end this run tests. */
-export async function createTestDatabase(): Promise<Database> {
+/** `url`: on PostgreSQL, where a separate process (the real server) can reach the same database. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(testDb.templateFile)]) });
@@ -33,6 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: testDb.adminUrl });
