@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap';
 import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './cli/demo-data';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServices } from './services';
+import { sweepOrphanMedia } from './storage/media-sweep';
 
 /** How long no request may come before a draining server closes its listener. */
 const QUIET_MS = 300;
@@ -75,6 +76,10 @@ async function main() {
   await app.listen({ port: ready.port, host: ready.host });
   app.log.info(
     `Ladder is ready at ${ready.publicUrl} (database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+  );
+  // Files a crash or a failed deletion left behind, once they are past the grace period.
+  void sweepOrphanMedia({ db: database.db, media: app.media, log: app.log }).catch((err: unknown) =>
+    app.log.error({ err }, 'the orphan media sweep failed'),
   );
   if (showDemoLogin)
     console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} at ${ready.publicUrl}/login`);

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   FILE_TOO_BIG: 'errors.file_too_big',
   TOO_MANY_FILES: 'errors.too_many_files',
   UNSUPPORTED_FILE_TYPE: 'errors.unsupported_file_type',
+  VIDEO_METADATA: 'errors.video_metadata',
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
   LOGIN_REQUIRED: 'errors.login_required',
   FOLLOW_SELF: 'people.errors.follow_self',

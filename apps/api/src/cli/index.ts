@@ -3,6 +3,8 @@ import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { emailSchema } from './email';
 import { createSuperuser } from './superuser';
+import { createMediaStore } from '../storage/media-store';
+import { sweepOrphanMedia } from '../storage/media-sweep';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -12,7 +14,10 @@ Commands:
       account still waiting for activation (which is reset: its links stop working),
       is read from LADDER_SUPERUSER_PASSWORD, or generated and printed once.
   seed-reference
-      Applies migrations and the reference data (it also runs at every start).`;
+      Applies migrations and the reference data (it also runs at every start).
+  sweep-media [--grace-minutes N]
+      Removes stored media files that no post or member names any more, once
+      they are N minutes old (60 by default; it also runs at every start).`;
 
 /** The command-line entry point: like server.ts, it reads the environment itself. */
 async function main(argv: string[]): Promise<number> {
@@ -26,6 +31,29 @@ async function main(argv: string[]): Promise<number> {
     const { database } = await bootstrap(config);
     await database.close();
     console.log('Reference data is up to date.');
+    return 0;
+  }
+  if (command === 'sweep-media') {
+    const graceIndex = args.indexOf('--grace-minutes');
+    const minutes = graceIndex >= 0 ? Number(args[graceIndex + 1]) : 60;
+    if (!Number.isFinite(minutes) || minutes < 0) {
+      console.error(`--grace-minutes takes a number of minutes.\n\n${USAGE}`);
+      return 1;
+    }
+    const { database } = await bootstrap(config);
+    try {
+      const media = createMediaStore(config);
+      const log = { info: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
+      const result = await sweepOrphanMedia({
+        db: database.db,
+        media,
+        log: log as unknown as Parameters<typeof sweepOrphanMedia>[0]['log'],
+        graceMs: minutes * 60_000,
+      });
+      console.log(`Checked ${result.checked} stored files, removed ${result.removed} that nothing names.`);
+    } finally {
+      await database.close();
+    }
     return 0;
   }
   if (command === 'create-superuser') {

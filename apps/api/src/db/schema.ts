@@ -90,6 +90,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    /** The media sweep asks whether a stored photo still belongs to a member. */
+    index('users_photo_path_idx').on(t.photo_path),
+    index('users_cover_photo_path_idx').on(t.cover_photo_path),
     /** Registrations never activated, so expired ones are found and removed without a scan. */
     index('users_pending_idx')
       .on(t.created_at)
@@ -345,7 +348,12 @@ export const postMedia = pgTable(
     height: integer('height'),
     created_at: createdAt(),
   },
-  (t) => [index('post_media_post_idx').on(t.post_id, t.id), uniqueIndex('post_media_key_key').on(t.key)],
+  (t) => [
+    index('post_media_post_idx').on(t.post_id, t.id),
+    uniqueIndex('post_media_key_key').on(t.key),
+    /** The media sweep asks whether a stored thumbnail still belongs to a row. */
+    index('post_media_thumbnail_key_idx').on(t.thumbnail_key),
+  ],
 );
 
 /** A member's like, save and share of a post: one row, three switches. */

@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { mediaUrlFor } from './media-url';
@@ -9,12 +9,21 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
+  /** Every stored object with when it was written, page by page (the orphan sweep). */
+  list(): AsyncIterable<StoredObject[]>;
   url: (key: string | null) => string | null;
   kind: 'local' | 's3';
 }
 
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 const SAFE_KEY =
-  /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov|flv|wmv)$/;
+  /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)$/;
+
+const LIST_PAGE = 500;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
@@ -35,6 +44,19 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+    async *list() {
+      const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const objects: StoredObject[] = [];
+      for (const entry of files) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!SAFE_KEY.test(key)) continue;
+        objects.push({ key, modifiedAt: (await stat(file)).mtime });
+        if (objects.length === LIST_PAGE) yield objects.splice(0, objects.length);
+      }
+      if (objects.length > 0) yield objects;
     },
     url,
   };
@@ -66,9 +88,23 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeKey);
-      await client.send(
+      const answer = await client.send(
         new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );
+      // A batch delete answers 200 even when some objects could not be removed.
+      if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
+        );
+        yield (page.Contents ?? [])
+          .filter((object) => object.Key && SAFE_KEY.test(object.Key))
+          .map((object) => ({ key: object.Key ?? '', modifiedAt: object.LastModified ?? new Date() }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     url,
   };

@@ -5,7 +5,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const MAX_MEDIA_PER_POST = 5;
 export const MAX_MEDIA_BYTES = 5_242_880;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
-export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'flv', 'wmv'] as const;
+/** FLV and WMV are refused: their metadata cannot be removed (docs/decisions/0022). */
+export const VIDEO_EXTENSIONS = ['mp4', 'mov'] as const;
 export const PAGE_SIZES = { posts: 5, comments: 20, replies: 20, interactions: 20, savedPosts: 20 } as const;
 
 /**

@@ -220,12 +220,16 @@ export function createCareerTracksService(deps: {
     },
 
     /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
+    /** Deletes the track with its post; the post's stored files go once the rows are gone. */
     async delete(actor: UserRow, trackId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const media = await db.transaction(async (tx) => {
         const track = await lockOwn(tx, actor, trackId);
+        const files = await posts.mediaOfCareerTrack(tx, track.id);
         await careerTracksRepository.delete(tx, track.id);
         if (track.status === 'shared') await industriesRepository.addToCount(tx, track.industry_id, -1);
+        return files;
       });
+      await posts.removeMedia(media);
     },
 
     async skills(viewer: UserRow, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {

@@ -166,6 +166,18 @@ export function createPostsService(deps: {
       return hydrateOne(viewer?.id ?? null, postId);
     },
 
+    /**
+     * The stored files of a career track's post, read in the transaction that deletes the track
+     * (its post and media rows go with it by cascade); remove them with `removeMedia` after commit.
+     */
+    async mediaOfCareerTrack(tx: DbOrTx, trackId: string): Promise<Pick<MediaRow, 'key' | 'thumbnail_key'>[]> {
+      const post = await postsRepository.findByCareerTrack(tx, trackId);
+      return post ? postsRepository.mediaOf(tx, post.id) : [];
+    },
+
+    /** Deletes stored files whose rows are gone; a failure is logged (the sweep retries later). */
+    removeMedia: (rows: Pick<MediaRow, 'key' | 'thumbnail_key'>[]) => removeObjects(rows),
+
     /** Existence check for other modules (comments, interactions, uploads). */
     async findVisible(viewer: Actor, postId: string, tx: DbOrTx = db): Promise<PostRow> {
       const post = isUuid(postId) ? await postsRepository.findLive(tx, postId) : undefined;

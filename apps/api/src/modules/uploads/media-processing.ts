@@ -1,10 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { stripIsoBmffMetadata } from './video-metadata';
 
 export interface ProcessedMedia {
   kind: 'image' | 'video';
-  ext: 'jpg' | 'png' | 'gif' | 'mp4' | 'mov' | 'flv' | 'wmv';
+  ext: 'jpg' | 'png' | 'gif' | 'mp4' | 'mov';
   contentType: string;
   body: Buffer;
   thumbnail: Buffer | null;
@@ -19,10 +20,10 @@ const ACCEPTED: Record<string, { kind: 'image' | 'video'; ext: ProcessedMedia['e
   'image/gif': { kind: 'image', ext: 'gif', contentType: 'image/gif' },
   'video/mp4': { kind: 'video', ext: 'mp4', contentType: 'video/mp4' },
   'video/quicktime': { kind: 'video', ext: 'mov', contentType: 'video/quicktime' },
-  'video/x-flv': { kind: 'video', ext: 'flv', contentType: 'video/x-flv' },
-  'video/x-ms-asf': { kind: 'video', ext: 'wmv', contentType: 'video/x-ms-wmv' },
-  'application/vnd.ms-asf': { kind: 'video', ext: 'wmv', contentType: 'video/x-ms-wmv' },
 };
+
+/** Containers whose metadata Ladder cannot remove (docs/decisions/0022): refused with a reason. */
+const UNSTRIPPABLE = new Set(['video/x-flv', 'video/x-ms-asf', 'application/vnd.ms-asf']);
 
 /** Decompression bombs stop here: 50 megapixels is far beyond any phone photo. */
 const MAX_PIXELS = 50_000_000;
@@ -31,16 +32,17 @@ const THUMBNAIL_SIZE = 480;
 /**
  * Decides the type from the bytes (never the name), then re-encodes images so that no
  * metadata (GPS position, camera serial) survives, turned upright, with a WebP thumbnail.
- * Videos are kept as uploaded, once their container is recognised.
+ * Videos (MP4, MOV) keep their streams, with every metadata box blanked in place.
  */
 export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'any'): Promise<ProcessedMedia> {
   const detected = await fileTypeFromBuffer(input);
+  if (allowed === 'any' && detected && UNSTRIPPABLE.has(detected.mime)) throw new AppError('VIDEO_METADATA');
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;
   if (!accepted || (allowed === 'photo' && (accepted.kind !== 'image' || accepted.ext === 'gif'))) {
     throw new AppError('UNSUPPORTED_FILE_TYPE');
   }
   if (accepted.kind === 'video') {
-    return { ...accepted, body: input, thumbnail: null, width: null, height: null };
+    return { ...accepted, body: stripIsoBmffMetadata(input), thumbnail: null, width: null, height: null };
   }
   try {
     const isGif = accepted.ext === 'gif';

@@ -22,8 +22,6 @@ const ACCEPT = {
   'image/gif': ['.gif'],
   'video/mp4': ['.mp4'],
   'video/quicktime': ['.mov'],
-  'video/x-flv': ['.flv'],
-  'video/x-ms-wmv': ['.wmv'],
 };
 
 const schema = createPostSchema.pick({ content: true, prev_post_id: true, next_post_id: true });

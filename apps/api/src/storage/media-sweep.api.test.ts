@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../test/helper';
+import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
+import { sweepOrphanMedia } from './media-sweep';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const fileOf = (key: string) => path.join(ctx.config.dataDir, 'media', ...key.split('/'));
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f78e0' } })
+    .png()
+    .toBuffer();
+const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+const logged: string[] = [];
+const log = {
+  info: () => undefined,
+  error: (fields: { keys?: string[] }, message: string) => logged.push(`${message} ${fields.keys?.join(',') ?? ''}`),
+} as unknown as Parameters<typeof sweepOrphanMedia>[0]['log'];
+
+async function postWithImage() {
+  const author = await member(ctx);
+  const post = (await callApi(ctx, 'POST', '/posts', author.headers, { content: 'With a photo' })).json<{
+    id: string;
+  }>();
+  const upload = await uploadFiles(ctx, author.headers, `posts/${post.id}`, [
+    { name: 'a.png', type: 'image/png', body: await png() },
+  ]);
+  expect(upload.statusCode).toBe(200);
+  const url = new URL(upload.json<{ media_files: { url: string }[] }>().media_files[0]?.url ?? '');
+  return { author, post, key: url.pathname.replace(/^\/media\//, '') };
+}
+
+describe('15. no stored file without a row', () => {
+  it('deleting a career track removes the files of its post', async () => {
+    const author = await member(ctx);
+    const track = (
+      await callApi(
+        ctx,
+        'POST',
+        '/career-tracks',
+        author.headers,
+        trackBody((await newIndustry(ctx)).id, await pickSkills(ctx)),
+      )
+    ).json<{ id: string; post_id: string }>();
+    const upload = await uploadFiles(ctx, author.headers, `posts/${track.post_id}`, [
+      { name: 'ladder.png', type: 'image/png', body: await png() },
+    ]);
+    expect(upload.statusCode).toBe(200);
+    const key = new URL(upload.json<{ media_files: { url: string }[] }>().media_files[0]?.url ?? '').pathname.slice(7);
+    expect(existsSync(fileOf(key))).toBe(true);
+    expect((await callApi(ctx, 'DELETE', `/career-tracks/${track.id}`, author.headers)).statusCode).toBe(204);
+    expect(existsSync(fileOf(key))).toBe(false);
+  });
+
+  it('the sweep removes files no row names once past the grace period; fresh and named ones stay', async () => {
+    const { key: named } = await postWithImage();
+    const old = `posts/${randomUUID()}/${randomUUID()}.jpg`;
+    const fresh = `posts/${randomUUID()}/${randomUUID()}.jpg`;
+    await ctx.app.media.put(old, Buffer.from('left by a crash'), 'image/jpeg');
+    await ctx.app.media.put(fresh, Buffer.from('an upload still committing'), 'image/jpeg');
+    for (const key of [old, named]) utimesSync(fileOf(key), twoHoursAgo, twoHoursAgo);
+
+    const result = await sweepOrphanMedia({ db: ctx.database.db, media: ctx.app.media, log });
+    expect(result.removed).toBeGreaterThanOrEqual(1);
+    expect(existsSync(fileOf(old))).toBe(false);
+    expect(existsSync(fileOf(fresh))).toBe(true);
+    expect(existsSync(fileOf(named))).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: `/media/${named}` })).statusCode).toBe(200);
+  });
+
+  it('a deletion that fails is logged with its keys', async () => {
+    const { author, post, key } = await postWithImage();
+    // Something else stands where the file was (a real failure: rm refuses a directory).
+    rmSync(fileOf(key));
+    mkdirSync(path.join(fileOf(key), 'blocker'), { recursive: true });
+    const logs: string[] = [];
+    const previous = ctx.app.log.error.bind(ctx.app.log);
+    ctx.app.log.error = ((fields: { keys?: string[] }, message: string) => {
+      logs.push(`${message} ${fields.keys?.join(',') ?? ''}`);
+    }) as typeof ctx.app.log.error;
+    try {
+      expect((await callApi(ctx, 'DELETE', `/posts/${post.id}`, author.headers)).statusCode).toBe(204);
+    } finally {
+      ctx.app.log.error = previous;
+    }
+    expect(logs.some((line) => line.includes('could not be deleted') && line.includes(key))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import type { MediaStore } from './media-store';
+
+/** Files younger than this may belong to an upload whose row is not committed yet. */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/** The stored keys of this batch that a row still names (media and thumbnails, photos and their small copies). */
+async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
+  const array = `{${keys.join(',')}}`;
+  const photoKeys = `{${keys.map((key) => key.replace(/-small\.webp$/, '.webp')).join(',')}}`;
+  const rows = await queryRows<{ key: string | null }>(
+    db,
+    sql`select m.key from post_media m where m.key = any(${array}::text[])
+        union all select m.thumbnail_key from post_media m where m.thumbnail_key = any(${array}::text[])
+        union all select u.photo_path from users u where u.photo_path = any(${photoKeys}::text[])
+        union all select u.cover_photo_path from users u where u.cover_photo_path = any(${photoKeys}::text[])`,
+  );
+  const named = new Set(rows.flatMap((row) => (row.key ? [row.key, row.key.replace(/\.webp$/, '-small.webp')] : [])));
+  return new Set(keys.filter((key) => named.has(key)));
+}
+
+/**
+ * Removes stored files that no row names once they are older than `graceMs` (a crash between
+ * storing a file and committing its row, a deletion that failed): at start and through the CLI
+ * (docs/decisions/0022). Every failed deletion is logged with its keys.
+ */
+export async function sweepOrphanMedia(deps: {
+  db: Db;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  graceMs?: number;
+  now?: Date;
+}): Promise<{ checked: number; removed: number }> {
+  const { db, media, log, graceMs = SWEEP_GRACE_MS, now = new Date() } = deps;
+  let checked = 0;
+  let removed = 0;
+  for await (const page of media.list()) {
+    const old = page.filter((object) => now.getTime() - object.modifiedAt.getTime() >= graceMs).map((o) => o.key);
+    checked += page.length;
+    if (old.length === 0) continue;
+    const named = await referenced(db, old);
+    const orphans = old.filter((key) => !named.has(key));
+    if (orphans.length === 0) continue;
+    try {
+      await media.delete(orphans);
+      removed += orphans.length;
+    } catch (err) {
+      log.error({ err, keys: orphans }, 'orphan media could not be deleted');
+    }
+  }
+  if (removed > 0) log.info({ checked, removed }, 'orphan media removed');
+  return { checked, removed };
+}
