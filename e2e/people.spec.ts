@@ -253,7 +253,15 @@ test.describe('people', () => {
     await expect(page.getByRole('tab', { name: 'Bài viết' })).toBeVisible();
     await expect(page.getByText('Chưa có bài viết nào')).toBeVisible();
     await page.getByRole('tab', { name: 'Bài viết' }).press('ArrowRight');
-    await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Lộ trình sự nghiệp' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Chưa chia sẻ lộ trình sự nghiệp nào')).toBeVisible();
+    await page.getByRole('tab', { name: 'Lộ trình sự nghiệp' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Kỹ năng & trình độ' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('main').getByText('Đặt một lộ trình sự nghiệp làm mục tiêu để theo dõi tiến độ tại đây.'),
+    ).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: /Đang theo dõi/ }).click();
     await expect(page.getByText('Chưa theo dõi người nào')).toBeVisible();
     await page.getByRole('tab', { name: 'Hashtag' }).click();
     await expect(page.getByText('Chưa theo dõi hashtag nào')).toBeVisible();
