@@ -45,6 +45,16 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   return { email, name, password: PASSWORD };
 }
 
+/**
+ * Makes the member's feed their own timeline (own posts first) by following a hashtag nobody
+ * uses: a member who follows nothing sees everyone's recent posts, which parallel tests move.
+ */
+export async function isolateFeed(request: APIRequestContext, headers: Record<string, string>) {
+  const tag = `own${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await request.post(`/api/v1/hashtags/follow-hashtag?hashtag=${tag}`, { headers });
+  expect(answer.status()).toBe(200);
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, signIn, test } from './fixtures';
+import { createMember, expect, isolateFeed, signIn, test } from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
@@ -203,6 +203,7 @@ test.describe('posts', () => {
   test('hashtags of digits (#2024, #5G) are links to their filtered feed', async ({ page, request }) => {
     const member = await createMember(request);
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const year = `${Date.now()}`.slice(-6);
     const text = `Mạng #5G năm #${year}`;
     expect((await request.post('/api/v1/posts', { data: { content: text }, headers })).status()).toBe(201);
@@ -255,6 +256,7 @@ test.describe('posts', () => {
   }) => {
     const member = await createMember(request);
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const first = `Chuỗi phỏng vấn phần 1 ${Date.now().toString(36)}`;
     await request.post('/api/v1/posts', { data: { content: first }, headers });
     for (let i = 0; i < 22; i += 1)
@@ -377,6 +379,7 @@ test.describe('posts', () => {
   }) => {
     const member = await createMember(request);
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const ending = `the very end ${Date.now().toString(36)}`;
     const text = `${'Một đoạn dài về lộ trình của mình. '.repeat(12)}${ending}`;
     const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {
@@ -399,6 +402,7 @@ test.describe('scrolling', () => {
   }) => {
     const member = await createMember(request);
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const tag = `scroll${Date.now().toString(36)}`;
     for (let i = 0; i < 5; i += 1)
       await request.post('/api/v1/posts', {
@@ -426,6 +430,7 @@ test.describe('scrolling', () => {
 test.describe('the media viewer', () => {
   async function postWithImages(request: APIRequestContext, member: { email: string; password: string }) {
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const text = `Gallery ${Date.now().toString(36)}`;
     const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {
       id: string;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test } from './fixtures';
 
 const INDUSTRY = 'Software Engineering';
 
@@ -177,6 +177,7 @@ test.describe('career tracks', () => {
   }) => {
     const member = await createMember(request, 'Phan Gia Huy');
     const headers = await tokenFor(request, member.email, member.password);
+    await isolateFeed(request, headers);
     const first = await createTrack(request, headers, `Card delete ${Date.now().toString(36)}`);
     const second = await createTrack(request, headers, `Xóa từ thẻ ${Date.now().toString(36)}`);
     await signIn(page, member.email);
