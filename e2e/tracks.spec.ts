@@ -510,6 +510,32 @@ test.describe('career tracks', () => {
     await expect(main.getByText(`Coach draft ${s}`)).toHaveCount(0);
   });
 
+  test('the editor explains itself: a title counter, what each action does; on a phone categories fold and the actions stay in reach', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'Cao Minh Triết');
+    const headers = await tokenFor(request, member.email, member.password);
+    const track = await createTrack(request, headers, `Long track ${Date.now().toString(36)}`);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto('/career-track/create');
+    await page.getByLabel('Title').fill('Kỹ sư dữ liệu 🚀');
+    await expect(page.getByText('15 of 50 characters')).toBeVisible();
+    await expect(page.getByText(/^Save Draft keeps it to yourself/)).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(
+      `/career-track/${((await (await request.get(`/api/v1/career-tracks?career_track_id=${track.id}`, { headers })).json()) as { industry_id: string }).industry_id}/update?career_track_id=${track.id}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
+    const knowledge = page.getByRole('button', { name: /^▶?\s*Industry Knowledge/ });
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Complete & Post' })).toBeInViewport();
+    await knowledge.click();
+    await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

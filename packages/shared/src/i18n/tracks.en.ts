@@ -95,6 +95,9 @@ export const tracksEn = {
     save_draft: 'Save Draft',
     complete: 'Complete',
     complete_post: 'Complete & Post',
+    characters: '{{count}} of {{max}} characters',
+    actions_hint:
+      'Save Draft keeps it to yourself to finish later; Complete marks it finished, still private; Complete & Post shares it in the feed and the industry tree.',
     shared_hint: 'This career track is public: saving keeps it posted.',
     fix_errors: 'Please check the highlighted fields',
     create_success: 'Create successfully',

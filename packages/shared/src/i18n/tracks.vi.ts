@@ -95,6 +95,9 @@ export const tracksVi: Widen<typeof tracksEn> = {
     save_draft: 'Lưu nháp',
     complete: 'Hoàn thành',
     complete_post: 'Hoàn thành & Đăng',
+    characters: '{{count}}/{{max}} ký tự',
+    actions_hint:
+      'Lưu nháp: giữ riêng cho bạn để hoàn thiện sau; Hoàn thành: đánh dấu đã xong, vẫn riêng tư; Hoàn thành & Đăng: chia sẻ lên bảng tin và cây ngành.',
     shared_hint: 'Lộ trình này đang công khai: khi lưu, bài đăng vẫn được giữ.',
     fix_errors: 'Vui lòng kiểm tra các trường được đánh dấu',
     create_success: 'Tạo thành công',

@@ -1,4 +1,5 @@
 import {
+  CAREER_TRACK_TITLE_MAX,
   careerTrackInputSchema,
   DESIRED_LEVELS,
   REQUIRED_CATEGORY_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type CareerTrackInputStatus,
   type DesiredLevel,
   type SkillCategory,
+  textLength,
 } from '@ladder/shared/schemas/career-tracks';
 import { toNestErrors } from '@hookform/resolvers';
 import { SKILL_CATEGORIES } from '@ladder/shared/constants';
@@ -311,19 +313,23 @@ function CategorySection({
   onCreateSkill: (index: number, name: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [isOpen, setIsOpen] = useState(true);
+  // On a phone a track with skills opens with its categories folded (their counts show); a
+  // category holding an error is always open, so the error can be seen and fixed.
+  const [isOpen, setIsOpen] = useState(() => rows.length === 0 || !window.matchMedia('(max-width: 639px)').matches);
+  const hasError = rows.some((row) => form.formState.errors.skills?.[row.index]);
+  const isShown = isOpen || hasError;
   const panelId = useId();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h3>
         <button
           type="button"
-          aria-expanded={isOpen}
+          aria-expanded={isShown}
           aria-controls={panelId}
-          onClick={() => setIsOpen((open) => !open)}
+          onClick={() => setIsOpen(!isShown)}
           className="flex w-full items-center gap-3 rounded-2xl px-5 py-4 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
         >
-          <span aria-hidden="true" className={`text-xs transition-transform ${isOpen ? 'rotate-90' : ''}`}>
+          <span aria-hidden="true" className={`text-xs transition-transform ${isShown ? 'rotate-90' : ''}`}>
             ▶
           </span>
           <span className="flex-1 font-semibold text-slate-900 dark:text-white">
@@ -335,7 +341,7 @@ function CategorySection({
           </span>
         </button>
       </h3>
-      <div id={panelId} hidden={!isOpen} className="space-y-3 px-5 pb-5">
+      <div id={panelId} hidden={!isShown} className="space-y-3 px-5 pb-5">
         {rows.length > 0 && (
           <ul className="space-y-3">
             {rows.map((row, position) => (
@@ -377,6 +383,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
   const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
   const selectedIndustry = useWatch({ control, name: 'industry_id' });
   const derivedId = useWatch({ control, name: 'derived_career_track_id' });
+  const title = useWatch({ control, name: 'title' }) ?? '';
   const nextIds = useWatch({ control, name: 'next_career_tracks' });
   const [creating, setCreating] = useState<{ index: number; name: string } | null>(null);
   const [titles, setTitles] = useState<TrackTitles>(() => {
@@ -452,7 +459,12 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
               </option>
             ))}
           </SelectField>
-          <TextField label={t('tracks.ui.title')} error={formState.errors.title?.message} {...register('title')} />
+          <TextField
+            label={t('tracks.ui.title')}
+            error={formState.errors.title?.message}
+            hint={t('tracks.ui.characters', { count: textLength(title), max: CAREER_TRACK_TITLE_MAX })}
+            {...register('title')}
+          />
           <TextArea label={t('tracks.ui.desc')} rows={5} error={formState.errors.desc?.message} {...register('desc')} />
           <DerivedTrackPicker
             trackId={track?.id ?? null}
@@ -506,25 +518,30 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
           />
         </section>
 
-        {isShared && <p className="text-sm text-slate-600 dark:text-slate-400">{t('tracks.ui.shared_hint')}</p>}
-        <div className="flex flex-wrap justify-end gap-2">
-          {!isShared && (
-            <>
-              <Button
-                variant="secondary"
-                isLoading={save.isPending && formState.isSubmitting}
-                onClick={() => submit('new')}
-              >
-                {t('tracks.ui.save_draft')}
-              </Button>
-              <Button variant="secondary" onClick={() => submit('completed')} disabled={save.isPending}>
-                {t('tracks.ui.complete')}
-              </Button>
-            </>
-          )}
-          <Button onClick={() => submit('shared')} isLoading={save.isPending}>
-            {t('tracks.ui.complete_post')}
-          </Button>
+        {/* The actions stay in reach at the bottom of the screen while a long track scrolls. */}
+        <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t(isShared ? 'tracks.ui.shared_hint' : 'tracks.ui.actions_hint')}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            {!isShared && (
+              <>
+                <Button
+                  variant="secondary"
+                  isLoading={save.isPending && formState.isSubmitting}
+                  onClick={() => submit('new')}
+                >
+                  {t('tracks.ui.save_draft')}
+                </Button>
+                <Button variant="secondary" onClick={() => submit('completed')} disabled={save.isPending}>
+                  {t('tracks.ui.complete')}
+                </Button>
+              </>
+            )}
+            <Button onClick={() => submit('shared')} isLoading={save.isPending}>
+              {t('tracks.ui.complete_post')}
+            </Button>
+          </div>
         </div>
       </form>
       <CreateSkillModal
