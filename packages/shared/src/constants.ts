@@ -22,7 +22,7 @@ export const MAX_PHONE_NUMBERS = 5;
 export const MAX_EXTERNAL_LINKS = 10;
 export const URL_MAX_LENGTH = 2048;
 
-/** Minimum age in years, the same in both languages (docs/decisions/0005-minimum-age.md). */
+/** Minimum age in years, the same in both languages (docs/decisions/0005-minimum-age-18.md). */
 export const MINIMUM_AGE = 18;
 
 export const SKILL_CATEGORIES = [
