@@ -536,6 +536,29 @@ test.describe('career tracks', () => {
     await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the tree puts industries with tracks first and lists as many tracks as it counts (drafts stay out)', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Lương Thế Vinh');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const s = Date.now().toString(36);
+    await createTrack(request, headers, `Counted ${s}`);
+    await createTrack(request, headers, `Not counted draft ${s}`, { status: 'new' });
+    await signIn(page, owner.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    const first = tree.locator('button[aria-expanded]').first();
+    await expect(first).toBeVisible();
+    await expect(first).not.toContainText(/\b0 career tracks/);
+    const industry = await openIndustry(tree, new RegExp(INDUSTRY));
+    const count = Number((await industry.textContent())?.match(/(\d+) career tracks?/)?.[1] ?? '-1');
+    const panel = tree.locator(`#${(await industry.getAttribute('aria-controls')) ?? ''}`);
+    await expect(panel.getByRole('link', { name: `Counted ${s}` })).toBeVisible();
+    await expect(panel.getByText(`Not counted draft ${s}`)).toHaveCount(0);
+    if (count <= 20) await expect(panel.locator(':scope > div > ul > li')).toHaveCount(count);
+  });
+
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
     const owner = await createMember(request, 'Lê Minh Châu');
     const headers = await tokenFor(request, owner.email, owner.password);

@@ -366,12 +366,14 @@ export const careerTracksRepository = {
     cursor: string | null,
     limit: number,
     title: string | null = null,
+    isSharedOnly = false,
   ) {
     const titled = title ? containsText(sql`t.title`, title) : sql`true`;
     const inIndustry = industryId ? sql`t.industry_id = ${industryId}::uuid` : sql`true`;
+    const shared = isSharedOnly ? sql` and t.status = 'shared'` : sql``;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}`, cursor, limit),
+      summaries(sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}${shared}`, cursor, limit),
     );
   },
 

@@ -65,8 +65,12 @@ export async function careerTracksRoutes(
     {
       schema: {
         tags: ['industries'],
-        summary: 'Industries ordered by name in the language asked (else the request’s)',
-        querystring: pagingQuery.extend({ language: z.string().max(10).optional() }),
+        summary:
+          'Industries ordered by name in the language asked (else the request’s); `tracks_first=true`: those with shared tracks first',
+        querystring: pagingQuery.extend({
+          language: z.string().max(10).optional(),
+          tracks_first: z.enum(['true', 'false']).optional(),
+        }),
         body: pagingBody,
         response: { 200: pageOf(industrySchema) },
       },
@@ -75,7 +79,7 @@ export async function careerTracksRoutes(
     (request) => {
       const asked = request.query.language as (typeof LANGUAGES)[number] | undefined;
       const language = asked && LANGUAGES.includes(asked) ? asked : request.language;
-      return industries.page(language, paging(request.query, request.body));
+      return industries.page(language, paging(request.query, request.body), request.query.tracks_first === 'true');
     },
   );
 
@@ -167,7 +171,11 @@ export async function careerTracksRoutes(
     '/career-tracks/get-by-industry',
     trackList(
       'Shared tracks of an industry, plus the caller’s own; `title` keeps those whose title contains it',
-      pagingQuery.extend({ industry_id: id, title: z.string().max(100).optional() }),
+      pagingQuery.extend({
+        industry_id: id,
+        title: z.string().max(100).optional(),
+        shared_only: z.enum(['true', 'false']).optional(),
+      }),
     ),
     (request) =>
       careerTracks.visible(
@@ -175,6 +183,7 @@ export async function careerTracksRoutes(
         request.query.industry_id,
         paging(request.query, request.body),
         request.query.title,
+        request.query.shared_only === 'true',
       ),
   );
 

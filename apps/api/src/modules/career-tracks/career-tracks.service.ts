@@ -244,6 +244,7 @@ export function createCareerTracksService(deps: {
       industryId: string | null,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
       title?: string,
+      isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
       if (industryId !== null && !isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
@@ -256,6 +257,7 @@ export function createCareerTracksService(deps: {
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
         words === '' ? null : words,
+        isSharedOnly,
       );
       return pageOf(rows, size, toSummary, (row) => [row.id]);
     },

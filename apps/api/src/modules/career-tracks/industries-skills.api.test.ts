@@ -215,3 +215,37 @@ describe('skills', () => {
     ]);
   });
 });
+
+describe('the industry tree', () => {
+  it('tracks_first lists industries with shared tracks first, each part by name, paging through all; shared_only keeps drafts out', async () => {
+    const pick = await pickSkills(ctx);
+    const author = await member(ctx);
+    const withTracks = await newIndustry(ctx, `Zeta tracks ${Date.now().toString(36)}`);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/career-tracks',
+      headers: author.headers,
+      payload: trackBody(withTracks.id, pick),
+    });
+    expect(created.statusCode).toBe(201);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/career-tracks',
+      headers: author.headers,
+      payload: trackBody(withTracks.id, pick, { title: 'My draft', status: 'new' }),
+    });
+    const all = await allIndustries('?limit=7&language=en&tracks_first=true');
+    const firstEmpty = all.findIndex((item) => item.total_career_tracks === 0);
+    expect(all.slice(firstEmpty).every((item) => item.total_career_tracks === 0)).toBe(true);
+    expect(all.slice(0, firstEmpty).map((item) => item.id)).toContain(withTracks.id);
+    expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+    expect(all.length).toBe((await allIndustries('?limit=50&language=en')).length);
+
+    const tree = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/career-tracks/get-by-industry?industry_id=${withTracks.id}&shared_only=true`,
+      headers: author.headers,
+    });
+    expect(tree.json<{ items: { status: string }[] }>().items.map((t) => t.status)).toEqual(['shared']);
+  });
+});

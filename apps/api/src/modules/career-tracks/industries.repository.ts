@@ -19,20 +19,30 @@ const columns = (language: Language) =>
   sql`i.id, ${nameColumn(language, 'i')} as name, i.name_en, i.name_vn, i.total_career_tracks`;
 
 export const industriesRepository = {
-  /** A page ordered by the name in `language`, then id, with the total in the same statement. */
+  /**
+   * A page ordered by the name in `language`, then id, with the total in the same statement;
+   * with `isTracksFirst` (the tree), the industries that have shared tracks come first.
+   */
   page(
     db: DbOrTx,
     language: Language,
-    cursor: { name: string; id: string } | null,
+    cursor: { hasTracks: boolean; name: string; id: string } | null,
     limit: number,
+    isTracksFirst = false,
   ): Promise<(IndustryRow & { total: number })[]> {
     const name = nameColumn(language, 'i');
+    const has = sql`(i.total_career_tracks > 0)`;
+    const after = !cursor
+      ? sql`true`
+      : isTracksFirst
+        ? sql`(${has} < ${cursor.hasTracks} or (${has} = ${cursor.hasTracks} and (${name}, i.id) > (${cursor.name}, ${cursor.id}::uuid)))`
+        : sql`(${name}, i.id) > (${cursor.name}, ${cursor.id}::uuid)`;
     return queryRows(
       db,
       sql`select ${columns(language)}, (select count(*)::int from industries) as total
           from industries i
-          where ${cursor ? sql`(${name}, i.id) > (${cursor.name}, ${cursor.id}::uuid)` : sql`true`}
-          order by ${name}, i.id
+          where ${after}
+          order by ${isTracksFirst ? sql`${has} desc, ` : sql``}${name}, i.id
           limit ${limit}`,
     );
   },

@@ -39,17 +39,23 @@ export function createIndustriesService(deps: { db: Db }) {
   return {
     get,
 
+    /** With `isTracksFirst` (the tree), industries that have shared tracks come first, each part by name. */
     async page(
       language: Language,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      isTracksFirst = false,
     ): Promise<Page<Industry>> {
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, 2);
-      const cursor = parts ? { name: parts[0] ?? '', id: parts[1] ?? '' } : null;
-      if (cursor && !isUuid(cursor.id)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-      const rows = await industriesRepository.page(db, language, cursor, size + 1);
+      const parts = decodeCursor(input.last_evaluated_key, isTracksFirst ? 3 : 2);
+      const [flag, name = '', id = ''] = isTracksFirst ? (parts ?? []) : ['0', ...(parts ?? [])];
+      const cursor = parts ? { hasTracks: flag === '1', name, id } : null;
+      if (cursor && (!isUuid(cursor.id) || !['0', '1'].includes(flag ?? '')))
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      const rows = await industriesRepository.page(db, language, cursor, size + 1, isTracksFirst);
       const total = rows[0]?.total ?? (cursor ? undefined : 0);
-      const page = pageOf(rows, size, toIndustry, (row) => [row.name, row.id]);
+      const page = pageOf(rows, size, toIndustry, (row) =>
+        isTracksFirst ? [row.total_career_tracks > 0 ? '1' : '0', row.name, row.id] : [row.name, row.id],
+      );
       return total === undefined ? page : { ...page, total };
     },
 

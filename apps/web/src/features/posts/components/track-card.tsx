@@ -1,6 +1,7 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LadderMark } from '../../../components/ui/ladder-mark';
 import { truncate } from '../../../lib/truncate';
 
 type TrackOfPost = NonNullable<Post['career_track']>;
@@ -16,7 +17,7 @@ export function TrackCard({ track }: { track: TrackOfPost }) {
       className="block rounded-xl border border-brand-200 bg-brand-50 p-4 hover:border-brand-400 dark:border-brand-800 dark:bg-brand-950/40 dark:hover:border-brand-500"
     >
       <span className="block text-xs font-semibold tracking-wide text-brand-800 uppercase dark:text-brand-200">
-        <span aria-hidden="true">🪜 </span>
+        <LadderMark className="mr-1 h-3.5 w-2.5" />
         {t('tracks.ui.card_label')}
       </span>
       <span className="mt-1 block text-base font-semibold break-words text-slate-900 dark:text-white">

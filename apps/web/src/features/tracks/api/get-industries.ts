@@ -7,17 +7,23 @@ import { trackKeys } from './keys';
 /** SPEC.md §9: industries come 20 a page in the tree. */
 export const INDUSTRY_PAGE_SIZE = 20;
 
-const fetchIndustries = (language: string, limit: number, cursor: string | null) =>
-  api<Page<Industry>>(`/industries/get?limit=${limit}&language=${language}`, {
-    method: 'POST',
-    body: { last_evaluated_key: cursor },
-  });
+const fetchIndustries = (language: string, limit: number, cursor: string | null, isTracksFirst = false) =>
+  api<Page<Industry>>(
+    `/industries/get?limit=${limit}&language=${language}${isTracksFirst ? '&tracks_first=true' : ''}`,
+    {
+      method: 'POST',
+      body: { last_evaluated_key: cursor },
+    },
+  );
 
-/** The industry tree: ordered by name in the reader's language, a page at a time ('more industries'). */
+/**
+ * The industry tree: those with shared tracks first, each part by name in the reader's
+ * language, a page at a time ('more industries').
+ */
 export const industriesQueryOptions = (language: string) =>
   infiniteQueryOptions({
     queryKey: trackKeys.industries(language),
-    queryFn: ({ pageParam }) => fetchIndustries(language, INDUSTRY_PAGE_SIZE, pageParam),
+    queryFn: ({ pageParam }) => fetchIndustries(language, INDUSTRY_PAGE_SIZE, pageParam, true),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.last_evaluated_key,
   });

@@ -7,24 +7,21 @@ import { trackKeys } from './keys';
 export const TRACK_PAGE_SIZE = 20;
 
 /**
- * An industry's shared tracks (and the caller's own), newest first; loaded when the industry
- * opens. With `title`, only those whose title contains it (any case, accents or not).
+ * An industry's shared tracks for the tree, newest first: a member's own drafts stay in My career
+ * tracks, so the tree lists as many tracks as the industry's count says.
  */
-export const useTracksByIndustry = (industryId: string, isEnabled = true, limit = TRACK_PAGE_SIZE, title = '') =>
+export const useTracksByIndustry = (industryId: string) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...trackKeys.byIndustry(industryId), limit, title],
+      queryKey: [...trackKeys.byIndustry(industryId), 'shared'],
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
-          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${limit}` +
-            (title ? `&title=${encodeURIComponent(title)}` : ''),
+          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${TRACK_PAGE_SIZE}&shared_only=true`,
           { method: 'POST', body: { last_evaluated_key: pageParam } },
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.last_evaluated_key,
-      // While a narrower title is asked for, the last answer stays (and is narrowed by the picker).
-      placeholderData: (previous) => (title ? previous : undefined),
-      enabled: isEnabled && industryId !== '',
+      enabled: industryId !== '',
     }),
   );
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LadderMark } from '../../../components/ui/ladder-mark';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
@@ -17,7 +18,7 @@ export function MobileTrackMenu() {
         aria-haspopup="dialog"
         className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
       >
-        <span aria-hidden="true">🪜</span>
+        <LadderMark />
         {t('tracks.ui.mobile_menu')}
       </button>
       <Modal
