@@ -45,6 +45,22 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   return { email, name, password: PASSWORD };
 }
 
+/** A member's Authorization header, for setting things up through the API. */
+export async function tokenFor(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+}
+
+/** The id of a skill of the reference data, by its English name. */
+export async function skillId(request: APIRequestContext, name: string): Promise<string> {
+  const answer = (await (
+    await request.post(`/api/v1/skills/get?limit=20&keywords=${encodeURIComponent(name)}`)
+  ).json()) as { items: { id: string; name_en: string }[] };
+  const skill = answer.items.find((item) => item.name_en === name);
+  if (!skill) throw new Error(`no skill ${name}`);
+  return skill.id;
+}
+
 /**
  * Makes the member's feed their own timeline (own posts first) by following a hashtag nobody
  * uses: a member who follows nothing sees everyone's recent posts, which parallel tests move.

@@ -1,19 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
-
-async function tokenFor(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
-
-async function skillId(request: APIRequestContext, name: string): Promise<string> {
-  const answer = (await (
-    await request.post(`/api/v1/skills/get?limit=20&keywords=${encodeURIComponent(name)}`)
-  ).json()) as { items: { id: string; name_en: string }[] };
-  const skill = answer.items.find((item) => item.name_en === name);
-  if (!skill) throw new Error(`no skill ${name}`);
-  return skill.id;
-}
+import { createMember, expect, seriousA11yViolations, signIn, skillId, test, tokenFor } from './fixtures';
 
 /** A shared track with one skill in each required category, asking Applied Experience of each. */
 async function createTrack(request: APIRequestContext, headers: Record<string, string>, title: string) {

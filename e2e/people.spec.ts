@@ -1,13 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function tokenFor(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
 
 async function usernameOf(request: APIRequestContext, headers: Record<string, string>) {
   return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { username: string }).username;

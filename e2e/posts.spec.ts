@@ -1,16 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, isolateFeed, signIn, test } from './fixtures';
+import { createMember, expect, isolateFeed, signIn, test, tokenFor } from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
   return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
 };
-
-async function tokenFor(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
 
 async function openComposer(page: Page) {
   await page.getByRole('button', { name: 'Start a post' }).click();

@@ -1,12 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test } from './fixtures';
+import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, skillId, test, tokenFor } from './fixtures';
 
 const INDUSTRY = 'Software Engineering';
-
-async function tokenFor(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/login/access-token', { form: { username: email, password } });
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-}
 
 async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<string> {
   const answer = (await (await request.post('/api/v1/industries/get?limit=100&language=en')).json()) as {
@@ -19,15 +14,6 @@ async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<
 
 async function userIdOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
   return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
-}
-
-async function skillId(request: APIRequestContext, name: string): Promise<string> {
-  const answer = (await (
-    await request.post(`/api/v1/skills/get?limit=20&keywords=${encodeURIComponent(name)}`)
-  ).json()) as { items: { id: string; name_en: string }[] };
-  const skill = answer.items.find((item) => item.name_en === name);
-  if (!skill) throw new Error(`no skill ${name}`);
-  return skill.id;
 }
 
 /** A complete, shared track made through the API (two skills in each required category). */

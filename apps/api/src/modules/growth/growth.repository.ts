@@ -42,13 +42,13 @@ export interface GoalRow {
 }
 
 export const growthRepository = {
-  /** A member's skills, by name. */
-  skillsOf(db: DbOrTx, userId: string, language: Language): Promise<UserSkillRow[]> {
+  /** A member's skills by name, or the one skill asked for. */
+  skillsOf(db: DbOrTx, userId: string, language: Language, skillId?: string): Promise<UserSkillRow[]> {
     return queryRows<UserSkillRow>(
       db,
       sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at
           from user_skills us join skills s on s.id = us.skill_id
-          where us.user_id = ${userId}::uuid
+          where us.user_id = ${userId}::uuid ${skillId ? sql`and us.skill_id = ${skillId}::uuid` : sql``}
           order by lower(${skillName(language)}), us.skill_id`,
     );
   },

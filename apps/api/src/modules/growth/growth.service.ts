@@ -33,8 +33,8 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
     return { owner, isShown: owner.id === viewer.id || owner.skills_public };
   }
 
-  async function skillsOf(owner: UserRow, language: Language): Promise<UserSkill[]> {
-    const rows = await growthRepository.skillsOf(db, owner.id, language);
+  async function skillsOf(owner: UserRow, language: Language, skillId?: string): Promise<UserSkill[]> {
+    const rows = await growthRepository.skillsOf(db, owner.id, language, skillId);
     return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
   }
 
@@ -48,7 +48,7 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
     async setSkill(actor: UserRow, input: UserSkillInput, language: Language): Promise<UserSkill> {
       if (!(await growthRepository.upsertSkill(db, actor.id, input.skill_id, input.level)))
         throw AppError.field('skill_id', 'tracks.validation.skill_unknown');
-      const saved = (await skillsOf(actor, language)).find((skill) => skill.skill_id === input.skill_id);
+      const [saved] = await skillsOf(actor, language, input.skill_id);
       if (!saved) throw new AppError('SKILL_NOT_FOUND');
       return saved;
     },
