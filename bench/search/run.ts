@@ -1,18 +1,18 @@
 /**
  * Search benchmark: seeds a throwaway PostgreSQL cluster with members with Vietnamese names and
  * shared career tracks, starts the real API in this process next to a bare Fastify endpoint,
- * drives `GET /api/v1/users/current/me/search` with autocannon and prints requests/s, latencies
- * and the EXPLAIN ANALYZE of the people query. It prints figures; it asserts nothing.
+ * drives `GET /api/v1/users/current/me/search` with autocannon (with the word matches cached, and
+ * on a second instance without any cache) and prints requests/s, latencies and the plans of the
+ * statements of one search (docs/decisions/0023-search-by-words.md). It prints figures; it asserts nothing.
  *
- *   npm run bench:search          (BENCH_SCALE=0.1 BENCH_DURATION=5 for a quick run;
- *                                  BENCH_DATABASE_URL=postgres://... to use an empty database instead)
+ *   npm run bench:search          (BENCH_SCALE=0.1 BENCH_DURATION=5 for a quick run, BENCH_SCALE=10
+ *                                  for 1,000,000 members; BENCH_DATABASE_URL=postgres://... to use
+ *                                  an empty database instead)
  */
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import {
-  hashtagSearchQuery,
-  peopleSearchQuery,
-  trackSearchQuery,
-} from '../../apps/api/src/modules/search/search.repository';
+import { hashtagsQuery, peopleQuery, tracksQuery } from '../../apps/api/src/modules/search/search.repository';
+import { type Candidate, candidatesQuery, typedWords } from '../../apps/api/src/modules/search/search.words';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openBenchDatabase } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { warmAndMeasure, type Figures, type Rotation } from '../lib/load';
@@ -77,11 +77,12 @@ async function main(): Promise<void> {
   for (const check of seeded.checks) log(`  check: ${check}`);
   log();
 
-  const { apiUrl, bareUrl } = await startServers({
+  const { apiUrl, bareUrl, uncachedUrl } = await startServers({
     url,
     database,
     jwtSecret: JWT_SECRET,
     dataDirPrefix: 'ladder-bench-search-',
+    uncached: true,
   });
 
   const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
     await measure('(a) bare Fastify GET /', bareUrl, null),
     await measure(`(b) search, typical (${TYPICAL.length} terms)`, apiUrl, queriesOf(TYPICAL)),
     await measure(`(c) search, typos (${TYPOS.length} terms)`, apiUrl, queriesOf(TYPOS)),
+    await measure('(d) typical, no cache (READ_CACHE=0)', uncachedUrl ?? '', queriesOf(TYPICAL)),
+    await measure('(e) typos, no cache (READ_CACHE=0)', uncachedUrl ?? '', queriesOf(TYPOS)),
   ];
   const bareRun = runs.find((r) => r.bare);
   log();
@@ -129,26 +132,39 @@ async function main(): Promise<void> {
   );
   log();
 
+  const viewerId = members.rows[0]?.id ?? '';
+  /** The statements of one uncached search: the typed words' candidates, then the groups. */
+  const statementsOf = async (term: string) => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(candidatesQuery(term));
+    const typed = typedWords((await client.query<Candidate>(text, params)).rows);
+    if (!typed) return null;
+    return {
+      candidates: candidatesQuery(term),
+      people: peopleQuery(typed),
+      'people followed': peopleQuery(typed, viewerId),
+      tracks: tracksQuery(typed),
+      hashtags: hashtagsQuery(term.replace(/#/g, ' ')),
+    };
+  };
   for (const term of ['nguyen van', 'nguyn vn']) {
-    const plan = await explain(client, peopleSearchQuery(term, 5));
-    log(`## EXPLAIN (ANALYZE, BUFFERS) peopleSearchQuery('${term}', 5), second execution`);
-    for (const line of plan) log(line);
-    log();
+    const statements = await statementsOf(term);
+    for (const [name, query] of Object.entries(statements ?? {})) {
+      if (name !== 'people' && name !== 'candidates') continue;
+      log(`## EXPLAIN (ANALYZE, BUFFERS) ${name} for '${term}', second execution`);
+      for (const line of await explain(client, query)) log(line);
+      log();
+    }
   }
-  log("## Execution time of each group's statement (EXPLAIN ANALYZE, second execution, limit 5)");
-  const groups = [
-    ['people', peopleSearchQuery],
-    ['tracks', trackSearchQuery],
-    ['hashtags', hashtagSearchQuery],
-  ] as const;
+  log('## Execution time of each statement of one uncached search (EXPLAIN ANALYZE, second execution)');
+  log('   (with the cache, a viewer repeating a term runs none; a new viewer runs "people followed")');
   for (const term of [...TYPICAL, ...TYPOS]) {
     const times: string[] = [];
-    for (const [name, query] of groups) {
-      const plan = await explain(client, query(term.replace(/#/g, ' '), 5), 'ANALYZE');
+    for (const [name, query] of Object.entries((await statementsOf(term)) ?? {})) {
+      const plan = await explain(client, query, 'ANALYZE');
       const ms = /Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1] ?? '?';
-      times.push(`${name} ${ms} ms`);
+      times.push(`${name} ${ms}`);
     }
-    log(`  ${term.padEnd(16)} ${times.join('  ')}`);
+    log(`  ${term.padEnd(16)} ${times.join('  ')} ms`);
   }
   log();
   log(`total time: ${seconds(performance.now() - startedAt)}`);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
-/** BENCH_SCALE (default 1) shrinks the data set for a quick smoke run, e.g. 0.1. */
-const scale = Math.min(Math.max(Number(process.env.BENCH_SCALE ?? 1) || 1, 0.01), 1);
+/** BENCH_SCALE (default 1) shrinks the data set for a quick smoke run (0.1) or grows it (10: 1,000,000 members). */
+const scale = Math.min(Math.max(Number(process.env.BENCH_SCALE ?? 1) || 1, 0.01), 10);
 const scaled = (n: number) => Math.max(Math.round(n * scale), 100);
 
 export const SIZES = {
@@ -135,10 +135,11 @@ export async function seed(client: pg.Client): Promise<{ checks: string[] }> {
     `insert into users (id, email, name, username, is_active, activated_at, headline, total_followers, created_at, updated_at)
      select gen_random_uuid(), 'u' || n || '@bench.ladder.test', full_name,
             '@' || replace(ladder_search_key(full_name), ' ', '') || n, n % 50 <> 0, now(),
-            case when n % 3 = 0 then 'Looking for my next step' end, (n * 7919) % 500, now(), now()
-     from (select n, f[1 + n % ${FAMILY.length}] || ' ' || m[1 + (n / 7) % ${MIDDLE.length}] || ' ' || g[1 + (n / 3) % ${GIVEN.length}] as full_name
+            case n % 3 when 0 then 'Looking for my next step' when 1 then r[1 + (n / 11) % ${ROLES.length}] end, (n * 7919) % 500, now(), now()
+     from (select n, r, f[1 + n % ${FAMILY.length}] || ' ' || m[1 + (n / 7) % ${MIDDLE.length}] || ' ' || g[1 + (n / 3) % ${GIVEN.length}] as full_name
            from generate_series(1, ${SIZES.members}) n,
-                (select ${arrayLiteral(FAMILY)} as f, ${arrayLiteral(MIDDLE)} as m, ${arrayLiteral(GIVEN)} as g) names) s`,
+                (select ${arrayLiteral(FAMILY)} as f, ${arrayLiteral(MIDDLE)} as m, ${arrayLiteral(GIVEN)} as g,
+                        ${arrayLiteral(ROLES)} as r) names) s`,
   );
 
   await step(
@@ -152,6 +153,17 @@ export async function seed(client: pg.Client): Promise<{ checks: string[] }> {
      join (select id, row_number() over (order by id) as n from users) u on u.n = t.member_n
      join (select id, row_number() over (order by id) - 1 as n from industries) i
        on i.n = t.industry_n % (select count(*) from industries)`,
+  );
+
+  // The members the load signs in (the first ones by id) follow 200 others each, so that the
+  // "people I follow first" part of a search has work to do.
+  await step(
+    'user_follows (200 for each of the first 50 members)',
+    `insert into user_follows (follower_id, followee_id, created_at)
+     select v.id, f.id, now()
+     from (select id from users where is_active order by id limit 50) v
+     cross join lateral (
+       select id from users where id <> v.id and random() < ${400 / SIZES.members} limit 200) f`,
   );
 
   await step(

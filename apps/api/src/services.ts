@@ -85,7 +85,7 @@ export function createServices(
     trackLimit: config.careerTrackLimit,
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
-  const search = createSearchService({ db, mediaUrl: media.url });
+  const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
   return {
     sessions,

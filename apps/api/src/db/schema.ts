@@ -99,10 +99,6 @@ export const users = pgTable(
       .where(sql`${t.activated_at} is null and ${t.deactivated_at} is null`),
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
-    index('users_search_trgm_idx').using(
-      'gist',
-      sql`ladder_search_key(${t.name} || ' ' || ${t.username}) gist_trgm_ops`,
-    ),
     index('users_industry_idx').on(t.working_industry_id),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
   ],
@@ -524,9 +520,6 @@ export const careerTracks = pgTable(
     index('career_tracks_user_idx').on(t.user_id, t.id),
     index('career_tracks_industry_idx').on(t.industry_id, t.id),
     index('career_tracks_derived_idx').on(t.derived_career_track_id),
-    index('career_tracks_title_trgm_idx')
-      .using('gist', sql`ladder_search_key(${t.title}) gist_trgm_ops`)
-      .where(sql`${t.status} = 'shared'`),
     check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
     check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),
     check('career_tracks_not_own_parent', sql`${t.derived_career_track_id} is distinct from ${t.id}`),
@@ -676,3 +669,5 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'failed')`),
   ],
 );
+
+export * from './search-schema';

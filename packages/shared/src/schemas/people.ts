@@ -5,6 +5,8 @@ import { pageOf } from './posts';
 export const PEOPLE_LIMITS = {
   follows: { fallback: 20, max: 100 },
   search: { fallback: 5, max: 10 },
+  /** A group's page on the full results page; a search reaches the best 60 of each group. */
+  searchPage: { fallback: 10, max: 20 },
   suggestions: { fallback: 5, max: 20 },
   subscriptions: { fallback: 20, max: 100 },
   activities: { fallback: 5, max: 50 },
@@ -49,28 +51,36 @@ export const followedSkillSchema = z.object({
 export type FollowedSkill = z.infer<typeof followedSkillSchema>;
 export const followedSkillPageSchema = pageOf(followedSkillSchema);
 
+export const personHitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  photo_path: z.string().nullable(),
+  headline: z.string().nullable(),
+  /** Whether the viewer follows them (they come first among equal matches). */
+  is_followed: z.boolean(),
+});
+export const hashtagHitSchema = z.object({ hashtag: z.string(), total_posts: z.number(), total_followers: z.number() });
+export const trackHitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  industry_id: z.string(),
+  /** In the viewer's language. */
+  industry_name: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+});
+
 /** `GET /users/current/me/search`. */
 export const searchResultSchema = z.object({
-  people: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      username: z.string(),
-      photo_path: z.string().nullable(),
-      headline: z.string().nullable(),
-    }),
-  ),
-  hashtags: z.array(z.object({ hashtag: z.string(), total_posts: z.number(), total_followers: z.number() })),
-  career_tracks: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      industry_id: z.string(),
-      user_id: z.string(),
-      user_name: z.string(),
-    }),
-  ),
+  people: z.array(personHitSchema),
+  hashtags: z.array(hashtagHitSchema),
+  career_tracks: z.array(trackHitSchema),
 });
+/** `GET /users/current/me/search/{people,hashtags,career-tracks}`: one group, paged. */
+export const personHitPageSchema = pageOf(personHitSchema);
+export const hashtagHitPageSchema = pageOf(hashtagHitSchema);
+export const trackHitPageSchema = pageOf(trackHitSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const SUGGESTION_REASONS = [

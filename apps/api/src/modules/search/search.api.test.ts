@@ -26,7 +26,7 @@ const search = async (headers: Headers, keywords: string, limit?: number) => {
   );
   expect(response.statusCode).toBe(200);
   return response.json<{
-    people: { id: string; name: string; username: string }[];
+    people: { id: string; name: string; username: string; is_followed: boolean }[];
     hashtags: { hashtag: string; total_posts: number; total_followers: number }[];
     career_tracks: { id: string; title: string; user_name: string }[];
   }>();
@@ -62,7 +62,7 @@ describe('search', () => {
   it('finds people without accents or case, and never deactivated members', async () => {
     const result = await search(viewer.headers, 'nguyen van');
     expect(result.people.map((p) => p.name)).toEqual(['Nguyễn Văn Toàn']);
-    expect(result.people[0]).toMatchObject({ id: van.user.id, username: '@toan.nv', headline: null });
+    expect(result.people[0]).toMatchObject({ id: van.user.id, username: '@toan.nv', headline: null, is_followed: false });
     expect((await search(viewer.headers, 'NGUYỄN VĂN')).people[0]?.name).toBe('Nguyễn Văn Toàn');
     expect((await search(viewer.headers, 'toan.nv')).people[0]?.name).toBe('Nguyễn Văn Toàn');
   });
@@ -105,6 +105,119 @@ describe('search', () => {
     expect((await search(viewer.headers, 'pham minh khoa', 50)).people).toHaveLength(10);
     expect((await search(viewer.headers, 'pham minh khoa')).people).toHaveLength(5);
     expect((await api('GET', '/users/current/me/search?keywords=nguyen')).statusCode).toBe(401);
+  });
+});
+
+describe('search ranks as a person expects', () => {
+  let viewer: Awaited<ReturnType<typeof member>>;
+  let an: { id: string };
+  beforeAll(async () => {
+    viewer = await member(ctx);
+    // Decoys that share letters or one word with the member looked for.
+    await createUser(ctx, { name: 'Nguyễn Thị Vy', headline: 'Chuyên viên tuyển dụng' });
+    await createUser(ctx, { name: 'Nguyễn Vy Vân' });
+    await createUser(ctx, { name: 'Nguyễn Văn Anh Khoa' });
+    an = await createUser(ctx, { name: 'Nguyễn Văn An' });
+    await createUser(ctx, { name: 'Đỗ Hải', headline: 'Data Engineer at Ladder' });
+    await createUser(ctx, { name: 'Data Nguyễn' });
+    await createUser(ctx, { name: 'Chuyên Viên', headline: 'Chuyên viên kế toán' });
+  });
+
+  it('puts "Nguyễn Văn An" first with or without accents, and with dropped letters', async () => {
+    for (const keywords of ['nguyen van an', 'Nguyễn Văn An', 'nguyn vn an', 'NGUYEN VAN AN'])
+      expect((await search(viewer.headers, keywords)).people[0]?.name, keywords).toBe('Nguyễn Văn An');
+    // An exact word beats a word it begins ("An" before "Anh"), which beats a near spelling.
+    const names = (await search(viewer.headers, 'nguyen van an', 10)).people.map((p) => p.name);
+    expect(names.slice(0, 2)).toEqual(['Nguyễn Văn An', 'Nguyễn Văn Anh Khoa']);
+    // "vn" also stands for "vien" of a headline, a weaker match than "Văn" in a name.
+    const typo = (await search(viewer.headers, 'nguyn vn', 10)).people.map((p) => p.name);
+    expect(typo.indexOf('Nguyễn Văn An')).toBeLessThan(typo.indexOf('Nguyễn Thị Vy'));
+  });
+
+  it('finds people by headline after names, and never by a fragment inside another word', async () => {
+    const names = (await search(viewer.headers, 'data', 10)).people.map((p) => p.name);
+    expect(names).toEqual(['Data Nguyễn', 'Đỗ Hải']);
+    // "uyen" is inside "chuyen" and "nguyen": neither is found by it.
+    expect((await search(viewer.headers, 'uyen')).people).toEqual([]);
+    expect((await search(viewer.headers, 'nguyen', 10)).people.map((p) => p.name)).not.toContain('Chuyên Viên');
+  });
+
+  it('puts the people I follow before strangers who match as well', async () => {
+    const before = (await search(viewer.headers, 'nguyen van', 10)).people.map((p) => p.name);
+    expect(before[0]).toBe('Nguyễn Văn An');
+    const khoa = (await search(viewer.headers, 'nguyen van anh khoa')).people[0]!;
+    // "An" is a word of both names: equal matches for "nguyen van an"? No: "Anh" is only a prefix.
+    // For "nguyen van" both match exactly, so the followed one comes first.
+    await api('POST', `/users/current/me/follow-user?user_id=${khoa.id}`, viewer.headers);
+    const found = (await search(viewer.headers, 'nguyen van', 10)).people;
+    const after = found.map((p) => p.id);
+    expect(after[0]).toBe(khoa.id);
+    expect(found[0]).toMatchObject({ is_followed: true });
+    expect(after).toContain(an.id);
+  });
+
+  it('finds a renamed member at once, and no longer by the old name', async () => {
+    const renamed = await member(ctx, { name: 'Quách Tĩnh' });
+    expect((await search(viewer.headers, 'quach tinh')).people.map((p) => p.id)).toEqual([renamed.user.id]);
+    const response = await api('PUT', '/users/current/me', renamed.headers, { name: 'Hoàng Dung' });
+    expect(response.statusCode).toBe(200);
+    expect((await search(viewer.headers, 'quach tinh')).people).toEqual([]);
+    expect((await search(viewer.headers, 'hoang dung')).people.map((p) => p.id)).toEqual([renamed.user.id]);
+    // Deactivating leaves search at once, though the term's answer was just read.
+    expect((await api('PUT', '/users/current/me', renamed.headers, { is_active: false })).statusCode).toBe(200);
+    expect((await search(viewer.headers, 'hoang dung')).people).toEqual([]);
+  });
+
+  it("names a track's industry in the viewer's language", async () => {
+    const author = await member(ctx, { name: 'Lý Công Uẩn' });
+    await addTrack(author.user.id, 'Kỹ sư hệ thống nhúng', 'shared');
+    const [industry] = await queryRows<{ name_en: string; name_vn: string }>(
+      ctx.database.db,
+      sql`select name_en, name_vn from industries limit 1`,
+    );
+    const inVietnamese = await api('GET', '/users/current/me/search?keywords=he%20thong%20nhung', {
+      ...viewer.headers,
+      'accept-language': 'vi',
+    });
+    expect(inVietnamese.json<{ career_tracks: { industry_name: string }[] }>().career_tracks[0]?.industry_name).toBe(
+      industry!.name_vn,
+    );
+    const inEnglish = await search(viewer.headers, 'ky su he thong');
+    expect(inEnglish.career_tracks[0]).toMatchObject({
+      title: 'Kỹ sư hệ thống nhúng',
+      industry_name: industry!.name_en,
+    });
+  });
+
+  it('pages each group on the full results page, without repeats, and refuses a forged cursor', async () => {
+    for (let i = 0; i < 13; i += 1) await createUser(ctx, { name: `Vương Gia Bảo ${i}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `keywords=vuong%20gia%20bao&limit=5${cursor ? `&last_evaluated_key=${cursor}` : ''}`;
+      const response = await api('GET', `/users/current/me/search/people?${query}`, viewer.headers);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<{ items: { id: string }[]; last_evaluated_key: string | null }>();
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.last_evaluated_key;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(13);
+
+    const tracks = await api('GET', '/users/current/me/search/career-tracks?keywords=nhung', viewer.headers);
+    expect(tracks.json<{ items: { title: string }[] }>().items.map((t) => t.title)).toEqual(['Kỹ sư hệ thống nhúng']);
+    const tags = await api('GET', '/users/current/me/search/hashtags?keywords=du%20lieu', viewer.headers);
+    expect(tags.statusCode).toBe(200);
+
+    const forged = Buffer.from(JSON.stringify(['9', '0', '0', "1' or 1=1"])).toString('base64url');
+    const refused = await api(
+      'GET',
+      `/users/current/me/search/people?keywords=vuong&last_evaluated_key=${forged}`,
+      viewer.headers,
+    );
+    expect(refused.statusCode).toBe(422);
   });
 });
 

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { SEARCH_KINDS } from '../../db/search-schema';
+import {
+  type Candidate,
+  candidatesQuery,
+  followedPoolQuery,
+  poolQuery,
+  scoredQuery,
+  SEARCH_REACH,
+  type TypedWords,
+} from './search.words';
 
 export interface PersonHit {
   id: string;
@@ -7,20 +17,30 @@ export interface PersonHit {
   username: string;
   photo_path: string | null;
   headline: string | null;
+  /** What ranks it (with whether the viewer follows them). */
+  score: number;
+  total_followers: number;
 }
 
 export interface HashtagHit {
   hashtag: string;
   total_posts: number;
   total_followers: number;
+  exact: number;
+  closeness: number;
+  whole: number;
+  uses: number;
 }
 
 export interface TrackHit {
   id: string;
   title: string;
   industry_id: string;
+  industry_name_en: string;
+  industry_name_vi: string;
   user_id: string;
   user_name: string;
+  score: number;
 }
 
 export interface SuggestionRow {
@@ -35,113 +55,75 @@ export interface SuggestionRow {
   active: number;
 }
 
-/**
- * Each search matches `ladder_search_key(<the indexed expression>)` with `%>` (word similarity of
- * the term at or above pg_trgm.word_similarity_threshold), written exactly as the trigram GiST
- * indexes of migration 0006 are, so that the planner answers from them.
- */
-const key = (term: string): SQL => sql`ladder_search_key(${term}::text)`;
+/** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
+const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
 
 /** How many members each kind of suggestion may draw on: the work stays bounded for anyone. */
 const CANDIDATES = { followings: 200, perFollowing: 50, skills: 50, perSkill: 100, industry: 200, recentPosts: 300 };
 
-/** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
-const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
+const PERSON_KINDS = sql.raw(`(${SEARCH_KINDS.personName}, ${SEARCH_KINDS.personHeadline})`);
+const TRACK_KINDS = sql.raw(`(${SEARCH_KINDS.trackTitle})`);
 
-/** The nearest rows the index hands over, re-ranked below: a few pages' worth, never more. */
-const poolSize = (limit: number) => limit * 3;
+/** A group's pool: the walk of the typed words' postings (search.words.ts). */
+const poolOf = (typed: TypedWords, group: 'people' | 'tracks'): SQL =>
+  poolQuery(typed, group === 'people' ? PERSON_KINDS : TRACK_KINDS, SEARCH_REACH);
 
 /**
- * The `limit` best matches from one index-ordered scan: the GiST index walks `target` best-first
- * by word-similarity distance (`<->>`, KNN) under the `%>` cut-off and stops after a small pool,
- * so no statement ranks every match (issue 5). The pool is then ordered by exact containment of
- * the unaccented term first, then distance, whole-string similarity (a short key beats a long
- * one containing the term), `popularity` and the id. `target` must be an indexed expression;
- * `extra` filters rows (and joins) before the pool is cut.
+ * The members a term finds, with their scores: the pool of the words' walk, or (`viewerId`) the
+ * members that viewer follows who hold every word. Exported for the search benchmark's plans.
  */
-function nearest(q: {
-  /** The inner select list (aliased as the answer's fields) and the same names for the answer. */
-  columns: SQL;
-  fields: SQL;
-  from: SQL;
-  target: SQL;
-  extra: SQL;
-  /** Higher first among equally good matches; then `tiebreak`, unique. */
-  popularity: SQL;
-  tiebreak: SQL;
-  term: string;
-  limit: number;
-}): SQL {
-  const { target, term } = q;
-  return sql`select ${q.fields} from (
-      select ${q.columns}, ${q.popularity} as popularity, ${q.tiebreak} as tiebreak,
-             ${target} like ladder_search_key(${containing(term)}) as exact_match,
-             ${target} <->> ${key(term)} as distance,
-             similarity(${target}, ${key(term)}) as whole
-      from ${q.from}
-      where ${target} %> ${key(term)} and ${q.extra}
-      order by ${target} <->> ${key(term)}
-      limit ${poolSize(q.limit)}) best
-    order by best.exact_match desc, best.distance, best.whole desc, best.popularity desc, best.tiebreak desc
-    limit ${q.limit}`;
+export function peopleQuery(typed: TypedWords, viewerId?: string): SQL {
+  const pool = viewerId ? followedPoolQuery(typed, viewerId, PERSON_KINDS) : poolOf(typed, 'people');
+  return sql`select u.id, u.name, u.username, u.photo_path, u.headline, s.score, u.total_followers
+    from (${scoredQuery(typed, pool, PERSON_KINDS, SEARCH_KINDS.personName)}) s
+    join users u on u.id = s.entity_id and u.is_active`;
 }
 
-/** The people search statement, exported so that the search benchmark can EXPLAIN exactly it. */
-export function peopleSearchQuery(term: string, limit: number): SQL {
-  return nearest({
-    columns: sql`u.id, u.name, u.username, u.photo_path, u.headline`,
-    fields: sql`best.id, best.name, best.username, best.photo_path, best.headline`,
-    from: sql`users u`,
-    target: sql`ladder_search_key(u.name || ' ' || u.username)`,
-    extra: sql`u.is_active`,
-    popularity: sql`u.total_followers`,
-    tiebreak: sql`u.id`,
-    term,
-    limit,
-  });
+/** The shared tracks a term finds, with their scores and the industry's names in both languages. */
+export function tracksQuery(typed: TypedWords): SQL {
+  return sql`select t.id, t.title, t.industry_id, i.name_en as industry_name_en, i.name_vn as industry_name_vi,
+                    t.user_id, u.name as user_name, s.score
+    from (${scoredQuery(typed, poolOf(typed, 'tracks'), TRACK_KINDS, SEARCH_KINDS.trackTitle)}) s
+    join career_tracks t on t.id = s.entity_id and t.status = 'shared'
+    join users u on u.id = t.user_id and u.is_active
+    join industries i on i.id = t.industry_id`;
 }
 
-/** The hashtag search statement (exported for the benchmark). */
-export function hashtagSearchQuery(term: string, limit: number): SQL {
-  return nearest({
-    columns: sql`h.tag as hashtag, h.total_posts, h.total_followers`,
-    fields: sql`best.hashtag, best.total_posts, best.total_followers`,
-    from: sql`hashtags h`,
-    target: sql`ladder_search_key(h.tag)`,
-    extra: sql`(h.total_posts > 0 or h.total_followers > 0)`,
-    popularity: sql`h.total_posts + h.total_followers`,
-    tiebreak: sql`h.tag`,
-    term,
-    limit,
-  });
-}
-
-/** The career track search statement (exported for the benchmark); the partial index's `status = 'shared'` is repeated. */
-export function trackSearchQuery(term: string, limit: number): SQL {
-  return nearest({
-    columns: sql`ct.id, ct.title, ct.industry_id, ct.user_id, u.name as user_name`,
-    fields: sql`best.id, best.title, best.industry_id, best.user_id, best.user_name`,
-    from: sql`career_tracks ct join users u on u.id = ct.user_id`,
-    target: sql`ladder_search_key(ct.title)`,
-    extra: sql`ct.status = 'shared' and u.is_active`,
-    popularity: sql`0`,
-    tiebreak: sql`ct.id`,
-    term,
-    limit,
-  });
+/**
+ * Hashtags by word similarity of the whole term to the tag (`%>`, KNN over the GiST index of
+ * `ladder_search_key(tag)`): the nearest SEARCH_REACH, with what ranks them: containing the term
+ * exactly, closeness and whole-string similarity (in thousandths), use.
+ */
+export function hashtagsQuery(term: string): SQL {
+  const target = sql`ladder_search_key(h.tag)`;
+  const key = sql`ladder_search_key(${term}::text)`;
+  return sql`select h.tag as hashtag, h.total_posts, h.total_followers,
+           (${target} like ladder_search_key(${containing(term)}))::int as exact,
+           round(1000 * (1 - (${target} <->> ${key})))::int as closeness,
+           round(1000 * similarity(${target}, ${key}))::int as whole,
+           h.total_posts + h.total_followers as uses
+    from hashtags h
+    where ${target} %> ${key} and (h.total_posts > 0 or h.total_followers > 0)
+    order by ${target} <->> ${key}
+    limit ${SEARCH_REACH}`;
 }
 
 export const searchRepository = {
-  people(db: DbOrTx, term: string, limit: number): Promise<PersonHit[]> {
-    return queryRows(db, peopleSearchQuery(term, limit));
+  /** Each typed word's candidate words (search.words.ts). */
+  candidates(db: DbOrTx, term: string): Promise<Candidate[]> {
+    return queryRows(db, candidatesQuery(term));
   },
 
-  hashtags(db: DbOrTx, term: string, limit: number): Promise<HashtagHit[]> {
-    return queryRows(db, hashtagSearchQuery(term, limit));
+  people(db: DbOrTx, typed: TypedWords, viewerId?: string): Promise<PersonHit[]> {
+    return queryRows(db, peopleQuery(typed, viewerId));
   },
 
-  careerTracks(db: DbOrTx, term: string, limit: number): Promise<TrackHit[]> {
-    return queryRows(db, trackSearchQuery(term, limit));
+  tracks(db: DbOrTx, typed: TypedWords): Promise<TrackHit[]> {
+    return queryRows(db, tracksQuery(typed));
+  },
+
+  hashtags(db: DbOrTx, term: string): Promise<HashtagHit[]> {
+    return queryRows(db, hashtagsQuery(term));
   },
 
   /**

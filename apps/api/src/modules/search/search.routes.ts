@@ -1,10 +1,19 @@
-import { searchResultSchema, suggestionsSchema } from '@ladder/shared/schemas/people';
+import {
+  hashtagHitPageSchema,
+  personHitPageSchema,
+  searchResultSchema,
+  suggestionsSchema,
+  trackHitPageSchema,
+} from '@ladder/shared/schemas/people';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, fastSerializer } from '../../lib/route-helpers';
+import { bearer, fastSerializer, pagingQuery } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
-import type { SearchService } from './search.service';
+import type { SearchGroup, SearchService } from './search.service';
+
+// Longer keywords are accepted and cut to 100 characters by the service.
+const keywords = z.string().max(5000).optional();
 
 const limit = z.coerce.number().int().min(1).optional();
 
@@ -19,15 +28,36 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
         tags: ['search'],
         summary: 'People, hashtags and shared career tracks; accent- and case-insensitive, typo-tolerant',
         security: bearer,
-        // Longer keywords are accepted and cut to 100 characters by the service.
-        querystring: z.object({ keywords: z.string().max(5000).optional(), limit }),
+        querystring: z.object({ keywords, limit }),
         response: { 200: searchResultSchema },
       },
       preHandler: app.requireUser,
       ...fastSerializer,
     },
-    (request) => search.search(actorOf(request), request.query),
+    (request) => search.search(actorOf(request), request.language, request.query),
   );
+
+  const groups: [string, SearchGroup, z.ZodType][] = [
+    ['people', 'people', personHitPageSchema],
+    ['hashtags', 'hashtags', hashtagHitPageSchema],
+    ['career-tracks', 'career_tracks', trackHitPageSchema],
+  ];
+  for (const [path, group, page] of groups)
+    r.get(
+      `/users/current/me/search/${path}`,
+      {
+        schema: {
+          tags: ['search'],
+          summary: `The full results page: ${path} matching the keywords, best first, paged within the best 60`,
+          security: bearer,
+          querystring: pagingQuery.extend({ keywords }),
+          response: { 200: page },
+        },
+        preHandler: app.requireUser,
+        ...fastSerializer,
+      },
+      (request) => search.page(actorOf(request), request.language, group, request.query),
+    );
 
   r.get(
     '/users/current/me/get-you-might-like',

@@ -4,15 +4,27 @@ import {
   type SuggestionReason,
   type Suggestions,
 } from '@ladder/shared/schemas/people';
+import type { Language } from '@ladder/shared/constants';
+import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { pageSize } from '../../lib/paging';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { UserRow } from '../users/users.repository';
-import { searchRepository, type SuggestionRow } from './search.repository';
+import {
+  type HashtagHit,
+  type PersonHit,
+  searchRepository,
+  type SuggestionRow,
+  type TrackHit,
+} from './search.repository';
+import { SEARCH_TAG, type TypedWords, typedWords } from './search.words';
 
 type MediaUrl = (key: string | null) => string | null;
 
 const EMPTY: SearchResult = { people: [], hashtags: [], career_tracks: [] };
+
+type SearchPage = { items: object[]; last_evaluated_key: string | null };
 
 /** Trimmed, one space between words, cut to the bound; null when nothing searchable is left. */
 export function searchTerm(keywords: string | undefined): string | null {
@@ -33,27 +45,169 @@ function reasonOf(row: SuggestionRow): SuggestionReason {
   return 'active';
 }
 
-export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
-  const { db, mediaUrl } = deps;
+/** What a term found, shared by every viewer until a posting changes ('w', migration 0018). */
+interface Found {
+  typed: TypedWords | null;
+  people: PersonHit[];
+  tracks: TrackHit[];
+  hashtags: HashtagHit[];
+}
+
+export type SearchGroup = 'people' | 'career_tracks' | 'hashtags';
+
+/** A row's place in its group, compared field by field, all descending. */
+type Rank = (number | string)[];
+const before = (a: Rank, b: Rank) => {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+};
+const byRank =
+  <T>(rank: (row: T) => Rank) =>
+  (a: T, b: T) =>
+    before(rank(a), rank(b)) ? -1 : before(rank(b), rank(a)) ? 1 : 0;
+
+const trackRank = (t: TrackHit): Rank => [t.score, t.id];
+const hashtagRank = (h: HashtagHit): Rank => [h.exact, h.closeness, h.whole, h.uses, h.hashtag];
+
+/** A cursor's parts as the rank it names; anything the server could not have written is refused. */
+function cursorRank(cursor: string | null | undefined, kinds: ('int' | 'uuid' | 'text')[]): Rank | null {
+  const parts = decodeCursor(cursor, kinds.length);
+  if (!parts) return null;
+  return parts.map((part, i) => {
+    if (kinds[i] === 'int') {
+      if (!/^-?\d{1,10}$/.test(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
+      return Number(part);
+    }
+    if (kinds[i] === 'uuid' && !isUuid(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
+    return part;
+  });
+}
+
+/** The rows ranked after the cursor, one page of them. */
+function pageRows<T>(rows: T[], rank: (row: T) => Rank, after: Rank | null, size: number, present: (row: T) => object) {
+  const rest = after ? rows.filter((row) => before(after, rank(row))) : rows;
+  return pageOf(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
+}
+
+const CURSOR_KINDS = {
+  people: ['int', 'int', 'int', 'uuid'],
+  career_tracks: ['int', 'uuid'],
+  hashtags: ['int', 'int', 'int', 'int', 'text'],
+} as const satisfies Record<SearchGroup, ('int' | 'uuid' | 'text')[]>;
+
+export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?: ReadCaches }) {
+  const { db, mediaUrl, caches = createReadCaches(null) } = deps;
+  const found = caches.create<Found>('search terms', { max: 5_000, ttlMs: 60_000 });
+  const followed = caches.create<{ people: PersonHit[]; ids: Set<string> }>('search followed', {
+    max: 20_000,
+    ttlMs: 60_000,
+  });
+
+  const presentPerson = (followedIds: Set<string>) => (p: PersonHit) => ({
+    id: p.id,
+    name: p.name,
+    username: p.username,
+    photo_path: mediaUrl(smallPhotoKey(p.photo_path)),
+    headline: p.headline,
+    is_followed: followedIds.has(p.id),
+  });
+  const presentTrack = (language: Language) => (t: TrackHit) => ({
+    id: t.id,
+    title: t.title,
+    industry_id: t.industry_id,
+    industry_name: language === 'vi' ? t.industry_name_vi : t.industry_name_en,
+    user_id: t.user_id,
+    user_name: t.user_name,
+  });
+  const presentHashtag = (h: HashtagHit) => ({
+    hashtag: h.hashtag,
+    total_posts: h.total_posts,
+    total_followers: h.total_followers,
+  });
+
+  /** The term's typed words and what they find, the same for every viewer. */
+  async function find(term: string): Promise<Found> {
+    const cached = found.get(term);
+    if (cached) return cached;
+    const since = caches.epoch;
+    const hashtagTerm = searchTerm(term.replace(/#/g, ' '));
+    const [candidates, hashtags] = await Promise.all([
+      searchRepository.candidates(db, term),
+      hashtagTerm ? searchRepository.hashtags(db, hashtagTerm) : Promise.resolve([]),
+    ]);
+    const typed = typedWords(candidates);
+    const [people, tracks] = typed
+      ? await Promise.all([searchRepository.people(db, typed), searchRepository.tracks(db, typed)])
+      : [[], []];
+    const value = {
+      typed,
+      people,
+      tracks: tracks.sort(byRank(trackRank)),
+      hashtags: hashtags.sort(byRank(hashtagRank)),
+    };
+    found.set(term, value, [SEARCH_TAG], since);
+    return value;
+  }
+
+  /** The people a term finds for one viewer: those they follow first among equal matches. */
+  async function people(viewerId: string, term: string, f: Found) {
+    if (!f.typed) return { rows: [], rank: (p: PersonHit): Rank => [p.score], present: presentPerson(new Set()) };
+    const key = `${viewerId}\n${term}`;
+    let mine = followed.get(key);
+    if (!mine) {
+      const since = caches.epoch;
+      const rows = await searchRepository.people(db, f.typed, viewerId);
+      mine = { people: rows, ids: new Set(rows.map((p) => p.id)) };
+      followed.set(key, mine, [SEARCH_TAG, `v:${viewerId}`], since);
+    }
+    const { ids } = mine;
+    const rank = (p: PersonHit): Rank => [p.score, ids.has(p.id) ? 1 : 0, p.total_followers, p.id];
+    const rows = [...mine.people, ...f.people.filter((p) => !ids.has(p.id))];
+    return { rows: rows.sort(byRank(rank)), rank, present: presentPerson(ids) };
+  }
 
   return {
     /** People, hashtags and shared career tracks matching the keywords, best first, each group bounded. */
-    async search(_actor: UserRow, input: { keywords?: string | undefined; limit?: number | undefined }) {
+    async search(
+      actor: UserRow,
+      language: Language,
+      input: { keywords?: string | undefined; limit?: number | undefined },
+    ): Promise<SearchResult> {
       const term = searchTerm(input.keywords);
       if (!term) return EMPTY;
       const limits = PEOPLE_LIMITS.search;
-      const size = pageSize(input.limit, limits.fallback, limits.max);
-      const hashtagTerm = searchTerm(term.replace(/#/g, ' '));
-      const [people, hashtags, tracks] = await Promise.all([
-        searchRepository.people(db, term, size),
-        hashtagTerm ? searchRepository.hashtags(db, hashtagTerm, size) : Promise.resolve([]),
-        searchRepository.careerTracks(db, term, size),
-      ]);
+      const limit = pageSize(input.limit, limits.fallback, limits.max);
+      const f = await find(term);
       return {
-        people: people.map((p) => ({ ...p, photo_path: mediaUrl(smallPhotoKey(p.photo_path)) })),
-        hashtags,
-        career_tracks: tracks,
-      } satisfies SearchResult;
+        people: await people(actor.id, term, f).then(({ rows, present }) => rows.slice(0, limit).map(present)),
+        hashtags: f.hashtags.slice(0, limit).map(presentHashtag),
+        career_tracks: f.tracks.slice(0, limit).map(presentTrack(language)),
+      };
+    },
+
+    /** One group's page for the full results page: keyset over the rank, within SEARCH_REACH. */
+    async page(
+      actor: UserRow,
+      language: Language,
+      group: SearchGroup,
+      input: { keywords?: string | undefined } & PagingInput,
+    ): Promise<SearchPage> {
+      const after = cursorRank(input.last_evaluated_key, [...CURSOR_KINDS[group]]);
+      const term = searchTerm(input.keywords);
+      if (!term) return { items: [], last_evaluated_key: null };
+      const limits = PEOPLE_LIMITS.searchPage;
+      const size = pageSize(input.limit, limits.fallback, limits.max);
+      const f = await find(term);
+      if (group === 'people') {
+        const { rows, rank, present } = await people(actor.id, term, f);
+        return pageRows(rows, rank, after, size, present);
+      }
+      if (group === 'career_tracks') return pageRows(f.tracks, trackRank, after, size, presentTrack(language));
+      return pageRows(f.hashtags, hashtagRank, after, size, presentHashtag);
     },
 
     async youMightLike(actor: UserRow, input: { limit?: number | undefined }): Promise<Suggestions> {
