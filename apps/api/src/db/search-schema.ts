@@ -11,16 +11,12 @@ import { index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg
 export const SEARCH_KINDS = { personName: 1, personHeadline: 2, trackTitle: 3 } as const;
 
 /** Each distinct word of names, headlines and titles (not usernames): what a typo is corrected into. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    /** Prefix ranges (`~>=~`, `~<~`) for the word being typed. */
-    index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
-    /** Nearest spellings (`%`, `<->`). */
-    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  /** Prefix ranges (`~>=~`, `~<~`) for the word being typed. */
+  index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+  /** Nearest spellings (`%`, `<->`). */
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 /** One row per (word, kind, member or track): which entities hold a word. */
 export const searchPostings = pgTable(

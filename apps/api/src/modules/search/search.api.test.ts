@@ -62,7 +62,12 @@ describe('search', () => {
   it('finds people without accents or case, and never deactivated members', async () => {
     const result = await search(viewer.headers, 'nguyen van');
     expect(result.people.map((p) => p.name)).toEqual(['Nguyễn Văn Toàn']);
-    expect(result.people[0]).toMatchObject({ id: van.user.id, username: '@toan.nv', headline: null, is_followed: false });
+    expect(result.people[0]).toMatchObject({
+      id: van.user.id,
+      username: '@toan.nv',
+      headline: null,
+      is_followed: false,
+    });
     expect((await search(viewer.headers, 'NGUYỄN VĂN')).people[0]?.name).toBe('Nguyễn Văn Toàn');
     expect((await search(viewer.headers, 'toan.nv')).people[0]?.name).toBe('Nguyễn Văn Toàn');
   });
