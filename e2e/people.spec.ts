@@ -176,6 +176,35 @@ test.describe('people', () => {
     await expect(page.getByText('No results found for "qqzzkkvvwwxxyy"')).toBeHidden();
   });
 
+  test('Enter opens the full results page: names before headlines, paged, in tabs', async ({ page, request }) => {
+    // Random letters first: marks of other tests (time first) would be near spellings of it.
+    const mark = [...unique()].reverse().join('').replace(/\d/g, 'q');
+    const named = [];
+    for (let i = 0; i < 10; i += 1) named.push(await createMember(request, `Lưu Bình ${mark} ${'abcdefghij'[i]}`));
+    const byHeadline = await createMember(request, 'Tô Hoài');
+    const headers = await tokenFor(request, byHeadline.email, byHeadline.password);
+    await request.put('/api/v1/users/current/me', { data: { headline: `Data Engineer ${mark}` }, headers });
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    await search(page).fill(mark);
+    await expect(page.getByRole('option', { name: `See all results for "${mark}"` })).toBeVisible();
+    await search(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${mark}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for "${mark}"` })).toBeVisible();
+    const results = page.getByRole('tabpanel').getByRole('listitem');
+    // Ten to a page, the eleventh (found by headline, after every name) on the next one.
+    await expect(results).toHaveCount(11);
+    await expect(results.last()).toContainText('Tô Hoài');
+    await expect(results.last()).toContainText(`Data Engineer ${mark}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Career tracks' }).click();
+    await expect(page).toHaveURL(/tab=tracks/);
+    await expect(page.getByText(`No career tracks match "${mark}".`)).toBeVisible();
+  });
+
   test('upgrade to the Educator plan, then cancel it', async ({ page, request }) => {
     const member = await createMember(request);
     await signIn(page, member.email);

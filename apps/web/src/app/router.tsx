@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'feed', ...page(() => import('./routes/feed')) },
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
+              { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },

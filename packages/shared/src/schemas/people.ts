@@ -78,6 +78,9 @@ export const searchResultSchema = z.object({
   career_tracks: z.array(trackHitSchema),
 });
 /** `GET /users/current/me/search/{people,hashtags,career-tracks}`: one group, paged. */
+export type PersonHit = z.infer<typeof personHitSchema>;
+export type HashtagHit = z.infer<typeof hashtagHitSchema>;
+export type TrackHit = z.infer<typeof trackHitSchema>;
 export const personHitPageSchema = pageOf(personHitSchema);
 export const hashtagHitPageSchema = pageOf(hashtagHitSchema);
 export const trackHitPageSchema = pageOf(trackHitSchema);

@@ -49,6 +49,13 @@ export function useFollowUser() {
         (item) => item.user_id === userId,
         (item) => ({ ...item, is_followed: isFollowed }),
       );
+      // The full search results name members by `id`.
+      patchCached<{ id: string; is_followed: boolean }>(
+        queryClient,
+        peopleKeys.searchAll(),
+        (item) => item.id === userId && 'is_followed' in item,
+        (item) => ({ ...item, is_followed: isFollowed }),
+      );
       // Posts are cached under ['posts'] by the posts feature; their author's button follows too.
       patchCached<{ user_id: string; author_followed: boolean }>(
         queryClient,

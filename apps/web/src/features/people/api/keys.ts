@@ -6,6 +6,8 @@ export const peopleKeys = {
   hashtags: (userId: string) => ['people', 'hashtags', userId] as const,
   skills: (userId: string) => ['people', 'skills', userId] as const,
   suggestions: () => ['people', 'suggestions'] as const,
+  searchAll: () => ['people', 'search'] as const,
   search: (keywords: string) => ['people', 'search', keywords] as const,
+  searchGroup: (group: string, keywords: string) => ['people', 'search', group, keywords] as const,
   subscriptions: (userId: string) => ['people', 'subscriptions', userId] as const,
 };

@@ -21,7 +21,8 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 /**
  * SPEC.md §2 "Search box" as a WAI-ARIA combobox: typing searches after a short pause
  * (a spinner meanwhile); people, hashtags and career tracks come in groups; the arrow keys
- * move through every result (aria-activedescendant), Enter opens one, Escape closes.
+ * move through every result (aria-activedescendant), Enter opens the chosen one or, with none
+ * chosen, the full results page (also the last option); Escape closes.
  */
 export function SearchCombobox() {
   const { t } = useTranslation();
@@ -99,7 +100,18 @@ export function SearchCombobox() {
         },
       ].filter((group) => group.options.length > 0)
     : [];
-  const options = groups.flatMap((group) => group.options);
+  const query = term.trim().slice(0, 100);
+  const allResults = `/search?q=${encodeURIComponent(query)}`;
+  const seeAll: Option = {
+    id: 'see-all',
+    to: allResults,
+    content: (
+      <span className="font-medium text-brand-700 dark:text-brand-300">
+        {t('people.ui.search_see_all', { term: query })}
+      </span>
+    ),
+  };
+  const options = [...groups.flatMap((group) => group.options), ...(groups.length > 0 ? [seeAll] : [])];
   const isExpanded = isOpen && options.length > 0;
   const activeOption = isExpanded ? options[active] : undefined;
   const optionId = (option: Option) => `${id}-${option.id}`;
@@ -124,9 +136,10 @@ export function SearchCombobox() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + options.length + (index < 0 && step < 0 ? 1 : 0)) % options.length);
     } else if (event.key === 'Enter') {
+      // The chosen result, or else every result on the full results page.
       event.preventDefault();
-      const chosen = activeOption ?? (options.length > 0 && isOpen ? options[0] : undefined);
-      if (chosen) open(chosen);
+      if (activeOption) open(activeOption);
+      else if (query !== '') open(seeAll);
     } else if (event.key === 'Escape') {
       if (isOpen) {
         event.preventDefault();
@@ -210,6 +223,21 @@ export function SearchCombobox() {
               })}
             </div>
           ))}
+          {groups.length > 0 && (
+            <div
+              id={optionId(seeAll)}
+              role="option"
+              aria-selected={seeAll === activeOption}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => open(seeAll)}
+              onMouseMove={() => setActive(options.indexOf(seeAll))}
+              className={`mx-1 mb-1 flex cursor-pointer items-center rounded-lg border-t border-slate-200 px-2 py-3 text-sm dark:border-slate-700 ${
+                seeAll === activeOption ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-slate-800' : ''
+              }`}
+            >
+              {seeAll.content}
+            </div>
+          )}
         </div>
         <div role="status" className="px-3 text-sm text-slate-700 dark:text-slate-300">
           {showStatus && isWaiting && options.length === 0 && (
