@@ -135,7 +135,7 @@ export async function seed(client: pg.Client): Promise<{ checks: string[] }> {
     `insert into users (id, email, name, username, is_active, activated_at, headline, total_followers, created_at, updated_at)
      select gen_random_uuid(), 'u' || n || '@bench.ladder.test', full_name,
             '@' || replace(ladder_search_key(full_name), ' ', '') || n, n % 50 <> 0, now(),
-            case n % 3 when 0 then 'Looking for my next step' when 1 then r[1 + (n / 11) % ${ROLES.length}] end, (n * 7919) % 500, now(), now()
+            case n % 3 when 0 then 'Looking for my next step' when 1 then r[1 + (n / 11) % ${ROLES.length}] end, (n::bigint * 7919 % 500)::int, now(), now()
      from (select n, r, f[1 + n % ${FAMILY.length}] || ' ' || m[1 + (n / 7) % ${MIDDLE.length}] || ' ' || g[1 + (n / 3) % ${GIVEN.length}] as full_name
            from generate_series(1, ${SIZES.members}) n,
                 (select ${arrayLiteral(FAMILY)} as f, ${arrayLiteral(MIDDLE)} as m, ${arrayLiteral(GIVEN)} as g,

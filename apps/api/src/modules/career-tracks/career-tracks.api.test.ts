@@ -365,6 +365,54 @@ describe('the whole ladder', () => {
   });
 });
 
+describe('an industry in ladder order (the tree)', () => {
+  it('lists entry rungs first, each rung by title, paged without repeats; a draft stays out', async () => {
+    const industry = await newIndustry(ctx);
+    const [author, coach] = [await member(ctx), await member(ctx)];
+    let made = 0;
+    const make = async (title: string, extra: object = {}) => {
+      // Three tracks each at most on the free plan.
+      const response = await create(
+        (made++ < 3 ? author : coach).headers,
+        trackBody(industry.id, pick, { title, ...extra }),
+      );
+      expect(response.statusCode, title).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    // Created top rung first, so newest first would read the ladder upside down.
+    const senior = await make('Senior Engineer');
+    const mid = await make('Engineer', { next_career_tracks: [senior] });
+    const intern = await make('Intern', { next_career_tracks: [mid] });
+    const analyst = await make('Analyst');
+    await make('A draft', { status: 'new' });
+
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: Awaited<ReturnType<typeof ctx.app.inject>> = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/career-tracks/get-by-industry?industry_id=${industry.id}&shared_only=true&limit=3`,
+        headers: author.headers,
+        payload: { last_evaluated_key: cursor },
+      });
+      expect(response.statusCode).toBe(200);
+      const page: { items: { id: string }[]; last_evaluated_key: string | null } = response.json();
+      ids.push(...page.items.map((t) => t.id));
+      cursor = page.last_evaluated_key;
+    } while (cursor);
+    expect(ids).toEqual([analyst, intern, mid, senior]);
+
+    const forged = Buffer.from(JSON.stringify(['x', 'Intern', intern])).toString('base64url');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/career-tracks/get-by-industry?industry_id=${industry.id}&shared_only=true`,
+      headers: author.headers,
+      payload: { last_evaluated_key: forged },
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
 describe('tracks one may link, in any industry', () => {
   it('finds shared tracks of every industry and one’s own drafts by title, never another member’s draft, and links across industries', async () => {
     const [engineering, product] = [await newIndustry(ctx), await newIndustry(ctx)];

@@ -78,12 +78,15 @@ const summaryJson = (t: string) => {
     'updated_at', ${a}.updated_at)`;
 };
 
+/** The columns of a track summary (SummaryRow), from track `t` and its author `u`. */
+const SUMMARY_COLUMNS = sql`t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+  t.total_outdated_votes,
+  (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
+  t.updated_at`;
+
 /** Summaries of the tracks matching a condition (alias `t`), newest first, after the cursor. */
 function summaries(condition: SQL, cursor: string | null, limit: number): SQL {
-  return sql`select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
-                    t.total_outdated_votes,
-                    (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
-                    t.updated_at
+  return sql`select ${SUMMARY_COLUMNS}
              from career_tracks t join users u on u.id = t.user_id
              where ${condition} and ${cursor ? sql`t.id < ${cursor}::uuid` : sql`true`}
              order by t.id desc
@@ -374,6 +377,43 @@ export const careerTracksRepository = {
     return queryRows<SummaryRow>(
       db,
       summaries(sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}${shared}`, cursor, limit),
+    );
+  },
+
+  /**
+   * The shared tracks of an industry in ladder order: each at its rung, the longest chain of
+   * visible tracks naming it as their next one (up to LADDER_DEPTH), so entry rungs come first;
+   * then by title and id, after the cursor.
+   */
+  ladderOrder(
+    db: DbOrTx,
+    viewerId: string,
+    industryId: string,
+    cursor: { rung: number; title: string; id: string } | null,
+    limit: number,
+  ) {
+    const after = cursor
+      ? sql`(placed.rung, t.title, t.id) > (${cursor.rung}::int, ${cursor.title}::text, ${cursor.id}::uuid)`
+      : sql`true`;
+    return queryRows<SummaryRow & { rung: number }>(
+      db,
+      sql`with recursive
+            shared as (
+              select t.id from career_tracks t
+              where t.industry_id = ${industryId}::uuid and t.status = 'shared' and ${visibleTo(viewerId, 't')}),
+            up(origin, id, rung) as (
+              select id, id, 0 from shared
+              union
+              select up.origin, n.career_track_id, up.rung + 1 from up
+              join career_track_next n on n.next_career_track_id = up.id
+              join career_tracks p on p.id = n.career_track_id and p.status = 'shared' and ${visibleTo(viewerId, 'p')}
+              where up.rung < ${LADDER_DEPTH}),
+            placed as (select origin as id, max(rung)::int as rung from up group by origin)
+          select ${SUMMARY_COLUMNS}, placed.rung
+          from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
+          where ${after}
+          order by placed.rung, t.title, t.id
+          limit ${limit}`,
     );
   },
 

@@ -170,7 +170,7 @@ export async function careerTracksRoutes(
   r.post(
     '/career-tracks/get-by-industry',
     trackList(
-      'Shared tracks of an industry, plus the caller’s own; `title` keeps those whose title contains it',
+      'Shared tracks of an industry, plus the caller’s own, newest first; `title` keeps those whose title contains it; `shared_only=true` without a title: the shared ones in ladder order (entry rungs first, then by title)',
       pagingQuery.extend({
         industry_id: id,
         title: z.string().max(100).optional(),
@@ -178,13 +178,16 @@ export async function careerTracksRoutes(
       }),
     ),
     (request) =>
-      careerTracks.visible(
-        memberOf(request),
-        request.query.industry_id,
-        paging(request.query, request.body),
-        request.query.title,
-        request.query.shared_only === 'true',
-      ),
+      // The tree lists an industry's shared tracks in ladder order; a title search, newest first.
+      request.query.shared_only === 'true' && !request.query.title
+        ? careerTracks.ladder(memberOf(request), request.query.industry_id, paging(request.query, request.body))
+        : careerTracks.visible(
+            memberOf(request),
+            request.query.industry_id,
+            paging(request.query, request.body),
+            request.query.title,
+            request.query.shared_only === 'true',
+          ),
   );
 
   r.post(

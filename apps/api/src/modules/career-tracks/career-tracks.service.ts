@@ -11,7 +11,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { UserRow } from '../users/users.repository';
@@ -260,6 +260,28 @@ export function createCareerTracksService(deps: {
         isSharedOnly,
       );
       return pageOf(rows, size, toSummary, (row) => [row.id]);
+    },
+
+    /** An industry's shared tracks in ladder order (the tree): entry rungs first, then by title. */
+    async ladder(
+      viewer: UserRow,
+      industryId: string,
+      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+    ): Promise<Page<CareerTrackSummary>> {
+      if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
+      const size = pageSize(input.limit, PAGE_SIZE);
+      const parts = decodeCursor(input.last_evaluated_key, 3);
+      const [rung = '', title = '', id = ''] = parts ?? [];
+      if (parts && (!/^\d{1,2}$/.test(rung) || !isUuid(id)))
+        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      const rows = await careerTracksRepository.ladderOrder(
+        db,
+        viewer.id,
+        industryId,
+        parts ? { rung: Number(rung), title, id } : null,
+        size + 1,
+      );
+      return pageOf(rows, size, toSummary, (row) => [String(row.rung), row.title, row.id]);
     },
 
     /** A track the viewer may see, or CAREER_TRACK_NOT_FOUND (what other modules check before using one). */

@@ -141,7 +141,7 @@ function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNaviga
  * time — onto its career tracks, loaded the first time it opens, and 'Add new track'. A
  * visitor who opens one is sent to sign in and comes back here.
  */
-export function IndustryTree({ nameMax = 22, onNavigate }: { nameMax?: number; onNavigate?: () => void }) {
+export function IndustryTree({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const { status } = useSession();
   const navigate = useNavigate();
@@ -188,7 +188,8 @@ export function IndustryTree({ nameMax = 22, onNavigate }: { nameMax?: number; o
                 >
                   ▶
                 </span>
-                <span className="min-w-0 flex-1">{truncate(name, nameMax, true)}</span>
+                {/* Every name the same way, never cut by a character count: whole, on at most two lines. */}
+                <span className="line-clamp-2 min-w-0 flex-1 break-words">{name}</span>
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                   <span aria-hidden="true">{formatCount(industry.total_career_tracks)}</span>
                   <span className="sr-only">

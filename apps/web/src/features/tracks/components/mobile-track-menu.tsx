@@ -27,7 +27,7 @@ export function MobileTrackMenu() {
         title={t('tracks.ui.mobile_menu')}
         onClose={() => setIsOpen(false)}
       >
-        {isOpen && <IndustryTree nameMax={38} onNavigate={() => setIsOpen(false)} />}
+        {isOpen && <IndustryTree onNavigate={() => setIsOpen(false)} />}
       </Modal>
     </>
   );
