@@ -176,6 +176,54 @@ test.describe('people', () => {
     await expect(page.getByText('No results found for "qqzzkkvvwwxxyy"')).toBeHidden();
   });
 
+  test('the search box never shows a late answer over a newer one, and reuses an answer when typing back', async ({
+    page,
+    request,
+  }) => {
+    const mark = [...unique()].reverse().join('').replace(/\d/g, 'z');
+    await createMember(request, `Đinh Tiên ${mark}`);
+    await createMember(request, `Đinh Bộ ${mark}`);
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    // The answer for "tien" is held back until the one for "bo" has been shown.
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const settled = new Promise<void>((resolve) => {
+      const done = (r: { url: () => string }) => {
+        if (r.url().includes('keywords=tien')) resolve();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+    });
+    await page.route('**/api/v1/users/current/me/search?*', async (route) => {
+      const keywords = new URL(route.request().url()).searchParams.get('keywords') ?? '';
+      asked.push(keywords);
+      if (keywords.startsWith('tien')) await held;
+      // A request the page has dropped meanwhile cannot be continued.
+      await route.continue().catch(() => undefined);
+    });
+    await search(page).fill(`tien ${mark}`);
+    await expect.poll(() => asked).toContain(`tien ${mark}`);
+    await search(page).fill(`bo ${mark}`);
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Bộ ${mark}`) })).toBeVisible();
+    // Released, the late answer arrives (or its request was dropped) and changes nothing.
+    release();
+    await settled;
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Bộ ${mark}`) })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Tiên ${mark}`) })).toHaveCount(0);
+
+    // Typing on, then back to "bo", shows its answer again without asking the server.
+    await search(page).fill(`dinh ${mark}`);
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Tiên ${mark}`) })).toBeVisible();
+    await search(page).fill(`bo ${mark}`);
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Tiên ${mark}`) })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: new RegExp(`Đinh Bộ ${mark}`) })).toBeVisible();
+    expect(asked.filter((k) => k === `bo ${mark}`)).toHaveLength(1);
+  });
+
   test('Enter opens the full results page: names before headlines, paged, in tabs', async ({ page, request }) => {
     // Random letters first: marks of other tests (time first) would be near spellings of it.
     const mark = [...unique()].reverse().join('').replace(/\d/g, 'q');
