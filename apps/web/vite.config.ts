@@ -1,9 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text asset above 1 kB is also written as .br and .gz, which the server sends to a
+    // browser that accepts them (docs/architecture.md, "Serving the web app").
+    compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

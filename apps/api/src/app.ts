@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
@@ -29,6 +30,7 @@ import securityHeaders from './plugins/security-headers';
 import { createMediaStore, type MediaStore } from './storage/media-store';
 import { createServices } from './services';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST } from '@ladder/shared/schemas/posts';
 import { postsRoutes } from './modules/posts/posts.routes';
@@ -105,6 +107,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'media-src': ["'self'", 'blob:', 'https:', 'http:'],
         'connect-src': ["'self'", ...gis],
+        // Only where the site itself is https: on plain http (a LAN address) it would send the
+        // page's own scripts to an https port that does not answer.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -194,6 +199,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
 
   await app.register(
     async (api) => {
+      // JSON answers above 1 kB go compressed to a client that accepts it; brotli at quality 4
+      // costs about as much CPU as gzip and is smaller (docs/architecture.md).
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(authRoutes, {
         auth,
         users,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -54,7 +54,10 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database, sending mail through SMTP to a real SMTP server on loopback. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'webRoot'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-api-test-'));
@@ -70,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     logger: false,
     mailTransport: smtpTransport(mailbox.url),
+    ...deps,
   });
   await app.ready();
   return {

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helper';
+
+/** A built web app as Vite leaves it: every text file also as .br and .gz. */
+function webRoot() {
+  const root = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('ladder '.repeat(400))});`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(root, name), text);
+    writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(root, `${name}.gz`), gzipSync(text));
+  }
+  return { root, files };
+}
+
+describe('compression and caching', () => {
+  let ctx: TestContext;
+  let web: ReturnType<typeof webRoot>;
+  beforeAll(async () => {
+    web = webRoot();
+    ctx = await createTestApp({}, { webRoot: web.root });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(web.root, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed and cacheable for a year, the HTML compressed and never stale', async () => {
+    const asset = await ctx.app.inject({ url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['vary']).toMatch(/accept-encoding/i);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(web.files['assets/app-Ab12Cd34.js']);
+
+    const gzipOnly = await ctx.app.inject({ url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(web.files['assets/app-Ab12Cd34.js']);
+
+    const plain = await ctx.app.inject({ url: '/assets/app-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(web.files['assets/app-Ab12Cd34.js']);
+
+    // A page of the app (history fallback) is index.html, compressed, revalidated every time.
+    const page = await ctx.app.inject({ url: '/feed', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(web.files['index.html']);
+  });
+
+  it('compresses JSON answers above 1 kB and leaves small ones as they are', async () => {
+    const large = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/industries/get?limit=50',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const items = (JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as { items: unknown[] }).items;
+    expect(items.length).toBeGreaterThan(20);
+
+    const small = await ctx.app.inject({ url: '/api/v1/login/providers', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ google: null });
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('upgrades insecure requests only when the site is served over https', async () => {
+    const lan = await createTestApp({ PUBLIC_URL: 'http://192.168.1.20:3000' });
+    const secure = await createTestApp({ PUBLIC_URL: 'https://ladder.example' });
+    try {
+      const onLan = (await lan.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
+      const onHttps = (await secure.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
+      expect(String(onLan)).not.toContain('upgrade-insecure-requests');
+      expect(String(onHttps)).toContain('upgrade-insecure-requests');
+    } finally {
+      await lan.close();
+      await secure.close();
+    }
+  });
+});
