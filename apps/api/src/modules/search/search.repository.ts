@@ -66,7 +66,7 @@ const TRACK_KINDS = sql.raw(`(${SEARCH_KINDS.trackTitle})`);
 
 /** A group's pool: the walk of the typed words' postings (search.words.ts). */
 const poolOf = (typed: TypedWords, group: 'people' | 'tracks'): SQL =>
-  poolQuery(typed, group === 'people' ? PERSON_KINDS : TRACK_KINDS, SEARCH_REACH);
+  poolQuery(typed, group, group === 'people' ? PERSON_KINDS : TRACK_KINDS, SEARCH_REACH);
 
 /**
  * The members a term finds, with their scores: the pool of the words' walk, or (`viewerId`) the

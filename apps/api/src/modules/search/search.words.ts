@@ -23,8 +23,9 @@ export interface Candidate {
   i: number;
   word: string;
   grade: number;
-  /** Postings of all of this typed word's candidates, counted up to SPREAD_CAP. */
-  spread: number;
+  /** Postings of this typed word's candidates in people (kinds 1, 2) and in tracks (kind 3), each counted up to SPREAD_CAP. */
+  people_spread: number;
+  track_spread: number;
 }
 
 /** The dictionary words of each typed word, and which typed word drives the walk. */
@@ -32,8 +33,8 @@ export interface TypedWords {
   candidates: Candidate[];
   /** Typed words in order; each has at least its exact self as a candidate. */
   count: number;
-  /** The typed word with the fewest postings: its postings are walked, the others checked. */
-  driving: number;
+  /** In each group, the typed word with the fewest postings: its postings are walked, the others checked. */
+  driving: { people: number; tracks: number };
 }
 
 const SPREAD_CAP = 500;
@@ -76,21 +77,34 @@ export function candidatesQuery(term: string): SQL {
       ) c
       group by t.i, c.word),
     spread as (
-      select t.i, (select count(*) from (
-          select 1 from search_postings p
-          where p.word in (select c.word from candidates c where c.i = t.i) limit ${SPREAD_CAP}) x)::int as spread
+      select t.i,
+             (select count(*) from (
+                select 1 from search_postings p
+                where p.kind in (1, 2) and p.word in (select c.word from candidates c where c.i = t.i)
+                limit ${SPREAD_CAP}) x)::int as people_spread,
+             (select count(*) from (
+                select 1 from search_postings p
+                where p.kind = 3 and p.word in (select c.word from candidates c where c.i = t.i)
+                limit ${SPREAD_CAP}) x)::int as track_spread
       from typed t)
-    select c.i, c.word, c.grade, s.spread from candidates c join spread s using (i)
+    select c.i, c.word, c.grade, s.people_spread, s.track_spread from candidates c join spread s using (i)
     order by c.i, c.grade desc, c.word`;
 }
 
 export function typedWords(candidates: Candidate[]): TypedWords | null {
   if (!candidates.length) return null;
   const count = Math.max(...candidates.map((c) => c.i)) + 1;
-  const spread = (i: number) => candidates.find((c) => c.i === i)?.spread ?? 0;
-  let driving = 0;
-  for (let i = 1; i < count; i += 1) if (spread(i) < spread(driving)) driving = i;
-  return { candidates, count, driving };
+  const rarest = (spread: (c: Candidate) => number) => {
+    const of = (i: number) => spread(candidates.find((c) => c.i === i) ?? candidates[0]!);
+    let driving = 0;
+    for (let i = 1; i < count; i += 1) if (of(i) < of(driving)) driving = i;
+    return driving;
+  };
+  return {
+    candidates,
+    count,
+    driving: { people: rarest((c) => c.people_spread), tracks: rarest((c) => c.track_spread) },
+  };
 }
 
 const wordsOf = (typed: TypedWords, i: number, grade?: number) =>
@@ -117,16 +131,17 @@ const WALK_CAP = 5000;
  * Up to `size` entities holding every typed word, found by walking the driving word's postings
  * grade by grade (exact first): each branch of the `union all` runs only while the pool is not full.
  */
-export function poolQuery(typed: TypedWords, kinds: SQL, size: number): SQL {
-  const grades = [...new Set(typed.candidates.filter((c) => c.i === typed.driving).map((c) => c.grade))].sort(
+export function poolQuery(typed: TypedWords, group: 'people' | 'tracks', kinds: SQL, size: number): SQL {
+  const driving = typed.driving[group];
+  const grades = [...new Set(typed.candidates.filter((c) => c.i === driving).map((c) => c.grade))].sort(
     (a, b) => b - a,
   );
   const branches = grades.map(
     (grade) => sql`(select p.entity_id from (
         select entity_id from search_postings
-        where kind in ${kinds} and word = any(${wordsOf(typed, typed.driving, grade)}::text[])
+        where kind in ${kinds} and word = any(${wordsOf(typed, driving, grade)}::text[])
         limit ${WALK_CAP}) p
-      where ${holdsAll(typed, sql`p.entity_id`, kinds, typed.driving)}
+      where ${holdsAll(typed, sql`p.entity_id`, kinds, driving)}
       limit ${size})`,
   );
   return sql`select entity_id from (${sql.join(branches, sql` union all `)}) found limit ${size}`;
