@@ -10,6 +10,7 @@ const NOT_WEB = {
   group: ['**/apps/web/**', '@ladder/web', '@ladder/web/*'],
   message: 'The API never imports the web app.',
 };
+const NOT_SONNER = { group: ['sonner'], message: 'Import { toast } from lib/toast: sonner loads beside the page.' };
 const NOT_API = {
   group: ['**/apps/api/**', '@ladder/api', '@ladder/api/*'],
   message: 'The web app never imports the API.',
@@ -76,8 +77,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER) },
   },
+  // Only the lazy toast module loads sonner: it stays off the first screen (lib/toast.tsx).
+  { files: ['apps/web/src/lib/toast.tsx'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) } },
   { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],

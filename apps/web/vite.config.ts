@@ -11,6 +11,15 @@ export default defineConfig({
     // browser that accepts them (docs/architecture.md, "Serving the web app").
     compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: {
+    alias: {
+      react: 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

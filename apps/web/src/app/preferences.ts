@@ -1,6 +1,6 @@
 import type { Language, Theme } from '@ladder/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useUpdateMe } from '../features/account/api/update-me';
 import { applyLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session';

@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
+import { LazyToaster } from '../lib/toast';
 
 /** Toasts sit top-centre and stay 10 seconds, with a close button (SPEC.md §8). */
 function Toasts() {
   const theme = useTheme();
-  return <Toaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
+  return <LazyToaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

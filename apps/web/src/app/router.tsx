@@ -1,4 +1,12 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { useLayoutEffect } from 'react';
+import {
+  createBrowserRouter,
+  NavigationType,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+} from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { MemberOr404, RequireMember, VisitorOnly } from './guards';
 import { loadPageTexts } from '../lib/page-texts';
@@ -17,6 +25,36 @@ const staticPage = (name: 'userAgreement' | 'privacyPolicy' | 'cookiePolicy' | '
   withPageTexts(async () => ({ Component: (await import('./routes/static-page'))[name] }));
 const layout = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+/**
+ * Back and Forward: ScrollRestoration scrolls to where the member was as the page renders, but
+ * a page whose list is still growing (a feed drawn a moment later) is too short then. This
+ * keeps scrolling there as the page grows, until it gets there, the member scrolls, or 3 s.
+ */
+function RestoreScrollAsPageGrows() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    const target = router.state.restoreScrollPosition;
+    if (navigationType !== NavigationType.Pop || typeof target !== 'number' || Math.abs(window.scrollY - target) < 2)
+      return;
+    const observer = new ResizeObserver(() => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) < 2) stop();
+    });
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    const timer = window.setTimeout(() => stop(), 3000);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    }
+    observer.observe(document.body);
+    for (const event of events) window.addEventListener(event, stop, { passive: true });
+    return stop;
+  }, [location.key, navigationType]);
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     element: (
@@ -24,6 +62,7 @@ export const router = createBrowserRouter([
         <Outlet />
         {/* A new page starts at the top; Back and Forward return to where the member was. */}
         <ScrollRestoration />
+        <RestoreScrollAsPageGrows />
       </SessionProvider>
     ),
     errorElement: <RootErrorBoundary />,

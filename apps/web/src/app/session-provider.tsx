@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { getMe, meQueryKey, meQueryOptions } from '../features/auth/api/get-me';
 import { logout } from '../features/auth/api/logout';
 import { setSessionEndedListener } from '../lib/api-client';
@@ -76,5 +76,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, user, signIn, signOut, setUser, retry }),
     [status, user, signIn, signOut, setUser, retry],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

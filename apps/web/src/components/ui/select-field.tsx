@@ -1,15 +1,17 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { controlClass, Field } from './field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** A catalog key or a finished sentence. */
   error?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled native select whose error is announced with it. */
-export function SelectField({ label, error, id, className = '', ref, children, ...props }: SelectFieldProps) {
+/** A labelled native select whose error is announced with it (forwardRef: see TextField). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, id, className = '', children, ...props },
+  ref,
+) {
   return (
     <Field label={label} error={error} id={id} className={className}>
       {(control) => (
@@ -19,4 +21,4 @@ export function SelectField({ label, error, id, className = '', ref, children, .
       )}
     </Field>
   );
-}
+});

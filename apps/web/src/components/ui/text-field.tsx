@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field } from './field';
 
@@ -7,11 +7,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A catalog key or a finished sentence. */
   error?: string | undefined;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function TextField({ label, error, hint, id, type = 'text', className = '', ref, ...props }: TextFieldProps) {
+/**
+ * A labelled input whose error and hint are announced with it (aria-describedby). forwardRef
+ * rather than a `ref` prop: the app runs on Preact, which does not pass `ref` as a prop.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, type = 'text', className = '', ...props },
+  ref,
+) {
   const { t } = useTranslation();
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -41,4 +46,4 @@ export function TextField({ label, error, hint, id, type = 'text', className = '
       )}
     </Field>
   );
-}
+});

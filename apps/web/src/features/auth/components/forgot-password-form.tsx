@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@ladder/shared/schemas/auth';
+import type { forgotPasswordSchema } from '@ladder/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -13,15 +12,18 @@ import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { linkClass } from './auth-card';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
 type Values = z.input<typeof forgotPasswordSchema>;
+/** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.forgotPasswordSchema));
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [isSent, setIsSent] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

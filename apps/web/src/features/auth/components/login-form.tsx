@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@ladder/shared/schemas/auth';
+import type { loginSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,16 +11,21 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { linkClass } from './auth-card';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
-const schema = loginSchema.pick({ username: true, password: true });
-type Values = z.input<typeof schema>;
+type Schema = ReturnType<typeof loginSchema.pick<{ username: true; password: true }>>;
+type Values = z.input<Schema>;
+/** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() =>
+  import('@ladder/shared/schemas/auth').then((m) => m.loginSchema.pick({ username: true, password: true })),
+);
 
 export function LoginForm() {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const login = useLogin();
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

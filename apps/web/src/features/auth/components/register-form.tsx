@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@ladder/shared/schemas/auth';
+import type { registerSchema } from '@ladder/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,15 +11,18 @@ import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
 type Values = z.input<typeof registerSchema>;
+/** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.registerSchema));
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

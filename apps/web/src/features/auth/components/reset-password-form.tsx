@@ -1,24 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema } from '@ladder/shared/schemas/auth';
+import type { resetPasswordFormSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
+/** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.resetPasswordFormSchema));
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { token, new_password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@ import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { fullDate, timeSince } from '../../../lib/dates';
 import { formatCount } from '../../../lib/format';

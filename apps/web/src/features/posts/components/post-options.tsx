@@ -2,7 +2,7 @@ import type { Post } from '@ladder/shared/schemas/posts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useDeletePost } from '../api/save-post';

@@ -4,7 +4,7 @@ import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

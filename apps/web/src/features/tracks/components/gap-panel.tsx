@@ -2,7 +2,7 @@ import type { CareerTrack, DesiredLevel } from '@ladder/shared/schemas/career-tr
 import type { GapRow } from '@ladder/shared/schemas/growth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { serverDetail } from '../../../lib/api-client';
 import { useMember } from '../../../lib/session';

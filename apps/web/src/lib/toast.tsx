@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+
+/**
+ * Toasts without sonner on the first screen: `toast.success` / `toast.error` wait until sonner
+ * and its Toaster (mounted by `<LazyToaster>` as soon as the app renders, loaded beside the
+ * page rather than before it) are ready, then show the message. Import `toast` from here,
+ * never from 'sonner' (lint enforces it).
+ */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+const sonner = () => import('sonner');
+
+const show = (kind: 'success' | 'error', message: string) => {
+  void ready.then(sonner).then((module) => module.toast[kind](message));
+};
+
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+};
+
+type ToasterProps = ComponentProps<Awaited<ReturnType<typeof sonner>>['Toaster']>;
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await sonner();
+  function ReadyToaster(props: ToasterProps) {
+    // Runs after the Toaster's own effects: it listens for toasts from here on.
+    useEffect(() => markReady(), []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: ReadyToaster };
+});
+
+export function LazyToaster(props: ToasterProps) {
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  );
+}
