@@ -11,6 +11,10 @@ const NOT_WEB = {
   message: 'The API never imports the web app.',
 };
 const NOT_SONNER = { group: ['sonner'], message: 'Import { toast } from lib/toast: sonner loads beside the page.' };
+const NOT_RAW_RESOLVER = {
+  group: ['@hookform/resolvers/*'],
+  message: 'Take schemaResolver from lib/schema-resolver (it sets zod up for our CSP) or lazySchemaResolver.',
+};
 const NOT_API = {
   group: ['**/apps/api/**', '@ladder/api', '@ladder/api/*'],
   message: 'The web app never imports the API.',
@@ -77,10 +81,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER, NOT_RAW_RESOLVER) },
   },
   // Only the lazy toast module loads sonner: it stays off the first screen (lib/toast.tsx).
-  { files: ['apps/web/src/lib/toast.tsx'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) } },
+  {
+    files: ['apps/web/src/lib/toast.tsx', 'apps/web/src/lib/schema-resolver.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) },
+  },
   { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],

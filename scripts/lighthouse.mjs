@@ -93,6 +93,9 @@ async function audit(url, isMember) {
       fcp: audits['first-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      details: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.details?.items?.length)
+        .map((a) => `${a.id}: ${JSON.stringify(a.details.items.slice(0, 4)).slice(0, 600)}`),
       failing: Object.values(audits)
         .filter(
           (a) =>
@@ -127,6 +130,7 @@ try {
     headless: true,
     args: ['--no-sandbox', '--remote-debugging-port=0'],
   });
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = [
     ['/login', false],
     ['/register', false],
@@ -136,7 +140,7 @@ try {
     [`/ladder/${trackId}`, true],
   ];
   const rows = [];
-  for (const [pathname, isMember] of pages) {
+  for (const [pathname, isMember] of pages.filter(([p]) => !only || only.some((o) => p.startsWith(o)))) {
     if (isMember && !rows.some((row) => row.isMember)) {
       // Sign in once through the page itself; the session stays in the browser's storage.
       const page = await browser.newPage();
@@ -159,6 +163,8 @@ try {
       `| ${r.pathname.replace(/[0-9a-f-]{36}/, '{id}')} | ${r.isMember ? 'member' : 'visitor'} | ${r.performance} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} |`,
     );
   for (const r of rows) if (r.failing.length) console.log(`${r.pathname}: below 0.9: ${r.failing.join(', ')}`);
+  // LIGHTHOUSE_DETAILS=1: what each failing audit found, to fix it.
+  if (process.env.LIGHTHOUSE_DETAILS) for (const r of rows) for (const line of r.details) console.log(`${r.pathname} ${line}`);
 } finally {
   await cleanup();
 }

@@ -13,8 +13,8 @@ export function lazySchemaResolver<S extends Schema>(
   type Loaded = Resolver<z.input<S>, unknown, z.output<S>>;
   let resolver: Promise<Loaded> | null = null;
   const get = () =>
-    (resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Loaded,
+    (resolver ??= Promise.all([import('./schema-resolver'), load()]).then(
+      ([{ schemaResolver }, schema]) => schemaResolver(schema) as unknown as Loaded,
     ));
   if (typeof window !== 'undefined') {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void get());

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { changeEmailFormSchema } from '@ladder/shared/schemas/auth';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ export function ChangeEmailForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => changeEmailFormSchema(user.email), [user.email]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: { to_email: '' },
   });
   const { errors, isSubmitting } = form.formState;

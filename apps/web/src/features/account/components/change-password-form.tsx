@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { changePasswordFormSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const { signIn } = useSession();
   const change = useChangePassword();
   const form = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: schemaResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;

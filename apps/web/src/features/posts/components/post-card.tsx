@@ -78,7 +78,8 @@ export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTr
             {post.user_name}
           </Link>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            <Link to={`/post/${post.id}`} className="hover:underline">
+            {/* A touch target of at least 24 px (WCAG 2.5.8), though the text is small. */}
+            <Link to={`/post/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
               <time dateTime={post.created_at} title={fullDate(post.created_at, i18n.language)}>
                 {timeSince(post.created_at, i18n.language)}
               </time>

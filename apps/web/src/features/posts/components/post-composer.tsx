@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { createPostSchema, MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, type Post } from '@ladder/shared/schemas/posts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
@@ -47,7 +47,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
   const [keptMedia, setKeptMedia] = useState<string[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
   const [isSeriesOpen, setIsSeriesOpen] = useState(false);

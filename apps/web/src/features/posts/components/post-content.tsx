@@ -24,7 +24,7 @@ function RichText({ text }: { text: string }) {
           target="_blank"
           rel="noopener noreferrer nofollow"
           title={url}
-          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          className="text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300"
         >
           {shortenUrl(url)}
         </a>,
@@ -34,7 +34,7 @@ function RichText({ text }: { text: string }) {
         <Link
           key={index}
           to={`/feed?hashtag=${encodeURIComponent(whole.slice(1))}`}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300"
         >
           {whole}
         </Link>,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { LANGUAGES, THEMES } from '@ladder/shared/constants';
 import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
@@ -66,7 +66,7 @@ export function ProfileEditModal({
   const update = useUpdateProfile();
   const industries = useIndustryOptions(i18n.language);
   const values = useMemo(() => valuesOf(user), [user]);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(updateMeSchema), values });
+  const form = useForm<Input, unknown, Output>({ resolver: schemaResolver(updateMeSchema), values });
   const { errors, isSubmitting } = form.formState;
   const links = form.watch('external_link_urls') ?? [];
   const phones = form.watch('phone_numbers') ?? [];

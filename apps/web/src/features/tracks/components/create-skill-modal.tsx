@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { newSkillSchema, type NewSkillInput, type Skill } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ export function CreateSkillModal({
   const { t } = useTranslation();
   const formId = useId();
   const create = useCreateSkill();
-  const form = useForm<NewSkillInput>({ resolver: zodResolver(newSkillSchema), defaultValues: { name: '' } });
+  const form = useForm<NewSkillInput>({ resolver: schemaResolver(newSkillSchema), defaultValues: { name: '' } });
   const { reset } = form;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { voteOutdatedSchema, type CareerTrack, type VoteOutdatedInput } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ export function VoteOutdatedModal({
   const vote = useVoteOutdated();
   const previous = track.my_outdated_vote?.vote_notes ?? '';
   const form = useForm<VoteOutdatedInput>({
-    resolver: zodResolver(voteOutdatedSchema),
+    resolver: schemaResolver(voteOutdatedSchema),
     mode: 'onChange',
     defaultValues: { career_track_id: track.id, vote_notes: previous },
   });
