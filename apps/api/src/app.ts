@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
+import { createPageHtml } from './plugins/web-pages';
 import { AppError } from './lib/app-error';
 import { logRequest } from './lib/log-redaction';
 import { pagingBody } from './lib/route-helpers';
@@ -234,8 +235,19 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   );
 
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
+  // A page of the app is index.html, with the chunks of its first screen preloaded (web-pages.ts).
+  const pageHtml = deps.webRoot ? createPageHtml(deps.webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
+    if (deps.webRoot && isPage && pageHtml) {
+      const page = pageHtml(request.url.split('?')[0] ?? '/', String(request.headers['accept-encoding'] ?? ''));
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    }
     if (deps.webRoot && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });

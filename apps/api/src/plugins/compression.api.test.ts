@@ -10,7 +10,7 @@ function webRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
   mkdirSync(path.join(root, 'assets'));
   const files = {
-    'index.html': `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'index.html': `<!doctype html><html><head><title>Ladder</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('ladder '.repeat(400))});`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -20,6 +20,45 @@ function webRoot() {
   }
   return { root, files };
 }
+
+/** The same, with Vite's manifest: the entry and the lazy chunks of two routes. */
+function webRootWithManifest() {
+  const web = webRoot();
+  mkdirSync(path.join(web.root, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/app-Ab12Cd34.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    'src/app/layout/session-layout.tsx': { file: 'assets/session-layout-2.js', imports: ['_shared.js'] },
+    'src/app/routes/post.tsx': { file: 'assets/post-3.js', imports: ['_comments.js'] },
+    '_comments.js': { file: 'assets/comments-4.js' },
+  };
+  writeFileSync(path.join(web.root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return web;
+}
+
+describe('the first screen of a page', () => {
+  it("asks for its route's chunks at once, but not for what the entry already loads", async () => {
+    const web = webRootWithManifest();
+    const ctx = await createTestApp({}, { webRoot: web.root });
+    try {
+      const post = await ctx.app.inject({ url: '/post/01a20e6e-f3a5', headers: { 'accept-encoding': 'gzip' } });
+      expect(post.statusCode).toBe(200);
+      expect(post.headers['content-encoding']).toBe('gzip');
+      expect(post.headers['content-type']).toMatch(/text\/html/);
+      const html = gunzipSync(post.rawPayload).toString();
+      for (const file of ['session-layout-2.js', 'post-3.js', 'comments-4.js'])
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(html).not.toContain('href="/assets/shared-1.js"');
+
+      const other = await ctx.app.inject({ url: '/me/change-password' });
+      expect(other.headers['content-encoding']).toBeUndefined();
+      expect(other.body).toBe(web.files['index.html']);
+    } finally {
+      await ctx.close();
+      rmSync(web.root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('compression and caching', () => {
   let ctx: TestContext;

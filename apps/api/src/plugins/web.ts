@@ -12,7 +12,8 @@ export default fp(
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: true,
-      index: ['index.html'],
+      // '/' is a page of the app like any other (app.ts), with its first screen preloaded.
+      index: false,
       // The build writes .br and .gz beside every text asset: sent with Content-Encoding and
       // Vary: Accept-Encoding to a browser that accepts them, index.html included.
       preCompressed: true,
