@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { email, newPassword, oneTimeToken, requiredText } from './fields';
 

@@ -1,6 +1,18 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
 import { httpUrl } from './fields';
+import {
+  CAREER_TRACK_TITLE_MAX,
+  CAREER_TRACK_DESC_MAX,
+  SKILL_TEXT_MAX,
+  SKILL_NAME_MAX,
+  MAX_SKILLS_PER_TRACK,
+  MAX_NEXT_TRACKS,
+  VOTE_NOTES_MAX,
+  DESIRED_LEVELS,
+  CAREER_TRACK_INPUT_STATUSES,
+  CAREER_TRACK_STATUSES,
+} from '../values/career-tracks';
 
 /**
  * Career tracks, industries and skills (SPEC.md §4, §5 and §7; the contract is
@@ -9,21 +21,7 @@ import { httpUrl } from './fields';
  * same catalog keys (`tracks.validation.*`).
  */
 
-export const CAREER_TRACK_TITLE_MAX = 50;
-export const CAREER_TRACK_DESC_MAX = 1024;
-/** What and why have no bound in SPEC.md; this one only stops abuse. */
-export const SKILL_TEXT_MAX = 2000;
-export const SKILL_NAME_MAX = 255;
-export const MAX_SKILLS_PER_TRACK = 100;
-export const MAX_NEXT_TRACKS = 20;
-export const VOTE_NOTES_MAX = 1000;
-export const DESIRED_LEVELS = ['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert'] as const;
-export type DesiredLevel = (typeof DESIRED_LEVELS)[number];
-/** Save Draft → new, Complete → completed, Complete & Post → shared. */
-export const CAREER_TRACK_INPUT_STATUSES = ['new', 'completed', 'shared'] as const;
-export type CareerTrackInputStatus = (typeof CAREER_TRACK_INPUT_STATUSES)[number];
-export const CAREER_TRACK_STATUSES = ['new', 'completed', 'shared', 'outdated'] as const;
-export type CareerTrackStatus = (typeof CAREER_TRACK_STATUSES)[number];
+export * from '../values/career-tracks';
 
 /** The categories a completed or shared track must fill, with SPEC.md §5's message of each. */
 export const REQUIRED_CATEGORY_MESSAGES: Record<number, string> = {

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
+import { isHttpUrl } from '../values/urls';
+
+export { isHttpUrl };
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -55,12 +58,6 @@ export const httpUrl = () =>
     .trim()
     .max(URL_MAX_LENGTH, { error: 'validation.url_invalid', abort: true })
     .refine(isHttpUrl, { error: 'validation.url_invalid' });
-
-export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-}
 
 /** A one-time token from a mailed link: opaque URL-safe text. */
 export const oneTimeToken = () =>

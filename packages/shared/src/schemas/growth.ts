@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { careerTrackSummarySchema, DESIRED_LEVELS, type DesiredLevel } from './career-tracks';
 
 /** Career tracks a member may hold as goals at once. */

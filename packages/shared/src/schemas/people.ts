@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pageOf } from './posts';
 
 /** Page sizes and bounds of the people calls (docs/api/people-and-career-tracks.md). */

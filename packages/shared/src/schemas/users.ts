@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   LANGUAGES,
   MAX_EXTERNAL_LINKS,

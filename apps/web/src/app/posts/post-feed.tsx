@@ -6,7 +6,7 @@ import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list
 import { CommentsPanel } from '../../features/comments/components/comments-panel';
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
-import { PostComposer } from '../../features/posts/components/post-composer';
+import { LazyPostComposer } from '../../features/posts/components/lazy-post-composer';
 import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
 
@@ -82,7 +82,7 @@ export function PostFeed<P extends Post>({
         )}
         empty={empty}
       />
-      <PostComposer
+      <LazyPostComposer
         isOpen={isComposing || editing !== null}
         post={editing}
         onClose={() => {

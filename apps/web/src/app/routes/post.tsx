@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { usePost } from '../../features/posts/api/get-post';
-import { PostComposer } from '../../features/posts/components/post-composer';
+import { LazyPostComposer } from '../../features/posts/components/lazy-post-composer';
 import { ApiError } from '../../lib/api-client';
 import { rememberRedirect } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,7 +51,7 @@ export function Component() {
           )}
         </nav>
       )}
-      <PostComposer isOpen={editing !== null} post={editing} onClose={() => setEditing(null)} />
+      <LazyPostComposer isOpen={editing !== null} post={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

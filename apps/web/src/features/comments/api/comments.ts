@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type Comment, type Page, type Post } from '@ladder/shared/schemas/posts';
+import type { Comment, Page, Post } from '@ladder/shared/schemas/posts';
+import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

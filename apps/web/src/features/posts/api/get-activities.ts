@@ -1,5 +1,6 @@
 import type { Activity } from '@ladder/shared/schemas/people';
-import { PAGE_SIZES, type Page, type Post } from '@ladder/shared/schemas/posts';
+import type { Page, Post } from '@ladder/shared/schemas/posts';
+import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type Page, type Post } from '@ladder/shared/schemas/posts';
+import type { Page, Post } from '@ladder/shared/schemas/posts';
+import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';

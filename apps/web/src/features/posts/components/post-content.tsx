@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HASHTAG_TOKEN } from '@ladder/shared/schemas/posts';
+import { HASHTAG_TOKEN } from '@ladder/shared/values/posts';
 import { shortenUrl } from '../../../lib/format';
 
 const PREVIEW_CHARACTERS = 300;

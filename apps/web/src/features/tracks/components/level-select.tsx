@@ -1,4 +1,4 @@
-import { DESIRED_LEVELS, type DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import { DESIRED_LEVELS, type DesiredLevel } from '@ladder/shared/values/career-tracks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@ladder/shared/schemas/fields';
+import { isHttpUrl } from '@ladder/shared/values/urls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, Field } from '../../../components/ui/field';
