@@ -164,7 +164,8 @@ try {
     );
   for (const r of rows) if (r.failing.length) console.log(`${r.pathname}: below 0.9: ${r.failing.join(', ')}`);
   // LIGHTHOUSE_DETAILS=1: what each failing audit found, to fix it.
-  if (process.env.LIGHTHOUSE_DETAILS) for (const r of rows) for (const line of r.details) console.log(`${r.pathname} ${line}`);
+  if (process.env.LIGHTHOUSE_DETAILS)
+    for (const r of rows) for (const line of r.details) console.log(`${r.pathname} ${line}`);
 } finally {
   await cleanup();
 }
