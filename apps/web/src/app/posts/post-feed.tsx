@@ -6,7 +6,7 @@ import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list
 import { CommentsPanel } from '../../features/comments/components/comments-panel';
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
-import { LazyPostComposer } from '../../features/posts/components/lazy-post-composer';
+import { LazyPostComposer, preloadPostComposer } from '../../features/posts/components/lazy-post-composer';
 import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
 
@@ -65,6 +65,8 @@ export function PostFeed<P extends Post>({
           <button
             type="button"
             onClick={() => setIsComposing(true)}
+            onPointerEnter={preloadPostComposer}
+            onFocus={preloadPostComposer}
             className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-left text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {t('post.start')}

@@ -3,11 +3,8 @@ import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 const load = () => import('./post-composer');
 const PostComposer = lazy(async () => ({ default: (await load()).PostComposer }));
 
-// Fetched once the browser is idle, so that opening the composer does not wait for it.
-if (typeof window !== 'undefined') {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load());
-  else setTimeout(() => void load(), 2000);
-}
+/** Starts loading the composer before it opens (on hover or focus of what opens it). */
+export const preloadPostComposer = () => void load();
 
 /**
  * The post composer, loaded when first opened: a feed paints without it and without what it
