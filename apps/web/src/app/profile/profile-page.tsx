@@ -1,7 +1,7 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,14 +20,13 @@ import { ApiError } from '../../lib/api-client';
 import { timeSince } from '../../lib/dates';
 import { formatCount } from '../../lib/format';
 import { useMember } from '../../lib/session';
+import { useTabParam } from '../../lib/use-tab-param';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PostFeed } from '../posts/post-feed';
 import { GrowthTab } from './growth-tab';
 import { SharedTracks } from './shared-tracks';
 
 const TAB_KEYS = ['posts', 'tracks', 'growth', 'followings', 'followers', 'hashtags', 'skills', 'activities'] as const;
-type TabKey = (typeof TAB_KEYS)[number];
-const isTab = (value: string | null): value is TabKey => (TAB_KEYS as readonly (string | null)[]).includes(value);
 
 /**
  * SPEC.md §2 "/profile/{username}": the header, then the tabs Post list, Followings and
@@ -40,10 +39,8 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
   const navigate = useNavigate();
   const profile = useUserByUsername(username);
   const industries = useIndustryOptions(i18n.language);
-  const [params, setParams] = useSearchParams();
+  const [tab, selectTab] = useTabParam(TAB_KEYS);
   const [isEditing, setIsEditing] = useState(isEditingAtStart);
-  const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'posts';
   useDocumentTitle(profile.data?.name ?? t('nav.profile'));
 
   if (profile.isPending) {
@@ -101,17 +98,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
       <Tabs
         label={t('people.ui.sections')}
         selected={tab}
-        onSelect={(key) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (key === 'posts') next.delete('tab');
-              else next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onSelect={selectTab}
         tabs={[
           { key: 'posts', label: t('people.ui.tab_posts') },
           { key: 'tracks', label: t('people.ui.tab_tracks') },

@@ -5,17 +5,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs } from '../../components/ui/tabs';
 import { HashtagResults, PeopleResults, TrackResults } from '../../features/people/components/search-results';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTabParam } from '../../lib/use-tab-param';
 
 const GROUPS = ['people', 'hashtags', 'tracks'] as const;
-type Group = (typeof GROUPS)[number];
 
 /** The full results page the search box opens on Enter: `?q=` the term, `?tab=` the group shown. */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim().slice(0, 100);
-  const asked = params.get('tab');
-  const tab: Group = GROUPS.find((group) => group === asked) ?? 'people';
+  const [tab, selectTab] = useTabParam(GROUPS);
   useDocumentTitle(term ? t('people.ui.search_page_title', { term }) : t('people.ui.search_results'));
 
   if (!term) {
@@ -32,17 +31,7 @@ export function Component() {
       <Tabs
         label={t('people.ui.search_results')}
         selected={tab}
-        onSelect={(key) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (key === 'people') next.delete('tab');
-              else next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onSelect={selectTab}
         tabs={[
           { key: 'people', label: t('people.ui.search_people') },
           { key: 'hashtags', label: t('people.ui.search_hashtags') },

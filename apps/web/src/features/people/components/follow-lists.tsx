@@ -6,9 +6,7 @@ import { InfiniteList } from '../../../components/ui/infinite-list';
 import { formatCount } from '../../../lib/format';
 import { useFollowingHashtags, useFollowingSkills, usePeople } from '../api/get-follow-lists';
 import { useFollowHashtag, useFollowSkill } from '../api/follow-topic';
-import { PersonRow } from './person-row';
-
-const ROW = 'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900';
+import { LIST_ROW, PersonRow } from './person-row';
 
 /** The members a member follows (`followings`) or who follow them (`followers`). */
 export function PeopleList({ userId, kind }: { userId: string; kind: 'followings' | 'followers' }) {
@@ -19,7 +17,7 @@ export function PeopleList({ userId, kind }: { userId: string; kind: 'followings
       query={query}
       keyOf={(person) => person.user_id}
       render={(person) => (
-        <div className={ROW}>
+        <div className={LIST_ROW}>
           <PersonRow
             userId={person.user_id}
             name={person.user_name}
@@ -47,7 +45,7 @@ export function HashtagList({ userId, isOwner }: { userId: string; isOwner: bool
       render={(item) => {
         const tag = `#${item.hashtag.replace(/^#/, '')}`;
         return (
-          <div className={`${ROW} flex items-center gap-3`}>
+          <div className={`${LIST_ROW} flex items-center gap-3`}>
             <div className="min-w-0 flex-1">
               <Link
                 to={`/feed?hashtag=${encodeURIComponent(item.hashtag.replace(/^#/, ''))}`}
@@ -96,7 +94,7 @@ export function SkillList({ userId, isOwner }: { userId: string; isOwner: boolea
       query={query}
       keyOf={(item) => item.skill_id}
       render={(item) => (
-        <div className={`${ROW} flex items-center gap-3`}>
+        <div className={`${LIST_ROW} flex items-center gap-3`}>
           <p className="min-w-0 flex-1 font-medium break-words text-slate-900 dark:text-white">{item.skill_name}</p>
           {isOwner && (
             <Button

@@ -3,6 +3,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useSession } from '../../../lib/session';
 import { FollowButton } from './follow-button';
 
+/** The card every row of the people lists sits in (follow lists, search results). */
+export const LIST_ROW = 'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900';
+
 /** A member in a list: photo, name (to the profile), a line under it, and Follow / Unfollow. */
 export function PersonRow({
   userId,

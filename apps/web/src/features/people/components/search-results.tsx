@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { formatCount } from '../../../lib/format';
 import { useSearchGroup } from '../api/search';
-import { PersonRow } from './person-row';
-
-const ROW = 'rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900';
+import { LIST_ROW, PersonRow } from './person-row';
 
 /** Members matching the term, best first, those the reader follows first among equals. */
 export function PeopleResults({ term }: { term: string }) {
@@ -15,7 +13,7 @@ export function PeopleResults({ term }: { term: string }) {
       query={useSearchGroup('people', term)}
       keyOf={(person) => person.id}
       render={(person) => (
-        <div className={ROW}>
+        <div className={LIST_ROW}>
           <PersonRow
             userId={person.id}
             name={person.name}
@@ -41,7 +39,7 @@ export function HashtagResults({ term }: { term: string }) {
       render={(item) => (
         <Link
           to={`/feed?hashtag=${encodeURIComponent(item.hashtag)}`}
-          className={`${ROW} block hover:border-brand-400 dark:hover:border-brand-500`}
+          className={`${LIST_ROW} block hover:border-brand-400 dark:hover:border-brand-500`}
         >
           <span className="block font-semibold break-all text-brand-700 dark:text-brand-300">#{item.hashtag}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">
@@ -62,7 +60,10 @@ export function TrackResults({ term }: { term: string }) {
       query={useSearchGroup('career-tracks', term)}
       keyOf={(track) => track.id}
       render={(track) => (
-        <Link to={`/ladder/${track.id}`} className={`${ROW} block hover:border-brand-400 dark:hover:border-brand-500`}>
+        <Link
+          to={`/ladder/${track.id}`}
+          className={`${LIST_ROW} block hover:border-brand-400 dark:hover:border-brand-500`}
+        >
           <span className="block font-semibold break-words text-slate-900 dark:text-white">{track.title}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">
             {t('people.ui.search_track_line', { industry: track.industry_name, name: track.user_name })}
