@@ -1,8 +1,7 @@
 import type { Language, Theme } from '@ladder/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { useUpdateMe } from '../features/account/api/update-me';
-import { applyLanguage } from '../lib/i18n';
+import { applyLanguage, useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { storage } from '../lib/storage';
 import { applyTheme, useTheme } from '../lib/theme';

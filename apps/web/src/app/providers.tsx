@@ -1,7 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
@@ -14,11 +12,9 @@ function Toasts() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toasts />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toasts />
+    </QueryClientProvider>
   );
 }

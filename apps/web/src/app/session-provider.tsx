@@ -1,13 +1,12 @@
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { getMe, meQueryKey, meQueryOptions } from '../features/auth/api/get-me';
 import { logout } from '../features/auth/api/logout';
 import { setSessionEndedListener } from '../lib/api-client';
-import { applyLanguage } from '../lib/i18n';
+import { applyLanguage, useTranslation } from '../lib/i18n';
 import { SessionContext, type Session } from '../lib/session';
 import { rememberRedirect, storage } from '../lib/storage';
 import { applyTheme } from '../lib/theme';

@@ -1,44 +1,109 @@
 import { LANGUAGES, type Language } from '@ladder/shared/constants';
 import { en } from '@ladder/shared/i18n/en';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { translateWith, valueAt, type TextParams } from '@ladder/shared/i18n/texts';
+import { useMemo, useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api-client';
 import { storage } from './storage';
 
+/**
+ * The web app's texts: the catalogs of `@ladder/shared` read through the same `translateWith`
+ * as the API, so both sides say the same thing the same way. English is bundled (it is also the
+ * fallback); Vietnamese and the long page texts are chunks of their own, loaded when first
+ * needed. docs/decisions/0025-one-translator.md.
+ */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A visitor's remembered language, else English (SPEC.md §1). */
+/** The language this browser chose last, else English. */
 export function initialLanguage(): Language {
   const stored = storage.read('language');
   return isLanguage(stored) ? stored : 'en';
 }
 
-export const i18n = i18next.createInstance();
+type Tree = Record<string, unknown>;
+const catalogs: Partial<Record<Language, Tree>> = { en };
+let current: Language = 'en';
+let version = 0;
+const listeners = new Set<() => void>();
 
-// English is bundled (it is also the fallback); Vietnamese is a chunk of its own, loaded when
-// first needed, so that visitors reading English do not download both catalogs.
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Copies `from` into `into`, section by section. */
+function merge(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    const isSection = (node: unknown): node is Tree =>
+      typeof node === 'object' && node !== null && !Array.isArray(node);
+    into[key] = isSection(existing) && isSection(value) ? merge({ ...existing }, value) : value;
+  }
+  return into;
+}
+
+function translate(key: string, params?: TextParams): string {
+  const order = [{ language: current, catalog: catalogs[current] }];
+  if (current !== 'en') order.push({ language: 'en', catalog: catalogs.en });
+  return translateWith(order, key, params);
+}
+
+/** A text, or with `{ returnObjects: true }` the list or section at that key (long page texts). */
+function t(key: string, options: { returnObjects: true }): unknown;
+function t(key: string, params?: TextParams): string;
+function t(key: string, params?: TextParams): unknown {
+  if (params?.['returnObjects'] === true) return valueAt(catalogs[current], key) ?? valueAt(catalogs.en, key);
+  return translate(key, params);
+}
+
+export type Translate = typeof t;
+
+export const i18n = {
+  get language(): Language {
+    return current;
+  },
+  t,
+  /** Whether the English catalog has a text at `key`. */
+  exists(key: string): boolean {
+    return valueAt(catalogs.en, key) !== undefined;
+  },
+  /** Adds texts to a language's catalog (lazy chunks call this), then re-renders what reads them. */
+  addTexts(language: Language, texts: Tree): void {
+    catalogs[language] = merge({ ...(catalogs[language] ?? {}) }, texts);
+    changed();
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language's `t`; the component renders again when the language or the texts change. */
+export function useTranslation(): { t: Translate; i18n: typeof i18n } {
+  const seen = useSyncExternalStore(subscribe, () => version);
+  // A new `t` per change, so memoised values that depend on it are recomputed.
+  return useMemo(() => ({ t: (key: string, params?: TextParams) => t(key, params), i18n }), [seen]);
+}
 
 /** Makes sure a language's catalog is loaded. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'vi' || i18n.hasResourceBundle('vi', 'translation')) return;
+  if (language !== 'vi' || catalogs.vi) return;
   const { vi } = await import('@ladder/shared/i18n/vi');
-  i18n.addResourceBundle('vi', 'translation', vi);
+  if (!catalogs.vi) i18n.addTexts('vi', vi);
 }
 
 /** Switches the UI language (once its catalog is in); the API answers in it too, and <html lang> follows. */
 export function applyLanguage(language: Language): void {
   setApiLanguage(language);
   document.documentElement.lang = language;
-  if (i18n.language === language) return;
-  void loadLanguage(language).then(() => i18n.changeLanguage(language));
+  const switchTo = () => {
+    if (current === language) return;
+    current = language;
+    changed();
+  };
+  // Synchronously when the catalog is already here, so the first paint is in that language.
+  if (catalogs[language]) switchTo();
+  else void loadLanguage(language).then(switchTo);
 }

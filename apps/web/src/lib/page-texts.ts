@@ -10,6 +10,6 @@ export async function loadPageTexts(): Promise<void> {
     import('@ladder/shared/i18n/pages.en'),
     import('@ladder/shared/i18n/pages.vi'),
   ]);
-  i18n.addResourceBundle('en', 'translation', { pages: pagesEn }, true, true);
-  i18n.addResourceBundle('vi', 'translation', { pages: pagesVi }, true, true);
+  i18n.addTexts('en', { pages: pagesEn });
+  i18n.addTexts('vi', { pages: pagesVi });
 }

@@ -1,27 +1,27 @@
 import type { Language } from '../constants';
 import { en } from './en';
+import { serverEn } from './server.en';
+import { serverVi } from './server.vi';
+import { textAt, translateWith, type TextParams } from './texts';
 import { vi } from './vi';
 
-export const CATALOGS = { en, vi } as const;
+/** The API's catalogs: what the web app shows, plus the mail only the API sends. */
+export const CATALOGS = { en: { ...en, ...serverEn }, vi: { ...vi, ...serverVi } } as const;
 
 /** Reads a dotted key from a catalog; `undefined` when the key is not a string there. */
 export function lookup(language: Language, key: string): string | undefined {
-  let node: unknown = CATALOGS[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+  return textAt(CATALOGS[language], key);
 }
 
 export function isCatalogKey(key: string): boolean {
   return lookup('en', key) !== undefined;
 }
 
-/** Translates a key with `{{name}}` parameters, falling back to English, then to the key. */
-export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(language, key) ?? lookup('en', key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** Translates a key with `{{name}}` parameters (and plural forms by `count`), falling back to English, then to the key. */
+export function translate(language: Language, key: string, params: TextParams = {}): string {
+  const catalogs = [{ language, catalog: CATALOGS[language] }];
+  if (language !== 'en') catalogs.push({ language: 'en', catalog: CATALOGS.en });
+  return translateWith(catalogs, key, params);
 }
 
 /** Picks en or vi from an Accept-Language header, honouring q-values. */

@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@ladder/shared/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../lib/i18n';
+import { isLanguage, useTranslation } from '../../lib/i18n';
 import { usePreferences } from '../preferences';
 
 export function PreferenceSwitches({ className = '' }: { className?: string }) {

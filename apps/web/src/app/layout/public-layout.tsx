@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet } from 'react-router';
 import { FooterLinks } from '../../components/layouts/footer-links';
 import { Logo } from '../../components/layouts/logo';

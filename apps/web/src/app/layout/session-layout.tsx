@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Card } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/page-loader';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';

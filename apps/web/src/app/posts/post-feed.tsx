@@ -1,6 +1,6 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list';
 import { CommentsPanel } from '../../features/comments/components/comments-panel';

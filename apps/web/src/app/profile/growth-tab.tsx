@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MySkillsPanel } from '../../features/tracks/components/my-skills-panel';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { InfiniteList } from '../../components/ui/infinite-list';
 import { useTracksByUser } from '../../features/tracks/api/get-tracks';
 import { TrackSummaryCard } from '../../features/tracks/components/track-summary-card';

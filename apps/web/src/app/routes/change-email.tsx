@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/layouts/page-header';
 import { Card } from '../../components/ui/card';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { HashtagFollowButton } from '../../features/people/components/hashtag-follow-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Card } from '../../components/ui/card';
 import { formatVnd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LinkedInCallback } from '../../features/auth/components/linkedin-callback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ExternalSignIn } from '../../features/auth/components/external-sign-in';
 import { LegalNotice } from '../../features/auth/components/legal-notice';

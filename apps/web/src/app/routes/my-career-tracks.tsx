@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { buttonClass } from '../../components/ui/button';

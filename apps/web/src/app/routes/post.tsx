@@ -1,6 +1,6 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/layouts/page-header';
 import { useSavedPosts } from '../../features/posts/api/get-saved-posts';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type StaticPageKey = 'user_agreement' | 'privacy_policy' | 'cookie_policy' | 'about' | 'accessibility';

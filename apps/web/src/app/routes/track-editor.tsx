@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from '../ui/text-field';
 
 /** "New password" with the rule as a hint, and its confirmation: reset and change use both. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * "Copy link": copies this site's `path` and says "Link copied" for a moment (read out by screen

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /** SPEC.md §9: about 90 emoji for posts and comments (no download: they are text). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Schema messages are catalog keys; server messages arrive as finished sentences. */
 export const isCatalogKey = (text: string) => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 
 /** A load that failed with nothing to show: says so (announced) and offers to try again. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The full-page loading animation: a ladder whose rungs light up one after another. */
 export function PageLoader() {

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { controlClass, Field } from './field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -2,7 +2,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { changeEmailFormSchema } from '@ladder/shared/schemas/auth';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

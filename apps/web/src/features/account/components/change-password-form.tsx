@@ -1,7 +1,7 @@
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { changePasswordFormSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';

@@ -1,7 +1,7 @@
 import type { forgotPasswordSchema } from '@ladder/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';

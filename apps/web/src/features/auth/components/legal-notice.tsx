@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { linkClass } from './auth-card';
 
 /** Links to the policies, opened in a new tab so the form keeps its contents (SPEC.md §2). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { loginSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';

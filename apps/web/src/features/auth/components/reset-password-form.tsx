@@ -1,6 +1,6 @@
 import type { resetPasswordFormSchema } from '@ladder/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
 import type { Comment } from '@ladder/shared/schemas/posts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,5 +1,5 @@
 import type { Media } from '@ladder/shared/schemas/posts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC.md §2: 1, 2, 3, or 4+ media, the fourth showing "+N" when there are more. */
 export function MediaGrid({ media, onOpen }: { media: Media[]; onOpen: (index: number) => void }) {

@@ -1,6 +1,6 @@
 import type { Media } from '@ladder/shared/schemas/posts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/ui/modal';
 
 /** How far a finger moves sideways to turn to the next or previous item. */

@@ -1,6 +1,6 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';

@@ -3,7 +3,7 @@ import { createPostSchema, MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, type Post } from
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

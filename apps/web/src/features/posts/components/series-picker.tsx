@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Combobox } from '../../../components/ui/combobox';
 import { truncate } from '../../../lib/truncate';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -1,5 +1,5 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { LadderMark } from '../../../components/ui/ladder-mark';
 import { truncate } from '../../../lib/truncate';

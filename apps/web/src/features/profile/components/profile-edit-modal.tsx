@@ -3,7 +3,7 @@ import { LANGUAGES, THEMES } from '@ladder/shared/constants';
 import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { shortenUrl } from '../../../lib/format';

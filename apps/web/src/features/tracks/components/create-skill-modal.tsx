@@ -2,7 +2,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { newSkillSchema, type NewSkillInput, type Skill } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { CareerTrack, DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import type { GapRow } from '@ladder/shared/schemas/growth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';

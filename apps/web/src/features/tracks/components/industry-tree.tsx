@@ -1,6 +1,6 @@
 import type { CareerTrackSummary, Industry } from '@ladder/shared/schemas/career-tracks';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,6 +1,6 @@
 import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { NextBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 import { DESIRED_LEVELS, type DesiredLevel } from '@ladder/shared/values/career-tracks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LEVEL_KEYS } from './levels';
 
 /** A desired level drawn as five steps, the reached ones filled; read out as "Expert, level 5 of 5". */

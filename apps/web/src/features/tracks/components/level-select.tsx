@@ -1,6 +1,6 @@
 import { DESIRED_LEVELS, type DesiredLevel } from '@ladder/shared/values/career-tracks';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { controlClass } from '../../../components/ui/field';
 import { LEVEL_KEYS } from './levels';
 

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '@ladder/shared/values/urls';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { controlClass, Field } from '../../../components/ui/field';
 import { shortenUrl } from '../../../lib/format';
 

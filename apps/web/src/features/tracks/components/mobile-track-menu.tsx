@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LadderMark } from '../../../components/ui/ladder-mark';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { IndustryTree } from './industry-tree';

@@ -1,6 +1,6 @@
 import type { Skill } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSkillSearch } from '../api/skills';
 import { Combobox, searchKey, type ComboOption } from '../../../components/ui/combobox';

@@ -1,5 +1,5 @@
 import type { CareerTrackStatus } from '@ladder/shared/schemas/career-tracks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const TONE: Record<CareerTrackStatus, string> = {
   new: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',

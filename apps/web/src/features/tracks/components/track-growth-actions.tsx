@@ -1,5 +1,5 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { fullDate } from '../../../lib/dates';
 import { truncate } from '../../../lib/truncate';

@@ -2,7 +2,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { voteOutdatedSchema, type CareerTrack, type VoteOutdatedInput } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

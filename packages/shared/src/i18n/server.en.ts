@@ -1,0 +1,79 @@
+import type { Widen } from './en';
+
+/**
+ * English texts only the API uses: error and success messages (sent already translated) and
+ * the mail it sends. The web app's bundle leaves them out; the API's translator adds them
+ * (translate.ts).
+ */
+export const serverEn = {
+  errors: {
+    post_not_found: 'Post not found',
+    comment_not_found: 'Comment not found',
+    file_too_big: 'file too big',
+    too_many_files: 'too many files',
+    unsupported_file_type: 'Unsupported file type',
+    video_metadata:
+      'Videos must be MP4 or MOV: FLV and WMV files can carry hidden details, such as where they were filmed, that Ladder cannot remove.',
+    upload_path_invalid: 'This upload path is not allowed',
+    login_required: 'Please sign in to see this',
+    bad_request: 'The request is not valid',
+    validation_failed: 'Please check the highlighted fields',
+    credentials_invalid: 'Could not validate credentials',
+    external_login_failed: 'Login failed. Please try again',
+    login_failed: 'Incorrect email or password',
+    forbidden: 'Not enough permissions',
+    account_inactive: 'This account is deactive!',
+    account_not_activated: 'Please activate your account with the link we emailed you',
+    not_found: 'Not found',
+    user_not_found: 'User not found',
+    logout_to_register: 'Please logout to register!',
+    token_invalid: 'This link is invalid or has expired',
+    current_password_wrong: 'Current password is not correct, please try again',
+    password_same: 'New password can not be the same current password',
+    email_same: 'New email can not be the same current email',
+    email_taken: 'This email address is already in use',
+    username_taken: 'This username is already taken',
+    payload_too_large: 'The request is too large',
+    unsupported_media_type: 'This content type is not supported',
+    rate_limited: 'Too many requests, please try again later',
+    internal: 'Something went wrong, please try again later',
+    unavailable: 'The service is not ready, please try again later',
+  },
+  messages: {
+    registered: 'Register successfully! Please check your email to activate your account!',
+    activated: 'Account activation successfully!',
+    recovery_sent: 'Send mail successfully. Please check mail to reset password!',
+    password_reset: 'Reset password successfully!',
+    password_changed: 'Password changed successfully',
+    email_change_sent: 'We sent a confirmation link to your new email address',
+    email_changed: 'Your email address has been changed',
+    logged_out: 'You have been logged out',
+  },
+  mail: {
+    greeting: 'Hello {{name}},',
+    signature: 'The Ladder team',
+    ignore: "If you didn't ask for this, you can ignore this email.",
+    link_expires: 'This link works once and expires in {{hours}} hours.',
+    activation_subject: 'Activate your Ladder account',
+    activation_body: 'Welcome to Ladder! Please confirm your email address to activate your account.',
+    activation_button: 'Activate my account',
+    already_registered_subject: 'You already have a Ladder account',
+    already_registered_body:
+      'Someone (hopefully you) tried to register a new Ladder account with this email address, but it already has an account. You can sign in, or reset your password if you forgot it.',
+    already_registered_button: 'Reset my password',
+    reset_subject: 'Reset your Ladder password',
+    reset_body: 'We received a request to reset the password of your Ladder account.',
+    reset_button: 'Choose a new password',
+    email_change_subject: 'Confirm your new email address',
+    email_change_body: 'Please confirm that you want to use this address for your Ladder account.',
+    email_change_button: 'Confirm my new email',
+    email_taken_subject: 'Someone tried to use your email address on Ladder',
+    email_taken_body:
+      'A Ladder member asked to move their account to this email address, but it already belongs to an account, so nothing was changed.',
+    email_change_notice_subject: 'Your Ladder email address is being changed',
+    email_change_notice_body:
+      'A change of your account email to {{email}} was requested. It takes effect once confirmed from the new address. If this was not you, change your password now.',
+  },
+} as const;
+
+export type ServerCatalog = Widen<typeof serverEn>;
