@@ -237,10 +237,21 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
   // A page of the app is index.html, with the chunks of its first screen preloaded (web-pages.ts).
   const pageHtml = deps.webRoot ? createPageHtml(deps.webRoot) : null;
-  app.setNotFoundHandler((request, reply) => {
+  // A shared post opened by a link: what a visitor sees of it travels in the page itself. A
+  // post a visitor may not read (or none) leaves the page as it is.
+  const firstScreenData = async (pathname: string): Promise<unknown> => {
+    const postId = /^\/post\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
+    return postId ? services.posts.get(null, postId).catch(() => undefined) : undefined;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
     if (deps.webRoot && isPage && pageHtml) {
-      const page = pageHtml(request.url.split('?')[0] ?? '/', String(request.headers['accept-encoding'] ?? ''));
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = pageHtml(
+        pathname,
+        String(request.headers['accept-encoding'] ?? ''),
+        await firstScreenData(pathname),
+      );
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'no-cache')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { createTestApp, member, type TestContext } from '../../test/helper';
 
 /** A built web app as Vite leaves it: every text file also as .br and .gz. */
 function webRoot() {
@@ -53,6 +53,42 @@ describe('the first screen of a page', () => {
       const other = await ctx.app.inject({ url: '/me/change-password' });
       expect(other.headers['content-encoding']).toBeUndefined();
       expect(other.body).toBe(web.files['index.html']);
+    } finally {
+      await ctx.close();
+      rmSync(web.root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a shared post opened by its link', () => {
+  it('carries what a visitor sees of it, so it paints without a request; no text of it can end the script', async () => {
+    const web = webRootWithManifest();
+    const ctx = await createTestApp({}, { webRoot: web.root });
+    try {
+      const author = await member(ctx);
+      const content = 'Read this </script><script>alert(1)</script> first';
+      const post = (
+        await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers: author.headers, payload: { content } })
+      ).json<{ id: string }>();
+
+      const page = await ctx.app.inject({ url: `/post/${post.id}`, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(page.rawPayload).toString();
+      const json = /<script id="first-screen-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      expect(json).toBeDefined();
+      expect(json).not.toContain('<');
+      const embedded = JSON.parse(json ?? '') as { id: string; content: string; liked?: boolean };
+      expect(embedded).toMatchObject({ id: post.id, content });
+      // The same as the API answers a visitor.
+      const answer = await ctx.app.inject({ url: `/api/v1/posts?post_id=${post.id}` });
+      expect(embedded).toEqual(answer.json());
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-3.js">');
+
+      for (const missing of ['/post/01a20e6e-f3a5-7000-8000-000000000000', '/post/not-a-post']) {
+        const plain = await ctx.app.inject({ url: missing });
+        expect(plain.statusCode).toBe(200);
+        expect(plain.body).not.toContain('first-screen-data');
+      }
     } finally {
       await ctx.close();
       rmSync(web.root, { recursive: true, force: true });

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** The id of the JSON the web app reads its first screen from (apps/web's first-screen-data.ts). */
+const DATA_ELEMENT = 'first-screen-data';
+
 /**
  * The first screens a member lands on, and the modules of their lazy routes (apps/web's
  * router.tsx): their page asks for those chunks at once (`modulepreload`) instead of after the
@@ -35,21 +38,26 @@ interface Variants {
   plain: Buffer;
 }
 
-function variants(html: string): Variants {
+/** `quality` 11 for pages made once at start; a lower one for a page made per request. */
+function variants(html: string, quality = 11): Variants {
   const plain = Buffer.from(html);
   return {
     plain,
-    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(plain, { level: quality === 11 ? 9 : 6 }),
   };
 }
 
 /**
  * index.html for a path of the app, with the `modulepreload` links of its first screen, in the
- * best encoding the browser accepts. Null when the build has no manifest (then the static
+ * best encoding the browser accepts. With `data`, that page also carries the first screen's
+ * data (what a visitor sees of a shared post), so it paints without waiting for a request; such
+ * a page is compressed when sent. Null when the build has no manifest (then the static
  * index.html is served as it is).
  */
-export function createPageHtml(root: string): ((pathname: string, acceptEncoding: string) => PageBody) | null {
+export function createPageHtml(
+  root: string,
+): ((pathname: string, acceptEncoding: string, data?: unknown) => PageBody) | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -71,12 +79,24 @@ export function createPageHtml(root: string): ((pathname: string, acceptEncoding
       .filter((file) => !entry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return [pattern, variants(index.replace('</head>', `${links}</head>`))] as const;
+    const html = index.replace('</head>', `${links}</head>`);
+    return [pattern, { html, ...variants(html) }] as const;
   });
-  const plainPage = variants(index);
+  const plainPage = { html: index, ...variants(index) };
 
-  return (pathname, acceptEncoding) => {
-    const page = pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? plainPage;
+  return (pathname, acceptEncoding, data) => {
+    const found = pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? plainPage;
+    // `<` is escaped so that no text of the data can close the script element.
+    const page =
+      data === undefined
+        ? found
+        : variants(
+            found.html.replace(
+              '</head>',
+              `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script></head>`,
+            ),
+            4,
+          );
     if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.plain, encoding: null };

@@ -10,6 +10,7 @@ import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
 import { useSession } from '../../lib/session';
+import { useIsWide } from '../../lib/use-media-query';
 import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
@@ -29,63 +30,70 @@ export function AppLayout() {
   const { user } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
+  const isWide = useIsWide();
 
   return (
     <div className="min-h-screen">
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95">
-        <div className="flex items-center justify-between gap-3 px-4 py-2">
-          <Logo to="/feed" />
-          <div className="flex items-center gap-2">
-            <MobileTrackMenu />
-            <button
-              type="button"
-              onClick={() => setIsMenuOpen(true)}
-              aria-haspopup="dialog"
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
-            >
-              <span aria-hidden="true">☰</span>
-              {t('nav.open_menu')}
-            </button>
+      {!isWide && (
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+          <div className="flex items-center justify-between gap-3 px-4 py-2">
+            <Logo to="/feed" />
+            <div className="flex items-center gap-2">
+              <MobileTrackMenu />
+              <button
+                type="button"
+                onClick={() => setIsMenuOpen(true)}
+                aria-haspopup="dialog"
+                className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+              >
+                <span aria-hidden="true">☰</span>
+                {t('nav.open_menu')}
+              </button>
+            </div>
           </div>
-        </div>
-        <div className="px-4 pb-2">
-          <SearchBox />
-        </div>
-      </header>
+          <div className="px-4 pb-2">
+            <SearchBox />
+          </div>
+        </header>
+      )}
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
         {/* First in reading order, so keyboard and screen-reader users reach search and the menu
             before the tree and the feed; drawn in the right column. */}
-        <aside aria-label={t('layout.sidebar')} className="hidden lg:col-start-3 lg:row-start-1 lg:block">
-          <div className="sticky top-6 space-y-4">
-            <SearchBox />
-            <Card>
-              <MainMenu />
-            </Card>
-            {user && (
+        {isWide && (
+          <aside aria-label={t('layout.sidebar')} className="lg:col-start-3 lg:row-start-1">
+            <div className="sticky top-6 space-y-4">
+              <SearchBox />
               <Card>
-                <SideHeading>{t('growth.ui.goals')}</SideHeading>
-                <GoalsList userId={user.id} isOwn />
+                <MainMenu />
               </Card>
-            )}
-            <Card>
-              <SideHeading>{t('layout.you_might_like')}</SideHeading>
-              <YouMightLike />
-            </Card>
-            <PreferenceSwitches />
-            <FooterLinks />
-          </div>
-        </aside>
-        <aside aria-label={t('layout.industries')} className="hidden lg:col-start-1 lg:row-start-1 lg:block">
-          <div className="sticky top-6 space-y-4">
-            <Logo to="/feed" />
-            <Card className="max-h-[calc(100vh-6rem)] overflow-y-auto">
-              <SideHeading>{t('layout.industries')}</SideHeading>
-              <IndustryTree />
-            </Card>
-          </div>
-        </aside>
+              {user && (
+                <Card>
+                  <SideHeading>{t('growth.ui.goals')}</SideHeading>
+                  <GoalsList userId={user.id} isOwn />
+                </Card>
+              )}
+              <Card>
+                <SideHeading>{t('layout.you_might_like')}</SideHeading>
+                <YouMightLike />
+              </Card>
+              <PreferenceSwitches />
+              <FooterLinks />
+            </div>
+          </aside>
+        )}
+        {isWide && (
+          <aside aria-label={t('layout.industries')} className="lg:col-start-1 lg:row-start-1">
+            <div className="sticky top-6 space-y-4">
+              <Logo to="/feed" />
+              <Card className="max-h-[calc(100vh-6rem)] overflow-y-auto">
+                <SideHeading>{t('layout.industries')}</SideHeading>
+                <IndustryTree />
+              </Card>
+            </div>
+          </aside>
+        )}
 
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:col-start-2 lg:row-start-1">
           <Outlet />

@@ -1,29 +1,47 @@
-import { useTranslation } from '../../lib/i18n';
+import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card';
 import { PageLoader } from '../../components/ui/page-loader';
-import { IndustryTree } from '../../features/tracks/components/industry-tree';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { AppLayout } from './app-layout';
+import { useIsWide } from '../../lib/use-media-query';
 import { PublicLayout } from './public-layout';
+
+// A visitor who opens a shared post downloads neither the member's layout nor the industry
+// tree (on a phone it would be hidden anyway); each loads when it is first shown.
+const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
+const IndustryTree = lazy(async () => ({
+  default: (await import('../../features/tracks/components/industry-tree')).IndustryTree,
+}));
 
 /** Pages both visitors and members read (a single post): the member's layout, or the public one. */
 export function SessionLayout() {
   const { t } = useTranslation();
   const { status } = useSession();
+  const isWide = useIsWide();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'member') return <AppLayout />;
-  // A visitor sees the industry tree too; opening an industry asks them to sign in (SPEC.md §4).
+  if (status === 'member')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout />
+      </Suspense>
+    );
+  // A visitor sees the industry tree too; opening an industry asks them to sign in.
   return (
     <PublicLayout
       aside={
-        <aside aria-label={t('layout.industries')} className="hidden lg:block">
-          <Card className="sticky top-6 max-h-[calc(100vh-6rem)] overflow-y-auto">
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-              {t('layout.industries')}
-            </h2>
-            <IndustryTree />
-          </Card>
-        </aside>
+        isWide && (
+          <aside aria-label={t('layout.industries')}>
+            <Card className="sticky top-6 max-h-[calc(100vh-6rem)] overflow-y-auto">
+              <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+                {t('layout.industries')}
+              </h2>
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <IndustryTree />
+              </Suspense>
+            </Card>
+          </aside>
+        )
       }
     />
   );

@@ -1,7 +1,28 @@
 import type { Media } from '@ladder/shared/schemas/posts';
 import { useTranslation } from '../../../lib/i18n';
 
-/** SPEC.md §2: 1, 2, 3, or 4+ media, the fourth showing "+N" when there are more. */
+/** The longest side of the WebP thumbnail the API makes of every image (uploads' media processing). */
+const THUMBNAIL_SIDE = 480;
+
+/**
+ * `srcset` for an image: its thumbnail and the original, each with its width, so the browser
+ * downloads the smallest one that is sharp at the size shown on this screen.
+ */
+function imageSources(item: Media): { srcSet?: string } {
+  if (!item.thumbnail_url || !item.width || !item.height) return {};
+  const thumbnailWidth = Math.min(
+    item.width,
+    Math.round((THUMBNAIL_SIDE * item.width) / Math.max(item.width, item.height)),
+  );
+  if (thumbnailWidth >= item.width) return { srcSet: `${item.thumbnail_url} ${item.width}w` };
+  return { srcSet: `${item.thumbnail_url} ${thumbnailWidth}w, ${item.url} ${item.width}w` };
+}
+
+/** How wide an image is shown: the feed's column on a wide screen, else the screen less its margins; half that in a grid. */
+const SIZES_ONE = '(min-width: 64rem) 42rem, calc(100vw - 2rem)';
+const SIZES_GRID = '(min-width: 64rem) 21rem, 50vw';
+
+/** 1, 2, 3, or 4+ media, the fourth showing "+N" when there are more. */
 export function MediaGrid({ media, onOpen }: { media: Media[]; onOpen: (index: number) => void }) {
   const { t } = useTranslation();
   if (media.length === 0) return null;
@@ -30,6 +51,8 @@ export function MediaGrid({ media, onOpen }: { media: Media[]; onOpen: (index: n
           {item.kind === 'image' ? (
             <img
               src={shown.length === 1 ? item.url : (item.thumbnail_url ?? item.url)}
+              {...imageSources(item)}
+              sizes={shown.length === 1 ? SIZES_ONE : SIZES_GRID}
               alt=""
               loading="lazy"
               className="h-full w-full object-cover"

@@ -14,7 +14,7 @@ import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
 import { SeriesPicker } from './series-picker';
 import { randomUuid } from '../../../lib/random-uuid';
-import { useIsTouch } from '../../../lib/use-is-touch';
+import { useIsTouch } from '../../../lib/use-media-query';
 
 const ACCEPT = {
   'image/png': ['.png'],

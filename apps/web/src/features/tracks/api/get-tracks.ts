@@ -1,6 +1,6 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackKeys } from './keys';
 
@@ -60,10 +60,8 @@ export const useTracksByUser = (userId: string, isSharedOnly = false) =>
 export const fetchTrack = (id: string) => api<CareerTrack>(`/career-tracks/?career_track_id=${encodeURIComponent(id)}`);
 
 /** One track with its skills and ladder; a 404 is an answer, not something to retry. */
+export const trackQueryOptions = (id: string) =>
+  queryOptions({ queryKey: trackKeys.one(id), queryFn: () => fetchTrack(id), retry: false });
+
 export const useTrack = (id: string, isEnabled = true) =>
-  useQuery({
-    queryKey: trackKeys.one(id),
-    queryFn: () => fetchTrack(id),
-    enabled: isEnabled && id !== '',
-    retry: false,
-  });
+  useQuery({ ...trackQueryOptions(id), enabled: isEnabled && id !== '' });

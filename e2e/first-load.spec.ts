@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { createMember, expect, isolateFeed, signIn, test, tokenFor } from './fixtures';
+
+/** A member whose feed starts with their own post of one 1600×1200 photo. */
+async function memberWithPhotoPost(request: APIRequestContext) {
+  const member = await createMember(request, 'Thu Trang');
+  const headers = await tokenFor(request, member.email);
+  await isolateFeed(request, headers);
+  const post = (await (
+    await request.post('/api/v1/posts', { data: { content: 'Our team offsite' }, headers })
+  ).json()) as { id: string };
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f78e0' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post(`/api/v1/utils/upload-files/?path=${encodeURIComponent(`posts/${post.id}`)}`, {
+    headers,
+    multipart: { files: { name: 'offsite.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(200);
+  return member;
+}
+
+const photoIn = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('article')
+    .filter({ hasText: 'Our team offsite' })
+    .getByRole('button', { name: /Open media/ })
+    .locator('img');
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the feed asks the API only for what the screen shows, and a photo comes as its thumbnail', async ({
+    page,
+    request,
+  }) => {
+    const member = await memberWithPhotoPost(request);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/')) asked.push(url.pathname);
+    });
+    await signIn(page, member.email);
+    const photo = photoIn(page);
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/-thumb\.webp$/);
+    // The side columns (industries, goals, suggestions) are not on a phone's screen.
+    expect(asked.filter((path) => /industries|goals|you-might-like/.test(path))).toEqual([]);
+  });
+});
+
+test('on a desktop the photo comes whole, and the side columns load', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await memberWithPhotoPost(request);
+  await signIn(page, member.email);
+  const photo = photoIn(page);
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/media\/posts\/.+\.jpg$/);
+  await expect(page.getByRole('complementary', { name: 'Career ladders' })).toBeVisible();
+});
