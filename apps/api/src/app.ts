@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
+import { createNotificationStreams, type NotificationStreams } from './modules/notifications/notification-streams';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     traffic: { inFlight: number; lastAt: number; isDraining: boolean };
     mailer: Mailer;
     media: MediaStore;
+    /** Open live-notification streams; the shutdown ends them before draining (server.ts). */
+    notificationStreams: NotificationStreams;
   }
 }
 
@@ -172,8 +176,23 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     auth
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
-  app.addHook('onReady', async () => void (await purgeRegistrations()));
-  const purgeTimer = setInterval(() => void purgeRegistrations(), 3600_000).unref();
+  // The hourly work also tells members whose plan ends within a week (once per plan).
+  const tellEndingPlans = () =>
+    services.notifications
+      .tellEndingPlans()
+      .catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed'));
+  app.addHook('onReady', async () => void (await Promise.all([purgeRegistrations(), tellEndingPlans()])));
+  const purgeTimer = setInterval(() => void Promise.all([purgeRegistrations(), tellEndingPlans()]), 3600_000).unref();
+
+  // Live notifications: Server-Sent Events fed by LISTEN on the database (every instance).
+  const streams = createNotificationStreams({
+    database: deps.database,
+    unread: async (userId) => (await services.notifications.unread({ id: userId })).unread,
+    log: app.log,
+  });
+  await streams.start();
+  app.decorate('notificationStreams', streams);
+  app.addHook('onClose', async () => streams.close());
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -230,6 +249,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
+      await api.register(notificationsRoutes, { notifications: services.notifications, streams });
     },
     { prefix: '/api/v1' },
   );

@@ -60,6 +60,8 @@ async function main() {
       // Drain first: /readyz says so, and the listener stays open until every request is answered
       // and none came for a moment (connections queued while the process was busy get in too).
       app.traffic.isDraining = true;
+      // Live streams never end by themselves: end them, and the browsers reconnect elsewhere.
+      app.notificationStreams.closeAll();
       while (app.traffic.inFlight > 0 || Date.now() - app.traffic.lastAt < QUIET_MS)
         await new Promise((resolve) => setTimeout(resolve, 50));
       await app.close();

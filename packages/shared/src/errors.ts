@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   INTERNAL: 'errors.internal',
   UNAVAILABLE: 'errors.unavailable',
   POST_NOT_FOUND: 'errors.post_not_found',
+  NOTIFICATION_NOT_FOUND: 'errors.notification_not_found',
   COMMENT_NOT_FOUND: 'errors.comment_not_found',
   FILE_TOO_BIG: 'errors.file_too_big',
   TOO_MANY_FILES: 'errors.too_many_files',

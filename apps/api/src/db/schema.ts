@@ -671,3 +671,4 @@ export const mailOutbox = pgTable(
 );
 
 export * from './search-schema';
+export * from './notifications-schema';

@@ -8,6 +8,7 @@ import type { Widen } from './en';
 export const serverEn = {
   errors: {
     post_not_found: 'Post not found',
+    notification_not_found: 'Notification not found',
     comment_not_found: 'Comment not found',
     file_too_big: 'file too big',
     too_many_files: 'too many files',

@@ -4,6 +4,7 @@ import type { ServerCatalog } from './server.en';
 export const serverVi: ServerCatalog = {
   errors: {
     post_not_found: 'Không tìm thấy bài viết',
+    notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
     file_too_big: 'Tệp quá lớn',
     too_many_files: 'Quá nhiều tệp',

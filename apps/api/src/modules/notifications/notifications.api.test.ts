@@ -1,0 +1,225 @@
+import type { Notification } from '@ladder/shared/schemas/notifications';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, member, type ApiCall, type Headers, type TestContext } from '../../../test/helper';
+import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const api = (...call: ApiCall) => callApi(ctx, ...call);
+const list = async (headers: Headers, query = '') =>
+  (await api('POST', `/users/current/me/notifications${query}`, headers)).json<{
+    items: Notification[];
+    last_evaluated_key: string | null;
+  }>();
+const unread = async (headers: Headers) =>
+  (await api('GET', '/users/current/me/notifications/unread-count', headers)).json<{ unread: number }>().unread;
+const newPost = async (headers: Headers, content = 'Một bài viết') =>
+  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
+const like = (headers: Headers, postId: string, liked = true) =>
+  api('PUT', `/post-interactions/${postId}`, headers, { liked });
+
+describe('notifications', () => {
+  it('a new follower, never one’s own actions', async () => {
+    const [lan, minh] = [await member(ctx), await member(ctx)];
+    await api('POST', `/users/current/me/follow-user?user_id=${lan.user.id}`, minh.headers);
+    await like(lan.headers, await newPost(lan.headers));
+    const items = (await list(lan.headers)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'follow',
+      is_read: false,
+      actor: { id: minh.user.id, name: minh.user.name },
+    });
+    expect(await unread(lan.headers)).toBe(1);
+    expect((await list(minh.headers)).items).toEqual([]);
+  });
+
+  it('likes of one post gather in one entry that counts each member once while unread', async () => {
+    const author = await member(ctx);
+    const postId = await newPost(author.headers);
+    const likers = [await member(ctx), await member(ctx), await member(ctx)];
+    for (const liker of likers) await like(liker.headers, postId);
+    // Taken back and given again: not news twice.
+    await like(likers[0]!.headers, postId, false);
+    await like(likers[0]!.headers, postId);
+    let items = (await list(author.headers)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'like',
+      post_id: postId,
+      actor_count: 3,
+      actor: { id: likers[2]!.user.id },
+    });
+    expect(await unread(author.headers)).toBe(1);
+
+    await api('POST', '/users/current/me/notifications/read-all', author.headers);
+    expect(await unread(author.headers)).toBe(0);
+    const late = await member(ctx);
+    await like(late.headers, postId);
+    items = (await list(author.headers)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ is_read: false, actor_count: 1, actor: { id: late.user.id } });
+    expect(await unread(author.headers)).toBe(1);
+  });
+
+  it('a comment on my post, a reply to my comment; a deleted comment takes its notification along', async () => {
+    const [author, commenter, replier] = [await member(ctx), await member(ctx), await member(ctx)];
+    const postId = await newPost(author.headers);
+    const comment = (
+      await api('POST', `/post-comments/${postId}`, commenter.headers, { comment: 'Bài rất hay, cảm ơn bạn!' })
+    ).json<{ id: string }>();
+    await api('POST', `/post-comments/${postId}`, replier.headers, {
+      comment: 'Đồng ý với bạn',
+      parent_comment_id: comment.id,
+    });
+    expect((await list(author.headers)).items).toMatchObject([
+      { kind: 'comment', post_id: postId, comment_id: comment.id, detail: 'Bài rất hay, cảm ơn bạn!' },
+    ]);
+    expect((await list(commenter.headers)).items).toMatchObject([{ kind: 'reply', detail: 'Đồng ý với bạn' }]);
+
+    expect((await api('DELETE', `/post-comments/${postId}/${comment.id}`, commenter.headers)).statusCode).toBe(204);
+    expect((await list(author.headers)).items).toEqual([]);
+    expect(await unread(author.headers)).toBe(0);
+    expect(await unread(commenter.headers)).toBe(0);
+  });
+
+  it('marks one read, only one’s own, and pages by keyset', async () => {
+    const [reader, other] = [await member(ctx), await member(ctx)];
+    for (let i = 0; i < 5; i += 1) {
+      const follower = await member(ctx);
+      await api('POST', `/users/current/me/follow-user?user_id=${reader.user.id}`, follower.headers);
+    }
+    const first = await list(reader.headers, '?limit=2');
+    const second = await list(reader.headers, `?limit=2&last_evaluated_key=${first.last_evaluated_key}`);
+    const third = await list(reader.headers, `?limit=2&last_evaluated_key=${second.last_evaluated_key}`);
+    const ids = [...first.items, ...second.items, ...third.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(5);
+    expect(third.last_evaluated_key).toBeNull();
+
+    const target = first.items[0]!.id;
+    const foreign = await api('POST', `/users/current/me/notifications/${target}/read`, other.headers);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND' });
+    expect(await unread(reader.headers)).toBe(5);
+    const read = await api('POST', `/users/current/me/notifications/${target}/read`, reader.headers);
+    expect(read.json()).toEqual({ unread: 4 });
+    expect((await api('POST', '/users/current/me/notifications/not-an-id/read', reader.headers)).statusCode).toBe(404);
+    const forged = await api('POST', '/users/current/me/notifications?last_evaluated_key=Zm9v', reader.headers);
+    expect(forged.statusCode).toBe(422);
+  });
+
+  it('a kind switched off is not written; the others still are', async () => {
+    const [author, fan] = [await member(ctx), await member(ctx)];
+    const saved = await api('PUT', '/users/current/me/notification-settings', author.headers, {
+      kinds: { like: false },
+    });
+    expect(saved.json()).toMatchObject({ kinds: { like: false, follow: true, comment: true }, is_digest_on: false });
+    const postId = await newPost(author.headers);
+    await like(fan.headers, postId);
+    await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, fan.headers);
+    expect((await list(author.headers)).items.map((item) => item.kind)).toEqual(['follow']);
+    const bad = await api('PUT', '/users/current/me/notification-settings', author.headers, { kinds: { nope: true } });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('nothing stays from a member who deactivates', async () => {
+    const [author, leaving] = [await member(ctx), await member(ctx)];
+    await like(leaving.headers, await newPost(author.headers));
+    await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, leaving.headers);
+    expect(await unread(author.headers)).toBe(2);
+    await api('PUT', '/users/current/me', leaving.headers, { is_active: false });
+    expect((await list(author.headers)).items).toEqual([]);
+    expect(await unread(author.headers)).toBe(0);
+  });
+
+  it('tracks: outdated votes with their reason, a track built on mine, one naming mine as next, one shared by someone I follow', async () => {
+    const [planner, voter, builder, fan] = [await member(ctx), await member(ctx), await member(ctx), await member(ctx)];
+    const pick = await pickSkills(ctx);
+    const industry = await newIndustry(ctx);
+    const mine = (await api('POST', '/career-tracks', planner.headers, trackBody(industry.id, pick))).json<{
+      id: string;
+    }>();
+    await api('POST', '/career-tracks/vote-career-track-outdated', voter.headers, {
+      career_track_id: mine.id,
+      vote_notes: 'Cloud skills are missing',
+    });
+    await api('POST', `/users/current/me/follow-user?user_id=${builder.user.id}`, fan.headers);
+    const create = async (overrides: object) =>
+      (await api('POST', '/career-tracks', builder.headers, trackBody(industry.id, pick, overrides))).json<{
+        id: string;
+      }>().id;
+    const derived = await create({ title: 'Senior Backend Engineer', derived_career_track_id: mine.id });
+    const before = await create({ title: 'Junior Engineer', next_career_tracks: [mine.id] });
+    expect((await list(planner.headers)).items).toMatchObject([
+      {
+        kind: 'track_next',
+        career_track: { id: mine.id },
+        other_career_track: { id: before, title: 'Junior Engineer' },
+      },
+      { kind: 'track_derived', career_track: { id: mine.id }, other_career_track: { id: derived } },
+      { kind: 'outdated', career_track: { id: mine.id }, detail: 'Cloud skills are missing', actor_count: 1 },
+    ]);
+    expect((await list(fan.headers)).items).toMatchObject([
+      { kind: 'track_published', actor: { id: builder.user.id }, other_career_track: { id: before } },
+      { kind: 'track_published', other_career_track: { id: derived } },
+    ]);
+    // A draft tells nobody.
+    await api(
+      'POST',
+      '/career-tracks',
+      builder.headers,
+      trackBody(industry.id, pick, { title: 'Draft', status: 'new' }),
+    );
+    expect((await list(fan.headers)).items).toHaveLength(2);
+  });
+
+  it('the Educator plan starting', async () => {
+    const me = await member(ctx);
+    await api('POST', `/user-subscriptions/${me.user.id}`, me.headers, { subscription_plan: 'educator' });
+    expect((await list(me.headers)).items).toMatchObject([{ kind: 'plan_started', actor: null }]);
+  });
+});
+
+describe('the live stream', () => {
+  it('sends the unread count at once, then at each new notification, also written by another connection', async () => {
+    const author = await member(ctx);
+    const fan = await member(ctx);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/current/me/notifications/stream`, {
+      headers: author.headers,
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextUnread = async (): Promise<number> => {
+      for (;;) {
+        const match = /event: unread\ndata: (\{.*\})\n\n/.exec(buffer);
+        if (match) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          return (JSON.parse(match[1]!) as { unread: number }).unread;
+        }
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    try {
+      expect(await nextUnread()).toBe(0);
+      await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, fan.headers);
+      expect(await nextUnread()).toBe(1);
+      await like(fan.headers, await newPost(author.headers));
+      expect(await nextUnread()).toBe(2);
+    } finally {
+      controller.abort();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  type Notification,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@ladder/shared/schemas/notifications';
+import type { Page } from '@ladder/shared/schemas/posts';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../users/users.repository';
+import { AppError } from '../../lib/app-error';
+import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { notificationsRepository, type NotificationRow } from './notifications.repository';
+
+/** A plan's end is told this many days before (issue 18's "ending in 7 days"). */
+export const PLAN_ENDING_DAYS = 7;
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    is_read: row.read_at !== null,
+    updated_at: iso(row.updated_at) ?? '',
+    actor:
+      row.actor_id && row.actor_name !== null && row.actor_username !== null
+        ? { id: row.actor_id, name: row.actor_name, username: row.actor_username, photo_path: row.actor_photo_path }
+        : null,
+    actor_count: row.actor_count,
+    post_id: row.post_id,
+    comment_id: row.comment_id,
+    career_track:
+      row.career_track_id && row.career_track_title !== null
+        ? { id: row.career_track_id, title: row.career_track_title }
+        : null,
+    other_career_track:
+      row.other_career_track_id && row.other_career_track_title !== null
+        ? { id: row.other_career_track_id, title: row.other_career_track_title }
+        : null,
+    detail: row.detail,
+    ends_at: iso(row.ends_at),
+  };
+}
+
+/** Reading, marking read and the switches; the rows themselves are written by triggers (decision 0026). */
+export function createNotificationsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async page(actor: UserRow, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
+      const size = pageSize(input.limit, NOTIFICATION_LIMITS.fallback, NOTIFICATION_LIMITS.max);
+      const rows = await notificationsRepository.page(
+        db,
+        actor.id,
+        decodeTimeCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return pageOf(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
+    },
+
+    unread: async (actor: Pick<UserRow, 'id'>) => ({ unread: await notificationsRepository.unread(db, actor.id) }),
+
+    async markRead(actor: UserRow, id: string) {
+      if (!isUuid(id) || !(await notificationsRepository.markRead(db, actor.id, id)))
+        throw new AppError('NOTIFICATION_NOT_FOUND');
+      return { unread: await notificationsRepository.unread(db, actor.id) };
+    },
+
+    async markAllRead(actor: UserRow) {
+      await notificationsRepository.markAllRead(db, actor.id);
+      return { unread: await notificationsRepository.unread(db, actor.id) };
+    },
+
+    async settings(actor: UserRow): Promise<NotificationSettings> {
+      const row = await notificationsRepository.settings(db, actor.id);
+      return {
+        kinds: Object.fromEntries(
+          NOTIFICATION_KINDS.map((kind) => [kind, !row.kinds_off.includes(kind)]),
+        ) as NotificationSettings['kinds'],
+        is_digest_on: row.is_digest_on,
+      };
+    },
+
+    /** Changes only what the input names. */
+    async saveSettings(actor: UserRow, input: NotificationSettingsInput): Promise<NotificationSettings> {
+      const current = await this.settings(actor);
+      const kinds = { ...current.kinds, ...input.kinds };
+      await notificationsRepository.saveSettings(db, actor.id, {
+        kinds_off: NOTIFICATION_KINDS.filter((kind) => kinds[kind] === false),
+        is_digest_on: input.is_digest_on ?? current.is_digest_on,
+      });
+      return this.settings(actor);
+    },
+
+    tellEndingPlans: () => notificationsRepository.tellEndingPlans(db, PLAN_ENDING_DAYS),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
