@@ -102,6 +102,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'feed', ...page(() => import('./routes/feed')) },
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
+              { path: 'notifications', ...page(() => import('./routes/notifications')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },

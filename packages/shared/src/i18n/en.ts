@@ -1,3 +1,4 @@
+import { notificationsEn } from './notifications.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
@@ -216,6 +217,7 @@ export const en = {
     login_to_comment: 'Login to comment',
   },
   people: peopleEn,
+  notifications: notificationsEn,
   tracks: tracksEn,
   growth: growthEn,
   profile: {

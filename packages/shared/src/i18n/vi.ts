@@ -1,4 +1,5 @@
 import type { Catalog } from './en';
+import { notificationsVi } from './notifications.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
@@ -211,6 +212,7 @@ export const vi: Catalog = {
     login_to_comment: 'Đăng nhập để bình luận',
   },
   people: peopleVi,
+  notifications: notificationsVi,
   tracks: tracksVi,
   growth: growthVi,
   profile: {

@@ -16,9 +16,7 @@ CREATE TABLE "notification_counts" (
 --> statement-breakpoint
 CREATE TABLE "notification_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
-	"kinds_off" text[] DEFAULT '{}'::text[] NOT NULL,
-	"is_digest_on" boolean DEFAULT false NOT NULL,
-	"digest_sent_at" timestamp with time zone
+	"kinds_off" text[] DEFAULT '{}'::text[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "notifications" (

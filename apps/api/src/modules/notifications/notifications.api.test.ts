@@ -118,7 +118,7 @@ describe('notifications', () => {
     const saved = await api('PUT', '/users/current/me/notification-settings', author.headers, {
       kinds: { like: false },
     });
-    expect(saved.json()).toMatchObject({ kinds: { like: false, follow: true, comment: true }, is_digest_on: false });
+    expect(saved.json()).toMatchObject({ kinds: { like: false, follow: true, comment: true } });
     const postId = await newPost(author.headers);
     await like(fan.headers, postId);
     await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, fan.headers);

@@ -27,7 +27,6 @@ export interface NotificationRow {
 
 export interface SettingsRow {
   kinds_off: string[];
-  is_digest_on: boolean;
 }
 
 /** SQL of the notifications module; rows are written by migration 0019's triggers, not here. */
@@ -82,17 +81,17 @@ export const notificationsRepository = {
   async settings(db: DbOrTx, userId: string): Promise<SettingsRow> {
     const rows = await queryRows<SettingsRow>(
       db,
-      sql`select kinds_off, is_digest_on from notification_settings where user_id = ${userId}::uuid`,
+      sql`select kinds_off from notification_settings where user_id = ${userId}::uuid`,
     );
-    return rows[0] ?? { kinds_off: [], is_digest_on: false };
+    return rows[0] ?? { kinds_off: [] };
   },
 
   async saveSettings(db: DbOrTx, userId: string, settings: SettingsRow): Promise<void> {
     await queryRows(
       db,
-      sql`insert into notification_settings (user_id, kinds_off, is_digest_on)
-          values (${userId}::uuid, ${`{${settings.kinds_off.join(',')}}`}::text[], ${settings.is_digest_on})
-          on conflict (user_id) do update set kinds_off = excluded.kinds_off, is_digest_on = excluded.is_digest_on
+      sql`insert into notification_settings (user_id, kinds_off)
+          values (${userId}::uuid, ${`{${settings.kinds_off.join(',')}}`}::text[])
+          on conflict (user_id) do update set kinds_off = excluded.kinds_off
           returning 1 as ok`,
     );
   },

@@ -77,7 +77,6 @@ export function createNotificationsService(deps: { db: Db }) {
         kinds: Object.fromEntries(
           NOTIFICATION_KINDS.map((kind) => [kind, !row.kinds_off.includes(kind)]),
         ) as NotificationSettings['kinds'],
-        is_digest_on: row.is_digest_on,
       };
     },
 
@@ -87,7 +86,6 @@ export function createNotificationsService(deps: { db: Db }) {
       const kinds = { ...current.kinds, ...input.kinds };
       await notificationsRepository.saveSettings(db, actor.id, {
         kinds_off: NOTIFICATION_KINDS.filter((kind) => kinds[kind] === false),
-        is_digest_on: input.is_digest_on ?? current.is_digest_on,
       });
       return this.settings(actor);
     },

@@ -9,6 +9,8 @@ import { Modal } from '../../components/ui/modal';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
+import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { useIsWide } from '../../lib/use-media-query';
 import { MainMenu } from './main-menu';
@@ -31,6 +33,8 @@ export function AppLayout() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
   const isWide = useIsWide();
+  // The bell stays current while the app is open (live from the API).
+  useNotificationStream(user !== null);
 
   return (
     <div className="min-h-screen">
@@ -40,6 +44,7 @@ export function AppLayout() {
           <div className="flex items-center justify-between gap-3 px-4 py-2">
             <Logo to="/feed" />
             <div className="flex items-center gap-2">
+              <NotificationBell className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-2 pl-4 dark:border-slate-700" />
               <MobileTrackMenu />
               <button
                 type="button"

@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useUpdateMe } from '../../features/account/api/update-me';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useMember, useSession } from '../../lib/session';
 
 const ITEM =
@@ -47,6 +48,9 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('nav.main_menu')}>
       <ul className="space-y-1">
         {link('/feed', t('nav.home'))}
+        <li>
+          <NotificationBell onNavigate={onNavigate} className={ITEM} />
+        </li>
         {link('/saved-posts', t('nav.saved_posts'))}
         {link('/my-career-tracks', t('nav.my_career_tracks'))}
         {link(

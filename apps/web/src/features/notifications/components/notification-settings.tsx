@@ -1,0 +1,46 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@ladder/shared/schemas/notifications';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
+
+/** One switch per kind; each change is saved at once. */
+export function NotificationSettingsPanel() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  if (settings.isPending) return <Spinner label={t('common.loading')} />;
+  if (settings.isError) return <LoadError onRetry={settings.refetch} />;
+  const change = (kind: NotificationKind, isOn: boolean) =>
+    save.mutate(
+      { kinds: { [kind]: isOn } },
+      {
+        onSuccess: () => toast.success(t('notifications.settings_saved')),
+        onError: () => toast.error(t('notifications.settings_failed')),
+      },
+    );
+  return (
+    <fieldset>
+      <legend className="mb-2 text-base font-semibold text-slate-900 dark:text-white">
+        {t('notifications.settings_title')}
+      </legend>
+      <ul className="grid gap-x-6 sm:grid-cols-2">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind}>
+            <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-600"
+                checked={settings.data.kinds[kind]}
+                disabled={save.isPending}
+                onChange={(event) => change(kind, event.target.checked)}
+              />
+              {t(`notifications.setting_${kind}`)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
