@@ -6,8 +6,8 @@
 export const notificationsEn = {
   title: 'Notifications',
   bell: 'Notifications',
-  bell_unread_one: 'Notifications, {{count}} unread',
-  bell_unread_other: 'Notifications, {{count}} unread',
+  bell_unread_suffix_one: '({{count}} unread)',
+  bell_unread_suffix_other: '({{count}} unread)',
   mark_all_read: 'Mark all as read',
   mark_read: 'Mark as read',
   unread: 'Unread',

@@ -5,8 +5,8 @@ import type { notificationsEn } from './notifications.en';
 export const notificationsVi: Widen<typeof notificationsEn> = {
   title: 'Thông báo',
   bell: 'Thông báo',
-  bell_unread_one: 'Thông báo, {{count}} chưa đọc',
-  bell_unread_other: 'Thông báo, {{count}} chưa đọc',
+  bell_unread_suffix_one: '({{count}} chưa đọc)',
+  bell_unread_suffix_other: '({{count}} chưa đọc)',
   mark_all_read: 'Đánh dấu tất cả là đã đọc',
   mark_read: 'Đánh dấu là đã đọc',
   unread: 'Chưa đọc',

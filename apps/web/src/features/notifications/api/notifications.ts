@@ -56,6 +56,13 @@ export function useSaveNotificationSettings() {
   return useMutation({
     mutationFn: (input: NotificationSettingsInput) =>
       api<NotificationSettings>('/users/current/me/notification-settings', { method: 'PUT', body: input }),
+    // The switch moves at once; a failure puts it back.
+    onMutate: (input) => {
+      const before = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings());
+      if (before) queryClient.setQueryData(notificationKeys.settings(), { kinds: { ...before.kinds, ...input.kinds } });
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(notificationKeys.settings(), context?.before),
     onSuccess: (answer) => queryClient.setQueryData(notificationKeys.settings(), answer),
   });
 }

@@ -6,9 +6,8 @@ import { useUnreadCount } from '../api/notifications';
 export function NotificationBell({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const unread = useUnreadCount().data?.unread ?? 0;
-  const label = unread > 0 ? t('notifications.bell_unread', { count: unread }) : t('notifications.bell');
   return (
-    <NavLink to="/notifications" end onClick={onNavigate} aria-label={label} className={className}>
+    <NavLink to="/notifications" end onClick={onNavigate} className={className}>
       <span aria-hidden="true" className="relative mr-2 inline-flex">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" strokeLinecap="round" strokeLinejoin="round" />
@@ -23,7 +22,9 @@ export function NotificationBell({ className, onNavigate }: { className: string;
           </span>
         )}
       </span>
+      {/* Read as "Notifications (3 unread)"; the badge is for the eyes. */}
       <span className="max-lg:sr-only">{t('notifications.bell')}</span>
+      {unread > 0 && <span className="sr-only">{t('notifications.bell_unread_suffix', { count: unread })}</span>}
     </NavLink>
   );
 }

@@ -33,7 +33,6 @@ export function NotificationSettingsPanel() {
                 type="checkbox"
                 className="size-5 accent-brand-600"
                 checked={settings.data.kinds[kind]}
-                disabled={save.isPending}
                 onChange={(event) => change(kind, event.target.checked)}
               />
               {t(`notifications.setting_${kind}`)}

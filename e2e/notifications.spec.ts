@@ -1,0 +1,85 @@
+import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+
+test('another member’s like and comment reach the open page’s bell without a reload, then the list', async ({
+  page,
+  request,
+}) => {
+  const author = await createMember(request, 'Hoàng Yến');
+  const fan = await createMember(request, 'Quốc Bảo');
+  const authorHeaders = await tokenFor(request, author.email);
+  const fanHeaders = await tokenFor(request, fan.email);
+  await isolateFeed(request, authorHeaders);
+  const post = (await (
+    await request.post('/api/v1/posts', { data: { content: 'Lộ trình của mình năm nay' }, headers: authorHeaders })
+  ).json()) as { id: string };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, author.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Written through the API by someone else, while this page stays open.
+  await request.put(`/api/v1/post-interactions/${post.id}`, { data: { liked: true }, headers: fanHeaders });
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  await request.post(`/api/v1/post-comments/${post.id}`, {
+    data: { comment: 'Chúc bạn thành công!' },
+    headers: fanHeaders,
+  });
+  await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Quốc Bảo commented on your post: “Chúc bạn thành công!”/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Quốc Bảo liked your post/ })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.getByRole('link', { name: /liked your post/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+});
+
+test.describe('on a phone, in Vietnamese', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header’s bell counts a new follower; a switched-off kind stays silent', async ({ page, request }) => {
+    const me = await createMember(request, 'Thanh Hà');
+    const follower = await createMember(request, 'Đức Anh');
+    const liker = await createMember(request, 'Mai Phương');
+    const myHeaders = await tokenFor(request, me.email);
+    await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers: myHeaders });
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('vi');
+    await page.getByLabel('Email').fill(me.email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+
+    await page.getByRole('link', { name: /^Thông báo/ }).click();
+    await expect(page.getByText(/Chưa có gì/)).toBeVisible();
+    await page.getByLabel('Lượt thích bài viết của tôi').uncheck();
+    await expect(page.getByText('Đã lưu cài đặt thông báo')).toBeVisible();
+
+    const post = (await (
+      await request.post('/api/v1/posts', { data: { content: 'Ghi chú hôm nay' }, headers: myHeaders })
+    ).json()) as { id: string };
+    await request.put(`/api/v1/post-interactions/${post.id}`, {
+      data: { liked: true },
+      headers: await tokenFor(request, liker.email),
+    });
+    await request.post(`/api/v1/users/current/me/follow-user?user_id=${await idOf(request, myHeaders)}`, {
+      headers: await tokenFor(request, follower.email),
+    });
+    await expect(page.getByRole('link', { name: 'Thông báo (1 chưa đọc)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Đức Anh đã bắt đầu theo dõi bạn/ })).toBeVisible();
+    await expect(page.getByText(/Mai Phương/)).toHaveCount(0);
+  });
+});
+
+async function idOf(request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) {
+  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
+}
