@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, expect, isolateFeed, signIn, test, tokenFor } from './fixtures';
 
@@ -21,7 +21,7 @@ async function memberWithPhotoPost(request: APIRequestContext) {
   return member;
 }
 
-const photoIn = (page: import('@playwright/test').Page) =>
+const photoIn = (page: Page) =>
   page
     .getByRole('article')
     .filter({ hasText: 'Our team offsite' })

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
 
 test('another member’s like and comment reach the open page’s bell without a reload, then the list', async ({
@@ -80,6 +81,6 @@ test.describe('on a phone, in Vietnamese', () => {
   });
 });
 
-async function idOf(request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) {
+async function idOf(request: APIRequestContext, headers: Record<string, string>) {
   return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
 }
