@@ -49,7 +49,7 @@ const trustProxy = z
     message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs',
   });
 
-/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, RATE_LIMIT_SCALE, CAREER_TRACK_LIMIT, READ_CACHE). */
+/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, RATE_LIMIT_SCALE, CAREER_TRACK_LIMIT, OUTDATED_VOTE_DAYS, READ_CACHE). */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })
@@ -87,6 +87,8 @@ const envSchema = z.object({
     .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Outdated votes count for this many days (docs/decisions/0027-outdated-votes.md). */
+  OUTDATED_VOTE_DAYS: z.coerce.number().int().min(1).default(180),
   READ_CACHE: flag,
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -123,6 +125,7 @@ export interface Config {
   rateLimitScale: number;
   logLevel: string;
   careerTrackLimit: number;
+  outdatedVoteDays: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
   readCache: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
+    outdatedVoteDays: e.OUTDATED_VOTE_DAYS,
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   });

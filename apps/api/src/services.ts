@@ -83,6 +83,7 @@ export function createServices(
     db,
     posts,
     mediaUrl: media.url,
+    outdatedVoteDays: config.outdatedVoteDays,
     trackLimit: config.careerTrackLimit,
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });

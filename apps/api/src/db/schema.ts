@@ -513,6 +513,11 @@ export const careerTracks = pgTable(
       onDelete: 'set null',
     }),
     total_outdated_votes: integer('total_outdated_votes').notNull().default(0),
+    /**
+     * When enough members voted a shared track out of date (decision 0027); cleared when its author
+     * saves it. It stays shared (visible, counted, searchable); the API shows its status as 'outdated'.
+     */
+    outdated_at: timestamp('outdated_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

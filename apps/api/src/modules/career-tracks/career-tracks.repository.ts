@@ -1,4 +1,5 @@
 import type { Language } from '@ladder/shared/constants';
+import { shownTrackStatus } from '../../db/track-status';
 import type { CareerTrackStatus, DesiredLevel, SkillRowValue } from '@ladder/shared/schemas/career-tracks';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -69,7 +70,7 @@ const visibleTo = (viewerId: string, t: string) =>
 /** The summary of track alias `t` as JSON (ladder nodes). */
 const summaryJson = (t: string) => {
   const a = sql.raw(t);
-  return sql`json_build_object('id', ${a}.id, 'title', ${a}.title, 'status', ${a}.status, 'industry_id', ${a}.industry_id,
+  return sql`json_build_object('id', ${a}.id, 'title', ${a}.title, 'status', ${shownTrackStatus(t)}, 'industry_id', ${a}.industry_id,
     'user_id', ${a}.user_id,
     'user_name', (select su.name from users su where su.id = ${a}.user_id),
     'user_username', (select su.username from users su where su.id = ${a}.user_id),
@@ -79,7 +80,7 @@ const summaryJson = (t: string) => {
 };
 
 /** The columns of a track summary (SummaryRow), from track `t` and its author `u`. */
-const SUMMARY_COLUMNS = sql`t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+const SUMMARY_COLUMNS = sql`t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
   t.total_outdated_votes,
   (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
   t.updated_at`;
@@ -139,8 +140,8 @@ function rungsAround(viewerId: string, id: string): SQL {
         union all
         select id, max(depth) from earlier where depth < 0 group by id
       )
-    select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
-           t.total_outdated_votes,
+    select t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name,
+           u.username as user_username, t.total_outdated_votes,
            (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
            t.updated_at, placed.depth
     from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
@@ -306,7 +307,7 @@ export const careerTracksRepository = {
     const [row] = await queryRows<FullTrackRow>(
       db,
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
-                 ct.title, ct.desc, ct.status, ct.user_id, u.name as user_name, u.username as user_username,
+                 ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.user_id, u.name as user_name, u.username as user_username,
                  u.photo_path as user_photo_path, ct.total_outdated_votes, ct.created_at, ct.updated_at,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select count(*)::int from career_tracks b
@@ -441,6 +442,37 @@ export const careerTracksRepository = {
           where career_track_id = ${trackId}::uuid and user_id = ${userId}::uuid`,
     );
     return false;
+  },
+
+  /** Votes cast or changed within the last `days` days. */
+  async recentVotes(db: DbOrTx, trackId: string, days: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from career_track_outdated_votes
+          where career_track_id = ${trackId}::uuid and updated_at > now() - make_interval(days => ${days}::int)`,
+    );
+    return row?.n ?? 0;
+  },
+
+  async markOutdated(db: DbOrTx, trackId: string): Promise<void> {
+    await db.execute(sql`update career_tracks set outdated_at = now() where id = ${trackId}::uuid`);
+  },
+
+  /**
+   * The author saved an outdated track: each voter is told it was updated (migration 0019's
+   * `ladder_notify`), then the votes go and the track reads as shared again.
+   */
+  async clearOutdated(db: DbOrTx, trackId: string, authorId: string): Promise<void> {
+    await queryRows(
+      db,
+      sql`select ladder_notify(v.user_id, 'track_updated', 'updated:' || v.career_track_id, ${authorId}::uuid, false,
+                               track => v.career_track_id)
+          from career_track_outdated_votes v where v.career_track_id = ${trackId}::uuid`,
+    );
+    await db.execute(sql`delete from career_track_outdated_votes where career_track_id = ${trackId}::uuid`);
+    await db.execute(
+      sql`update career_tracks set outdated_at = null, total_outdated_votes = 0 where id = ${trackId}::uuid`,
+    );
   },
 
   /** Moves the vote count by the number of votes just inserted; returns the new count. */

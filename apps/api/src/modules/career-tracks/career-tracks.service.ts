@@ -47,14 +47,19 @@ export function toSummary(row: SummaryRow): CareerTrackSummary {
   };
 }
 
+/** Distinct members whose recent votes make a shared track outdated (decision 0027). */
+export const OUTDATED_VOTES = 3;
+
 export function createCareerTracksService(deps: {
   db: Db;
   posts: PostsService;
   mediaUrl: MediaStore['url'];
   /** Tracks a member on the User plan may own (config CAREER_TRACK_LIMIT). */
   trackLimit: number;
+  /** How long an outdated vote counts (config OUTDATED_VOTE_DAYS). */
+  outdatedVoteDays: number;
 }) {
-  const { db, posts, mediaUrl, trackLimit } = deps;
+  const { db, posts, mediaUrl, trackLimit, outdatedVoteDays } = deps;
 
   function toTrack(row: FullTrackRow, rungs: (SummaryRow & { depth: number })[]): CareerTrack {
     return {
@@ -206,6 +211,7 @@ export function createCareerTracksService(deps: {
         await checkReferences(tx, actor, track.id, input);
         await careerTracksRepository.update(tx, track.id, columnsOf(input));
         await writeParts(tx, track.id, input);
+        if (track.outdated_at) await careerTracksRepository.clearOutdated(tx, track.id, actor.id);
         const wasShared = track.status === 'shared';
         if (wasShared && track.industry_id !== input.industry_id) {
           await industriesRepository.addToCount(tx, track.industry_id, -1);
@@ -327,6 +333,11 @@ export function createCareerTracksService(deps: {
         if (!track) throw new AppError('CAREER_TRACK_NOT_FOUND');
         const isNew = await careerTracksRepository.upsertVote(tx, track.id, actor.id, input.vote_notes);
         const total = isNew ? await careerTracksRepository.addVotes(tx, track.id, 1) : track.total_outdated_votes;
+        const isNowOutdated =
+          track.status === 'shared' &&
+          !track.outdated_at &&
+          (await careerTracksRepository.recentVotes(tx, track.id, outdatedVoteDays)) >= OUTDATED_VOTES;
+        if (isNowOutdated) await careerTracksRepository.markOutdated(tx, track.id);
         return { career_track_id: track.id, total_outdated_votes: total, vote_notes: input.vote_notes };
       });
     },

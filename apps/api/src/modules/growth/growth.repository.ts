@@ -1,4 +1,5 @@
 import type { Language } from '@ladder/shared/constants';
+import { shownTrackStatus } from '../../db/track-status';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -90,7 +91,7 @@ export const growthRepository = {
   goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
-      sql`select t.id, t.title, t.status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+      sql`select t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
                  t.total_outdated_votes,
                  (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
                  t.updated_at, g.created_at as added_at,

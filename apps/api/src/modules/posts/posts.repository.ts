@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { containsText } from '../../db/search';
@@ -69,7 +70,7 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
            i.liked, i.saved, i.shared,
            ${viewerId ? sql`exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)` : sql`false`} as author_followed,
            case when p.career_track_id is null then null else (
-             select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ct.status,
+             select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ${shownTrackStatus('ct')},
                                       'industry_id', ct.industry_id, 'industry_name_en', ind.name_en, 'industry_name_vn', ind.name_vn,
                                       'total_skills', (select count(*) from career_track_skills cs where cs.career_track_id = ct.id),
                                       'total_outdated_votes', ct.total_outdated_votes)

@@ -12,7 +12,7 @@ export function SharedTracks({ userId }: { userId: string }) {
       query={tracks}
       keyOf={(track) => track.id}
       empty={t('people.ui.empty_tracks')}
-      render={(track) => <TrackSummaryCard track={track} isStatusShown={false} />}
+      render={(track) => <TrackSummaryCard track={track} isStatusShown={track.status === 'outdated'} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
+import { StatusBadge } from './status-badge';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -104,6 +105,7 @@ export function TrackViewer({
           >
             {track.is_public ? t('tracks.ui.public') : t('tracks.ui.not_public')}
           </span>
+          {track.status === 'outdated' && <StatusBadge status="outdated" />}
         </div>
         <div className="flex items-center gap-3">
           <Avatar name={track.user_name} src={track.user_photo_path} size="sm" />

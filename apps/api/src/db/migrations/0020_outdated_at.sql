@@ -1,0 +1,1 @@
+ALTER TABLE "career_tracks" ADD COLUMN "outdated_at" timestamp with time zone;
