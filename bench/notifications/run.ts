@@ -1,0 +1,158 @@
+/**
+ * Notification benchmark: a burst of likes on one post (docs/decisions/0026-notifications.md).
+ * Seeds a throwaway PostgreSQL cluster with 10,000 members, then sends each one's like of one
+ * post through the real API (autocannon, 50 connections), twice: on a post whose author hears of
+ * likes, and on one whose author switched likes off. It prints the time, likes a second, the
+ * notification rows written and updated, and a bare Fastify endpoint's rate in the same run.
+ * It prints figures; it asserts nothing.
+ *
+ *   npm run bench:notifications        (BENCH_LIKES=2000 for a quick run)
+ */
+import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
+import { openBenchDatabase } from '../lib/database';
+import { log, machine, runBench, seconds } from '../lib/lifecycle';
+import { cannon } from '../lib/load';
+import { percentOf, printTable } from '../lib/report';
+import { startServers } from '../lib/servers';
+
+const LIKES = Number(process.env.BENCH_LIKES ?? 10_000) || 10_000;
+const CONNECTIONS = 50;
+const JWT_SECRET = 'bench-secret-notifications-0123456789abcdef';
+const ROTATE_REQUEST = fileURLToPath(new URL('../lib/rotate-request.cts', import.meta.url));
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  log('# Ladder notification benchmark: a burst of likes on one post');
+  log(`machine: ${machine()}; ${LIKES.toLocaleString('en')} likes, autocannon ${CONNECTIONS} connections`);
+  const { url, database, client, version } = await openBenchDatabase({
+    settings: ['-c shared_buffers=256MB', '-c autovacuum=off'],
+    poolSize: 20,
+  });
+  log(`server: ${version}`);
+
+  const seedStart = performance.now();
+  await client.query(
+    `insert into users (email, name, username, is_active, activated_at)
+     select 'liker' || i || '@bench.test', 'Liker ' || i, 'liker' || i, true, now()
+     from generate_series(1, ${LIKES}) i`,
+  );
+  const authors = await client.query<{ id: string }>(
+    `insert into users (email, name, username, is_active, activated_at)
+     values ('heard@bench.test', 'Heard', 'heard', true, now()), ('quiet@bench.test', 'Quiet', 'quiet', true, now())
+     returning id`,
+  );
+  const [heard, quiet] = authors.rows.map((row) => row.id);
+  await client.query(`insert into notification_settings (user_id, kinds_off) values ($1, '{like}')`, [quiet]);
+  const posts = await client.query<{ id: string }>(
+    `insert into posts (user_id, content) values ($1, 'A post many like'), ($2, 'Another post many like') returning id`,
+    [heard, quiet],
+  );
+  const [heardPost, quietPost] = posts.rows.map((row) => row.id);
+  const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
+  const likers = await client.query<{ id: string }>(`select id from users where email like 'liker%' order by id`);
+  const tokens: string[] = [];
+  for (let i = 0; i < likers.rows.length; i += 200)
+    tokens.push(
+      ...(await Promise.all(
+        likers.rows
+          .slice(i, i + 200)
+          .map(async (m) => `Bearer ${(await sessions.issue(m.id, 'bench/notifications')).access_token}`),
+      )),
+    );
+  log(`seeded ${LIKES.toLocaleString('en')} members with a session each in ${seconds(performance.now() - seedStart)}`);
+
+  const { apiUrl, bareUrl } = await startServers({
+    url,
+    database,
+    jwtSecret: JWT_SECRET,
+    dataDirPrefix: 'ladder-bench-notify-',
+  });
+  const bare = await cannon({ url: bareUrl, connections: CONNECTIONS, postmasterPid: null }, 5);
+
+  const tableStats = async () =>
+    (
+      await client.query<{ ins: string; upd: string }>(
+        `select n_tup_ins as ins, n_tup_upd as upd from pg_stat_user_tables where relname = 'notifications'`,
+      )
+    ).rows[0] ?? { ins: '0', upd: '0' };
+  const burst = async (name: string, postId: string, authorId: string) => {
+    await client.query('select pg_stat_clear_snapshot()');
+    const before = await tableStats();
+    const start = performance.now();
+    const result = await autocannon({
+      url: apiUrl,
+      connections: CONNECTIONS,
+      amount: LIKES,
+      workers: 1,
+      timeout: 20,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'PUT',
+          path: `/api/v1/post-interactions/${postId}`,
+          setupRequest: ROTATE_REQUEST,
+          rotation: tokens.map((authorization) => ({ authorization, body: '{"liked":true}' })),
+        } as autocannon.Request,
+      ],
+    });
+    const ms = performance.now() - start;
+    // The statistics collector reports with a short delay.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await client.query('select pg_stat_clear_snapshot()');
+    const after = await tableStats();
+    const row = await client.query<{ n: string; actors: number | null; unread: number | null }>(
+      `select count(*) as n, max(actor_count) as actors,
+              (select unread from notification_counts where user_id = $1) as unread
+       from notifications where user_id = $1`,
+      [authorId],
+    );
+    const likes = await client.query<{ total: number }>('select total_post_likes as total from posts where id = $1', [
+      postId,
+    ]);
+    return [
+      name,
+      seconds(ms),
+      String(Math.round((result.requests.total / ms) * 1000)),
+      String(result.latency.p99),
+      String(result.non2xx),
+      String(likes.rows[0]?.total ?? 0),
+      row.rows[0]?.n ?? '0',
+      String(row.rows[0]?.actors ?? 0),
+      String(Number(after.ins) - Number(before.ins)),
+      String(Number(after.upd) - Number(before.upd)),
+      String(row.rows[0]?.unread ?? 0),
+      percentOf((result.requests.total / ms) * 1000, bare.rps),
+    ];
+  };
+
+  log();
+  const rows = [
+    await burst('author hears of likes', heardPost ?? '', heard ?? ''),
+    await burst('author switched likes off', quietPost ?? '', quiet ?? ''),
+  ];
+  log(`bare Fastify GET /: ${Math.round(bare.rps)} req/s (the ratio column compares with it)`);
+  printTable(
+    [
+      'burst',
+      'time',
+      'likes/s',
+      'p99 ms',
+      'non-2xx',
+      'post likes',
+      'notif. rows',
+      'actor_count',
+      'inserted',
+      'updated',
+      'unread',
+      'vs bare',
+    ],
+    rows,
+  );
+  log();
+  log(`total time: ${seconds(performance.now() - startedAt)}`);
+}
+
+await runBench(main);
