@@ -1016,6 +1016,15 @@ export async function seedDemoData(
       from post_comments c join posts p on p.id = c.post_id
     ) r
     where c.id = r.id`);
+  // Notifications (written by triggers as the story was seeded) take the time of what they tell;
+  // a like or a follow, which keeps no time of its own, a moment after its post or at random.
+  await db.execute(sql`
+    update notifications n set created_at = r.at, updated_at = r.at, read_at = case when r.at < now() - interval '2 days' then r.at end
+    from (
+      select n.id, coalesce(c.created_at, p.created_at + interval '3 hours', now() - random() * interval '10 days') as at
+      from notifications n left join post_comments c on c.id = n.comment_id left join posts p on p.id = n.post_id
+    ) r
+    where n.id = r.id`);
 
   lap('dates');
   log.info(
