@@ -67,6 +67,8 @@ declare module 'fastify' {
     traffic: { inFlight: number; lastAt: number; isDraining: boolean };
     mailer: Mailer;
     media: MediaStore;
+    /** The hourly housekeeping (purges, plan endings, digests); tests run it on demand. */
+    runHourlyWork: () => Promise<void>;
     /** Open live-notification streams; the shutdown ends them before draining (server.ts). */
     notificationStreams: NotificationStreams;
   }
@@ -176,13 +178,19 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     auth
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
-  // The hourly work also tells members whose plan ends within a week (once per plan).
-  const tellEndingPlans = () =>
-    services.notifications
-      .tellEndingPlans()
-      .catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed'));
-  app.addHook('onReady', async () => void (await Promise.all([purgeRegistrations(), tellEndingPlans()])));
-  const purgeTimer = setInterval(() => void Promise.all([purgeRegistrations(), tellEndingPlans()]), 3600_000).unref();
+  // The hourly work also tells members whose plan ends within a week (once per plan) and queues
+  // the daily digests that are due (docs/api/notifications.md).
+  const hourlyWork = async () => {
+    const { notifications } = services;
+    await Promise.all([
+      purgeRegistrations(),
+      notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
+      notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
+    ]);
+  };
+  app.decorate('runHourlyWork', hourlyWork);
+  app.addHook('onReady', hourlyWork);
+  const purgeTimer = setInterval(() => void hourlyWork(), 3600_000).unref();
 
   // Live notifications: Server-Sent Events fed by LISTEN on the database (every instance).
   const streams = createNotificationStreams({

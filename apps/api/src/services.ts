@@ -89,7 +89,7 @@ export function createServices(
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
-  const notifications = createNotificationsService({ db });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   return {
     sessions,
     tokens,

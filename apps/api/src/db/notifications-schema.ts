@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@ladder/shared/schemas/notifications';
 import { careerTracks, postComments, posts, users, userSubscriptions } from './schema';
 
@@ -64,7 +64,7 @@ export const notificationCounts = pgTable(
   (t) => [check('notification_counts_unread_nonnegative', sql`${t.unread} >= 0`)],
 );
 
-/** A member's switches: the kinds they turned off. */
+/** A member's switches: the kinds they turned off, and the daily mail of what is unread. */
 export const notificationSettings = pgTable('notification_settings', {
   user_id: uuid('user_id')
     .primaryKey()
@@ -73,4 +73,7 @@ export const notificationSettings = pgTable('notification_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  is_digest_on: boolean('is_digest_on').notNull().default(false),
+  /** When the last digest was queued: the next one comes a day later at the earliest. */
+  digest_sent_at: timestamp('digest_sent_at', { withTimezone: true }),
 });

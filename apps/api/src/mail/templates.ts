@@ -13,8 +13,10 @@ export interface MailContent {
   subject: string;
   body: string;
   params?: Record<string, string | number>;
-  /** The call to action: a catalog key and an absolute link built from PUBLIC_URL. */
-  action?: { label: string; url: string; expiresInHours: number };
+  /** Sentences already in `language`, listed under the paragraph (a digest's notifications). */
+  items?: string[];
+  /** The call to action: a catalog key and an absolute link built from PUBLIC_URL; a link that expires says when. */
+  action?: { label: string; url: string; expiresInHours?: number };
 }
 
 /** One bilingual layout for every mail: plain text and HTML with the same words. */
@@ -24,14 +26,15 @@ export function renderMail(content: MailContent): MailMessage {
   const body = t(content.body, content.params);
   const signature = t('mail.signature');
   const action = content.action;
+  const items = content.items ?? [];
+  const expiry = action?.expiresInHours ? t('mail.link_expires', { hours: action.expiresInHours }) : null;
 
   const text = [
     greeting,
     '',
     body,
-    ...(action
-      ? ['', `${t(action.label)}: ${action.url}`, '', t('mail.link_expires', { hours: action.expiresInHours })]
-      : []),
+    ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
+    ...(action ? ['', `${t(action.label)}: ${action.url}`, ...(expiry ? ['', expiry] : [])] : []),
     '',
     t('mail.ignore'),
     '',
@@ -46,11 +49,12 @@ export function renderMail(content: MailContent): MailMessage {
 <p style="font-size:18px;font-weight:bold;color:#0b5cad;margin:0 0 24px">Ladder</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
+${items.length ? `<ul>${items.map((item) => `<li style="margin:6px 0">${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${
   action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t(action.label))}</a></p>
 <p style="font-size:13px;color:#52606d">${escapeHtml(action.url)}</p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.link_expires', { hours: action.expiresInHours }))}</p>`
+${expiry ? `<p style="font-size:13px;color:#52606d">${escapeHtml(expiry)}</p>` : ''}`
     : ''
 }
 <p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.ignore'))}</p>

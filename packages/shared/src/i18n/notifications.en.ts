@@ -47,4 +47,5 @@ export const notificationsEn = {
   setting_track_published: 'New career tracks from people I follow',
   setting_plan_started: 'My plan starting',
   setting_plan_ending: 'My plan ending in 7 days',
+  setting_digest: 'Also email me once a day about what I have not read (off by default)',
 } as const;

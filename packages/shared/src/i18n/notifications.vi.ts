@@ -46,4 +46,5 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_track_published: 'Lộ trình sự nghiệp mới từ những người tôi theo dõi',
   setting_plan_started: 'Gói của tôi bắt đầu',
   setting_plan_ending: 'Gói của tôi sắp kết thúc trong 7 ngày',
+  setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
 };

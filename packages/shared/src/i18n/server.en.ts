@@ -51,6 +51,13 @@ export const serverEn = {
     logged_out: 'You have been logged out',
   },
   mail: {
+    digest_subject_one: 'You have {{count}} unread notification on Ladder',
+    digest_subject_other: 'You have {{count}} unread notifications on Ladder',
+    digest_body_one: 'Here is what happened while you were away:',
+    digest_body_other: 'Here is what happened while you were away:',
+    digest_more_one: 'and {{count}} more',
+    digest_more_other: 'and {{count}} more',
+    digest_button: 'See all notifications',
     greeting: 'Hello {{name}},',
     signature: 'The Ladder team',
     ignore: "If you didn't ask for this, you can ignore this email.",

@@ -47,6 +47,13 @@ export const serverVi: ServerCatalog = {
     logged_out: 'Bạn đã đăng xuất',
   },
   mail: {
+    digest_subject_one: 'Bạn có {{count}} thông báo chưa đọc trên Ladder',
+    digest_subject_other: 'Bạn có {{count}} thông báo chưa đọc trên Ladder',
+    digest_body_one: 'Đây là những gì đã diễn ra khi bạn vắng mặt:',
+    digest_body_other: 'Đây là những gì đã diễn ra khi bạn vắng mặt:',
+    digest_more_one: 'và {{count}} thông báo khác',
+    digest_more_other: 'và {{count}} thông báo khác',
+    digest_button: 'Xem tất cả thông báo',
     greeting: 'Xin chào {{name}},',
     signature: 'Đội ngũ Ladder',
     ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này.',

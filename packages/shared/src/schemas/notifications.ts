@@ -51,11 +51,15 @@ export const notificationPageSchema = pageOf(notificationSchema);
 export const unreadCountSchema = z.object({ unread: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** A member's switches: each kind on or off. */
-export const notificationSettingsSchema = z.object({ kinds: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()) });
+/** A member's switches: each kind on or off, and the daily mail of unread notifications. */
+export const notificationSettingsSchema = z.object({
+  kinds: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
+  is_digest_on: z.boolean(),
+});
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsInputSchema = z.object({
-  kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+  kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()).optional(),
+  is_digest_on: z.boolean().optional(),
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;

@@ -186,6 +186,35 @@ describe('notifications', () => {
   });
 });
 
+describe('the daily digest', () => {
+  it('mails a member who asked for it their unread notifications, in their language, at most once a day', async () => {
+    const reader = await member(ctx, { default_language: 'vi' });
+    const quiet = await member(ctx);
+    const fans = [await member(ctx, { name: 'Ngọc Ánh' }), await member(ctx, { name: 'Văn Tùng' })];
+    expect(
+      (await api('PUT', '/users/current/me/notification-settings', reader.headers, { is_digest_on: true })).json(),
+    ).toMatchObject({ is_digest_on: true, kinds: { like: true } });
+    for (const who of [reader, quiet])
+      for (const fan of fans) await api('POST', `/users/current/me/follow-user?user_id=${who.user.id}`, fan.headers);
+
+    await ctx.app.runHourlyWork();
+    await expect.poll(() => ctx.mailbox.to(reader.user.email).length).toBe(1);
+    const mail = ctx.mailbox.last(reader.user.email);
+    expect(mail.subject).toBe('Bạn có 2 thông báo chưa đọc trên Ladder');
+    expect(mail.text).toContain('- Văn Tùng đã bắt đầu theo dõi bạn');
+    expect(mail.text).toContain('- Ngọc Ánh đã bắt đầu theo dõi bạn');
+    expect(mail.text).toContain('https://ladder.test/notifications');
+    expect(mail.language).toBe('vi');
+
+    // Not again the same day, and never to a member who did not ask.
+    await api('POST', `/users/current/me/follow-user?user_id=${reader.user.id}`, (await member(ctx)).headers);
+    await ctx.app.runHourlyWork();
+    await ctx.app.runHourlyWork();
+    expect(ctx.mailbox.to(reader.user.email)).toHaveLength(1);
+    expect(ctx.mailbox.to(quiet.user.email)).toHaveLength(0);
+  });
+});
+
 describe('the live stream', () => {
   it('sends the unread count at once, then at each new notification, also written by another connection', async () => {
     const author = await member(ctx);

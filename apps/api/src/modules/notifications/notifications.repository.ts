@@ -27,7 +27,29 @@ export interface NotificationRow {
 
 export interface SettingsRow {
   kinds_off: string[];
+  is_digest_on: boolean;
 }
+
+export interface DigestReader {
+  id: string;
+  email: string;
+  name: string;
+  default_language: 'en' | 'vi';
+  unread: number;
+}
+
+/** What a notification row is read with (NotificationRow), from `notifications n` and its joins. */
+const NOTIFICATION_COLUMNS = sql`n.id, n.kind, n.read_at, n.updated_at, ${exactTime(sql`n.updated_at`)} as at_key,
+  n.actor_id, a.name as actor_name, a.username as actor_username, a.photo_path as actor_photo_path,
+  n.actor_count, n.post_id, n.comment_id, n.detail,
+  n.career_track_id, t.title as career_track_title,
+  n.other_career_track_id, o.title as other_career_track_title,
+  s.service_end as ends_at`;
+const NOTIFICATION_JOINS = sql`notifications n
+  left join users a on a.id = n.actor_id
+  left join career_tracks t on t.id = n.career_track_id
+  left join career_tracks o on o.id = n.other_career_track_id
+  left join user_subscriptions s on s.id = n.subscription_id`;
 
 /** SQL of the notifications module; rows are written by migration 0019's triggers, not here. */
 export const notificationsRepository = {
@@ -36,17 +58,8 @@ export const notificationsRepository = {
     const after = cursor ? sql`and (n.updated_at, n.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
     return queryRows<NotificationRow>(
       db,
-      sql`select n.id, n.kind, n.read_at, n.updated_at, ${exactTime(sql`n.updated_at`)} as at_key,
-                 n.actor_id, a.name as actor_name, a.username as actor_username, a.photo_path as actor_photo_path,
-                 n.actor_count, n.post_id, n.comment_id, n.detail,
-                 n.career_track_id, t.title as career_track_title,
-                 n.other_career_track_id, o.title as other_career_track_title,
-                 s.service_end as ends_at
-          from notifications n
-          left join users a on a.id = n.actor_id
-          left join career_tracks t on t.id = n.career_track_id
-          left join career_tracks o on o.id = n.other_career_track_id
-          left join user_subscriptions s on s.id = n.subscription_id
+      sql`select ${NOTIFICATION_COLUMNS}
+          from ${NOTIFICATION_JOINS}
           where n.user_id = ${userId}::uuid ${after}
           order by n.updated_at desc, n.id desc
           limit ${limit}`,
@@ -81,18 +94,53 @@ export const notificationsRepository = {
   async settings(db: DbOrTx, userId: string): Promise<SettingsRow> {
     const rows = await queryRows<SettingsRow>(
       db,
-      sql`select kinds_off from notification_settings where user_id = ${userId}::uuid`,
+      sql`select kinds_off, is_digest_on from notification_settings where user_id = ${userId}::uuid`,
     );
-    return rows[0] ?? { kinds_off: [] };
+    return rows[0] ?? { kinds_off: [], is_digest_on: false };
   },
 
   async saveSettings(db: DbOrTx, userId: string, settings: SettingsRow): Promise<void> {
     await queryRows(
       db,
-      sql`insert into notification_settings (user_id, kinds_off)
-          values (${userId}::uuid, ${`{${settings.kinds_off.join(',')}}`}::text[])
-          on conflict (user_id) do update set kinds_off = excluded.kinds_off
+      sql`insert into notification_settings (user_id, kinds_off, is_digest_on)
+          values (${userId}::uuid, ${`{${settings.kinds_off.join(',')}}`}::text[], ${settings.is_digest_on})
+          on conflict (user_id) do update set kinds_off = excluded.kinds_off, is_digest_on = excluded.is_digest_on
           returning 1 as ok`,
+    );
+  },
+
+  /**
+   * Claims up to `limit` members due a digest: the switch on, something unread, none queued in the
+   * last day. Marking them sent in the claiming statement (rows locked, others skipped) lets
+   * several instances share the work; the caller queues the mails in the same transaction.
+   */
+  dueDigests(db: DbOrTx, limit: number): Promise<DigestReader[]> {
+    return queryRows<DigestReader>(
+      db,
+      sql`with due as (
+            select s.user_id from notification_settings s
+            join notification_counts c on c.user_id = s.user_id and c.unread > 0
+            join users u on u.id = s.user_id and u.is_active
+            where s.is_digest_on and (s.digest_sent_at is null or s.digest_sent_at <= now() - interval '1 day')
+            order by s.user_id limit ${limit} for update of s skip locked)
+          update notification_settings s set digest_sent_at = now()
+          from due, users u, notification_counts c
+          where s.user_id = due.user_id and u.id = due.user_id and c.user_id = due.user_id
+          returning u.id, u.email, u.name, u.default_language, c.unread`,
+    );
+  },
+
+  /** The newest `perReader` unread notifications of each of these members, in one statement. */
+  unreadOf(db: DbOrTx, userIds: string[], perReader: number) {
+    return queryRows<NotificationRow & { user_id: string }>(
+      db,
+      sql`select * from (
+            select n.user_id, ${NOTIFICATION_COLUMNS},
+                   row_number() over (partition by n.user_id order by n.updated_at desc, n.id desc) as place
+            from ${NOTIFICATION_JOINS}
+            where n.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and n.read_at is null) ranked
+          where place <= ${perReader}
+          order by user_id, place`,
     );
   },
 

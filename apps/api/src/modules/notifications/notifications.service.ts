@@ -6,7 +6,12 @@ import {
   type NotificationSettingsInput,
 } from '@ladder/shared/schemas/notifications';
 import type { Page } from '@ladder/shared/schemas/posts';
+import type { Language } from '@ladder/shared/constants';
+import { translate } from '@ladder/shared/i18n/translate';
+import { notificationText } from '@ladder/shared/values/notifications';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../users/users.repository';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
@@ -43,9 +48,19 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Reading, marking read and the switches; the rows themselves are written by triggers (decision 0026). */
-export function createNotificationsService(deps: { db: Db }) {
-  const { db } = deps;
+/** Members whose digest is queued per transaction, and notifications listed in each. */
+const DIGEST_BATCH = 100;
+const DIGEST_ITEMS = 10;
+
+const mailDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+
+/**
+ * Reading, marking read, the switches and the daily digest; the rows themselves are written by
+ * triggers (decision 0026).
+ */
+export function createNotificationsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = deps;
   return {
     async page(actor: UserRow, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
       const size = pageSize(input.limit, NOTIFICATION_LIMITS.fallback, NOTIFICATION_LIMITS.max);
@@ -77,6 +92,7 @@ export function createNotificationsService(deps: { db: Db }) {
         kinds: Object.fromEntries(
           NOTIFICATION_KINDS.map((kind) => [kind, !row.kinds_off.includes(kind)]),
         ) as NotificationSettings['kinds'],
+        is_digest_on: row.is_digest_on,
       };
     },
 
@@ -86,11 +102,60 @@ export function createNotificationsService(deps: { db: Db }) {
       const kinds = { ...current.kinds, ...input.kinds };
       await notificationsRepository.saveSettings(db, actor.id, {
         kinds_off: NOTIFICATION_KINDS.filter((kind) => kinds[kind] === false),
+        is_digest_on: input.is_digest_on ?? current.is_digest_on,
       });
       return this.settings(actor);
     },
 
     tellEndingPlans: () => notificationsRepository.tellEndingPlans(db, PLAN_ENDING_DAYS),
+
+    /**
+     * Queues the daily digest of each member due one (the switch on, something unread, none in
+     * the last day): their newest unread notifications, in their language, through the outbox.
+     * Batches until none is due; several instances may run it at once. Answers how many were queued.
+     */
+    async sendDigests(): Promise<number> {
+      let queued = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const readers = await notificationsRepository.dueDigests(tx, DIGEST_BATCH);
+          if (readers.length === 0) return 0;
+          const rows = await notificationsRepository.unreadOf(
+            tx,
+            readers.map((reader) => reader.id),
+            DIGEST_ITEMS,
+          );
+          for (const reader of readers) {
+            const language = reader.default_language;
+            const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
+              translate(language, key, params);
+            const items = rows
+              .filter((row) => row.user_id === reader.id)
+              .map((row) => notificationText(toNotification(row), t, (iso) => mailDate(iso, language)));
+            if (reader.unread > items.length)
+              items.push(t('mail.digest_more', { count: reader.unread - items.length }));
+            await mailer.enqueue(
+              renderMail({
+                language,
+                to: reader.email,
+                name: reader.name,
+                subject: 'mail.digest_subject',
+                body: 'mail.digest_body',
+                params: { count: reader.unread },
+                items,
+                action: { label: 'mail.digest_button', url: `${publicUrl}/notifications` },
+              }),
+              tx,
+            );
+          }
+          return readers.length;
+        });
+        queued += batch;
+        // Committed: the outbox sends them now, not at its next look.
+        if (batch > 0) mailer.wake();
+        if (batch < DIGEST_BATCH) return queued;
+      }
+    },
   };
 }
 

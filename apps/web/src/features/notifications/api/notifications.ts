@@ -59,7 +59,11 @@ export function useSaveNotificationSettings() {
     // The switch moves at once; a failure puts it back.
     onMutate: (input) => {
       const before = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings());
-      if (before) queryClient.setQueryData(notificationKeys.settings(), { kinds: { ...before.kinds, ...input.kinds } });
+      if (before)
+        queryClient.setQueryData(notificationKeys.settings(), {
+          kinds: { ...before.kinds, ...input.kinds },
+          is_digest_on: input.is_digest_on ?? before.is_digest_on,
+        });
       return { before };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(notificationKeys.settings(), context?.before),

@@ -1,25 +1,9 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
+import { notificationText } from '@ladder/shared/values/notifications';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { fullDate, timeSince } from '../../../lib/dates';
-import { useTranslation, type Translate } from '../../../lib/i18n';
-
-/** The sentence of a notification, in the reader's language. */
-export function notificationText(item: Notification, t: Translate, language: string): string {
-  const name = item.actor?.name ?? t('notifications.someone');
-  const others = item.actor_count - 1;
-  const values = {
-    name,
-    track: item.career_track?.title ?? '',
-    other: item.other_career_track?.title ?? '',
-    detail: item.detail ?? '',
-  };
-  if ((item.kind === 'like' || item.kind === 'outdated') && others > 0)
-    return t(`notifications.kind_${item.kind}_others`, { ...values, count: others });
-  if (item.kind === 'plan_ending')
-    return t('notifications.kind_plan_ending', { date: item.ends_at ? fullDate(item.ends_at, language) : '' });
-  return t(`notifications.kind_${item.kind}`, values);
-}
+import { useTranslation } from '../../../lib/i18n';
 
 /** Where a notification leads: the person, the post, or the track it is about. */
 export function notificationLink(item: Notification): string {
@@ -63,7 +47,7 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
         <span
           className={`block text-sm break-words text-slate-900 dark:text-slate-100 ${item.is_read ? '' : 'font-semibold'}`}
         >
-          {notificationText(item, t, i18n.language)}
+          {notificationText(item, t, (iso) => fullDate(iso, i18n.language))}
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={item.updated_at}>{timeSince(item.updated_at, i18n.language)}</time>

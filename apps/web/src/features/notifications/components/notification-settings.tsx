@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@ladder/shared/schemas/notifications';
+import { NOTIFICATION_KINDS, type NotificationSettingsInput } from '@ladder/shared/schemas/notifications';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,14 +12,11 @@ export function NotificationSettingsPanel() {
   const save = useSaveNotificationSettings();
   if (settings.isPending) return <Spinner label={t('common.loading')} />;
   if (settings.isError) return <LoadError onRetry={settings.refetch} />;
-  const change = (kind: NotificationKind, isOn: boolean) =>
-    save.mutate(
-      { kinds: { [kind]: isOn } },
-      {
-        onSuccess: () => toast.success(t('notifications.settings_saved')),
-        onError: () => toast.error(t('notifications.settings_failed')),
-      },
-    );
+  const change = (input: NotificationSettingsInput) =>
+    save.mutate(input, {
+      onSuccess: () => toast.success(t('notifications.settings_saved')),
+      onError: () => toast.error(t('notifications.settings_failed')),
+    });
   return (
     <fieldset>
       <legend className="mb-2 text-base font-semibold text-slate-900 dark:text-white">
@@ -33,13 +30,22 @@ export function NotificationSettingsPanel() {
                 type="checkbox"
                 className="size-5 accent-brand-600"
                 checked={settings.data.kinds[kind]}
-                onChange={(event) => change(kind, event.target.checked)}
+                onChange={(event) => change({ kinds: { [kind]: event.target.checked } })}
               />
               {t(`notifications.setting_${kind}`)}
             </label>
           </li>
         ))}
       </ul>
+      <label className="mt-2 flex min-h-11 items-center gap-3 border-t border-slate-200 pt-2 text-sm text-slate-800 dark:border-slate-700 dark:text-slate-200">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-600"
+          checked={settings.data.is_digest_on}
+          onChange={(event) => change({ is_digest_on: event.target.checked })}
+        />
+        {t('notifications.setting_digest')}
+      </label>
     </fieldset>
   );
 }

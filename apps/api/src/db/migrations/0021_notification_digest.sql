@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "is_digest_on" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "digest_sent_at" timestamp with time zone;

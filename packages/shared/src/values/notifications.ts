@@ -1,0 +1,23 @@
+import type { Notification } from '../schemas/notifications';
+
+type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The sentence of a notification, in the language of `t`: the web app's list and the API's
+ * daily digest mail say the same thing. `date` formats when a plan ends.
+ */
+export function notificationText(item: Notification, t: Translate, date: (iso: string) => string): string {
+  const name = item.actor?.name ?? t('notifications.someone');
+  const others = item.actor_count - 1;
+  const values = {
+    name,
+    track: item.career_track?.title ?? '',
+    other: item.other_career_track?.title ?? '',
+    detail: item.detail ?? '',
+  };
+  if ((item.kind === 'like' || item.kind === 'outdated') && others > 0)
+    return t(`notifications.kind_${item.kind}_others`, { ...values, count: others });
+  if (item.kind === 'plan_ending')
+    return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
+  return t(`notifications.kind_${item.kind}`, values);
+}
