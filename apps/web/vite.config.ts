@@ -31,7 +31,10 @@ export default defineConfig({
         // not a dozen small ones: fewer requests and better compression (issue 15).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
           ],
         },
       },

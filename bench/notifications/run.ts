@@ -124,18 +124,7 @@ async function main(): Promise<void> {
   ];
   log(`bare Fastify GET /: ${Math.round(bare.rps)} req/s (the ratio column compares with it)`);
   printTable(
-    [
-      'burst',
-      'time',
-      'likes/s',
-      'p99 ms',
-      'non-2xx',
-      'post likes',
-      'notif. rows',
-      'actor_count',
-      'unread',
-      'vs bare',
-    ],
+    ['burst', 'time', 'likes/s', 'p99 ms', 'non-2xx', 'post likes', 'notif. rows', 'actor_count', 'unread', 'vs bare'],
     rows,
   );
   log();

@@ -206,12 +206,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const traffic = { inFlight: 0, lastAt: 0, isDraining: false };
   app.decorate('traffic', traffic);
-  app.addHook('onRequest', async () => {
+  // A request counts until its response closes: answered, or dropped by the client (a closed tab
+  // ends a live stream that way, and Fastify runs no onResponse hook for it).
+  app.addHook('onRequest', async (_request, reply) => {
     traffic.inFlight += 1;
     traffic.lastAt = Date.now();
-  });
-  app.addHook('onResponse', async () => {
-    traffic.inFlight -= 1;
+    reply.raw.once('close', () => {
+      traffic.inFlight -= 1;
+    });
   });
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

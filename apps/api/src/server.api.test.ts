@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ let base: string;
 let dataDir: string;
 let database: (Database & { url?: string }) | undefined;
 let output = '';
+const MEMBER = uniqueEmail('stream');
 
 beforeAll(async () => {
   const port = await freePort();
@@ -24,20 +25,32 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-server-test-'));
   // On PostgreSQL the server uses a fresh test database; on PGlite its own under DATA_DIR.
   database = process.env.TEST_DB === 'postgres' ? await createTestDatabase() : undefined;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '100',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+  };
+  // A member for the live stream, made before the server holds the database.
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/index.ts', 'create-superuser', MEMBER],
+    {
+      cwd: root,
+      env: { ...env, LADDER_SUPERUSER_PASSWORD: PASSWORD },
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`create-superuser failed: ${made.stderr}`);
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100',
-      SHUTDOWN_TIMEOUT_MS: '10000',
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -76,6 +89,19 @@ describe('18. SIGTERM', () => {
       request.end(body);
       return answered;
     });
+    // A member's live stream that their browser dropped (a closed tab) must not hold the drain.
+    const login = await fetch(`${base}/api/v1/login/access-token`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: MEMBER, password: PASSWORD }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const dropped = new AbortController();
+    const stream = await fetch(`${base}/api/v1/users/current/me/notifications/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: dropped.signal,
+    });
+    await stream.body?.getReader().read();
+    dropped.abort();
     await Promise.all(sent);
     await Promise.race(inFlight);
     const exited = once(server, 'exit');

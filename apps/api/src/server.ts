@@ -64,6 +64,8 @@ async function main() {
       app.notificationStreams.closeAll();
       while (app.traffic.inFlight > 0 || Date.now() - app.traffic.lastAt < QUIET_MS)
         await new Promise((resolve) => setTimeout(resolve, 50));
+      // Every request is answered: what is still connected is idle or a dropped stream's socket.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
     } catch (error) {
