@@ -61,5 +61,5 @@ test('on a desktop the photo comes whole, and the side columns load', async ({ p
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toMatch(/\/media\/posts\/.+\.jpg$/);
-  await expect(page.getByRole('complementary', { name: 'Career ladders' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Career tracks' })).toBeVisible();
 });

@@ -340,7 +340,7 @@ test.describe('people', () => {
     await expect(page.getByText('Chưa theo dõi hashtag nào')).toBeVisible();
     await page.getByRole('tab', { name: 'Thích & bình luận' }).click();
     await expect(page.getByText('Chưa có hoạt động nào')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chỉnh sửa trang cá nhân' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nâng cấp' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

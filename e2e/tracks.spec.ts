@@ -304,7 +304,7 @@ test.describe('career tracks', () => {
     await page.getByRole('link', { name: 'Home' }).first().click();
     const post = page.getByRole('article').filter({ hasText: 'Career track' }).filter({ hasText: title });
     await expect(post.getByText('7 skills')).toBeVisible();
-    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    const tree = page.getByRole('complementary', { name: 'Career tracks' });
     await openIndustry(tree, new RegExp(INDUSTRY));
     await expect(tree.getByRole('link', { name: title })).toBeVisible();
     await expect(tree.getByRole('link', { name: 'Add new track' })).toBeVisible();
@@ -399,7 +399,7 @@ test.describe('career tracks', () => {
     const start = await createTrack(request, headers, `Tree start ${s}`, { next_career_tracks: [middle.id, top.id] });
     await signIn(page, owner.email);
     await expect(page).toHaveURL(/\/feed$/);
-    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    const tree = page.getByRole('complementary', { name: 'Career tracks' });
     await openIndustry(tree, new RegExp(INDUSTRY));
     const open = tree.getByRole('button', { name: `Next career tracks of ${start.title}` });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -533,7 +533,7 @@ test.describe('career tracks', () => {
     await createTrack(request, headers, `Not counted draft ${s}`, { status: 'new' });
     await signIn(page, owner.email);
     await expect(page).toHaveURL(/\/feed$/);
-    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    const tree = page.getByRole('complementary', { name: 'Career tracks' });
     const first = tree.locator('button[aria-expanded]').first();
     await expect(first).toBeVisible();
     await expect(first).not.toContainText(/\b0 career tracks/);
@@ -637,7 +637,7 @@ test.describe('career tracks', () => {
     const post = (await created.json()) as { id: string };
 
     await page.goto(`/post/${post.id}`);
-    const tree = page.getByRole('complementary', { name: 'Career ladders' });
+    const tree = page.getByRole('complementary', { name: 'Career tracks' });
     await tree.getByRole('button', { name: /^Accounting & Auditing/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(author.email);
@@ -666,11 +666,11 @@ test.describe('career tracks', () => {
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await signIn(page, member.email);
     await expect(page).toHaveURL(/\/feed$/);
-    const tree = page.getByRole('complementary', { name: 'Nấc thang sự nghiệp' });
-    await openIndustry(tree, /Kỹ thuật phần mềm/, 'Thêm ngành');
+    const tree = page.getByRole('complementary', { name: 'Lộ trình sự nghiệp' });
+    await openIndustry(tree, /Kỹ thuật phần mềm/, 'Xem thêm ngành');
     await expect(tree.getByRole('link', { name: 'Thêm lộ trình mới' })).toBeVisible();
     await page.goto('/career-track/create');
-    await expect(page.getByRole('heading', { name: 'Tạo lộ trình nghề nghiệp' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tạo lộ trình sự nghiệp' })).toBeVisible();
     await page.getByRole('button', { name: 'Hoàn thành', exact: true }).click();
     await expect(page.getByText('Cần có ít nhất một kỹ năng kiến thức ngành.')).toBeVisible();
     await expect(page.getByText('Vui lòng chọn một ngành')).toBeVisible();

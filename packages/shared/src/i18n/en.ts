@@ -55,7 +55,7 @@ export const en = {
   },
   layout: {
     sidebar: 'Menu and suggestions',
-    industries: 'Career ladders',
+    industries: 'Career tracks',
     industries_soon: 'Industries and the career ladders members build in them will be listed here.',
     search_label: 'Search',
     search_placeholder: 'Search people, hashtags, career tracks',

@@ -30,17 +30,17 @@ export const pagesVi: PagesCatalog = {
         ],
       },
       {
-        heading: 'Lộ trình sự nghiệp và bình chọn lỗi thời',
+        heading: 'Lộ trình sự nghiệp và báo lỗi thời',
         paragraphs: [
           'Một lộ trình sự nghiệp mô tả một bước trong sự nghiệp thuộc một ngành: những kỹ năng cần có, chia thành bốn nhóm (Kiến thức ngành, Công cụ & công nghệ, Kỹ năng giao tiếp ứng xử và Kỹ năng khác), cùng mức độ mong muốn của từng kỹ năng. Khi được liên kết với các lộ trình kế tiếp, các lộ trình tạo thành một nấc thang sự nghiệp. Hãy xây dựng lộ trình từ hiểu biết thực tế và nói rõ phần nào phản ánh kinh nghiệm hay quan điểm riêng của bạn.',
           'Khi bạn hoàn thành một lộ trình và đăng lên bảng tin, các thành viên khác có thể xem, thảo luận và dùng lộ trình đó làm điểm khởi đầu cho lộ trình của riêng họ.',
-          'Bất kỳ thành viên nào cũng có thể bình chọn một lộ trình là đã lỗi thời, kèm một ghi chú ngắn nêu lý do. Lượt bình chọn cho tác giả và người đọc biết lộ trình có thể cần cập nhật, chứ không xóa lộ trình đó. Chỉ bình chọn khi bạn thật sự tin rằng lộ trình đã lỗi thời, và không vận động hay tạo lượt bình chọn giả.',
+          'Bất kỳ thành viên nào cũng có thể báo một lộ trình là đã lỗi thời, kèm một ghi chú ngắn nêu lý do. Lượt báo lỗi thời cho tác giả và người đọc biết lộ trình có thể cần cập nhật, chứ không xóa lộ trình đó. Chỉ báo lỗi thời khi bạn thật sự tin rằng lộ trình đã lỗi thời, và không vận động hay tạo lượt báo lỗi thời giả.',
         ],
       },
       {
         heading: 'Nội dung của bạn và quyền hiển thị của chúng tôi',
         paragraphs: [
-          'Những gì bạn đăng trên Ladder vẫn thuộc về bạn: bài đăng, bình luận, ảnh, video và lộ trình sự nghiệp. Bạn xác nhận rằng mình có quyền chia sẻ mọi nội dung bạn tải lên.',
+          'Những gì bạn đăng trên Ladder vẫn thuộc về bạn: bài viết, bình luận, ảnh, video và lộ trình sự nghiệp. Bạn xác nhận rằng mình có quyền chia sẻ mọi nội dung bạn tải lên.',
           'Để Ladder có thể hoạt động, bạn cấp cho chúng tôi quyền sử dụng không độc quyền, miễn phí và có hiệu lực trên toàn thế giới để lưu trữ, sao chép, hiển thị và phân phối nội dung của bạn trong Ladder, thay đổi kích thước hoặc chuyển đổi định dạng tệp ảnh và video, đồng thời cho phép các thành viên khác xem nội dung đó và bắt đầu lộ trình của riêng họ từ những lộ trình bạn đã đăng. Quyền này chấm dứt khi bạn xóa nội dung hoặc tài khoản, trừ các bản mà thành viên khác đã tạo theo đúng quy tắc của dịch vụ và các bản sao lưu được giữ trong một thời gian có hạn.',
           'Tên, logo, thiết kế và phần mềm Ladder thuộc về đội ngũ Ladder. Không sử dụng chúng theo cách khiến người khác hiểu rằng chúng tôi bảo trợ cho bạn, trừ khi chúng tôi đã đồng ý bằng văn bản.',
         ],
@@ -49,20 +49,20 @@ export const pagesVi: PagesCatalog = {
         heading: 'Gói Người dùng và gói Nhà giáo dục',
         paragraphs: [
           'Mọi tài khoản đều bắt đầu với gói Người dùng (User) miễn phí, dành cho những người đang lên kế hoạch sự nghiệp cho bản thân và các chuyên gia về nhân lực. Gói Nhà giáo dục (Educator) là gói nâng cấp cho phép bạn tạo không giới hạn số lộ trình sự nghiệp, chẳng hạn cho một lớp học hoặc một chương trình đào tạo.',
-          'Bạn có thể nâng cấp lên gói Nhà giáo dục hoặc hủy gói này trong trang hồ sơ bất cứ lúc nào. Nếu sau này gói Nhà giáo dục có tính phí, chúng tôi sẽ cho bạn biết giá và điều kiện thanh toán trước khi bạn xác nhận, và sẽ không bao giờ thu phí khi chưa có sự đồng ý của bạn.',
+          'Bạn có thể nâng cấp lên gói Nhà giáo dục hoặc hủy gói này trên trang cá nhân bất cứ lúc nào. Nếu sau này gói Nhà giáo dục có tính phí, chúng tôi sẽ cho bạn biết giá và điều kiện thanh toán trước khi bạn xác nhận, và sẽ không bao giờ thu phí khi chưa có sự đồng ý của bạn.',
         ],
       },
       {
         heading: 'Vô hiệu hóa và chấm dứt tài khoản',
         paragraphs: [
-          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Khi đó tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị, hồ sơ của bạn không còn hiển thị với các thành viên khác và tài khoản không thể dùng để đăng nhập nữa. Nếu bạn muốn xóa hẳn dữ liệu cá nhân, hãy xem Chính sách quyền riêng tư của chúng tôi.',
+          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Khi đó tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị, trang cá nhân của bạn không còn hiển thị với các thành viên khác và tài khoản không thể dùng để đăng nhập nữa. Nếu bạn muốn xóa hẳn dữ liệu cá nhân, hãy xem Chính sách quyền riêng tư của chúng tôi.',
           'Chúng tôi có thể tạm khóa hoặc đóng tài khoản vi phạm nghiêm trọng hoặc nhiều lần các điều khoản này, hoặc khi pháp luật yêu cầu. Trừ khi pháp luật hoặc sự an toàn của người khác không cho phép, chúng tôi sẽ cho bạn biết lý do và cho bạn cơ hội phản hồi.',
         ],
       },
       {
         heading: 'Miễn trừ và giới hạn trách nhiệm',
         paragraphs: [
-          'Lộ trình sự nghiệp, bài đăng và bình luận do các thành viên viết và phản ánh kinh nghiệm, quan điểm của chính họ. Đó không phải là lời khuyên chuyên môn về nghề nghiệp, pháp lý hay tài chính, và không lộ trình nào bảo đảm cho bạn một công việc, một lần thăng tiến hay một mức thu nhập.',
+          'Lộ trình sự nghiệp, bài viết và bình luận do các thành viên viết và phản ánh kinh nghiệm, quan điểm của chính họ. Đó không phải là lời khuyên chuyên môn về nghề nghiệp, pháp lý hay tài chính, và không lộ trình nào bảo đảm cho bạn một công việc, một lần thăng tiến hay một mức thu nhập.',
           'Chúng tôi nỗ lực để Ladder luôn sẵn sàng và chính xác, nhưng dịch vụ được cung cấp theo hiện trạng và chúng tôi không thể cam kết dịch vụ luôn liên tục hay không có lỗi. Trong phạm vi pháp luật Việt Nam cho phép, chúng tôi không chịu trách nhiệm về các thiệt hại gián tiếp, hoặc thiệt hại do nội dung hay hành vi của thành viên khác gây ra.',
         ],
       },
@@ -90,15 +90,15 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Chúng tôi thu thập những gì',
         paragraphs: [
-          'Dữ liệu tài khoản: họ tên, tên người dùng, địa chỉ email và mật khẩu (chỉ được lưu dưới dạng băm), cùng những thông tin bạn tự chọn bổ sung như ngày sinh, số điện thoại, tiêu đề hồ sơ, tiểu sử, liên kết, ngành nghề, ảnh đại diện và ảnh bìa. Nếu bạn đăng nhập bằng Google hoặc LinkedIn, chúng tôi nhận từ nhà cung cấp đó các thông tin hồ sơ cơ bản như họ tên và địa chỉ email.',
-          'Nội dung và hoạt động: bài đăng, ảnh, video, bình luận và lộ trình sự nghiệp bạn tạo; lượt thích, bài đã lưu và những người, hashtag, kỹ năng bạn theo dõi; các lượt bình chọn lộ trình lỗi thời kèm ghi chú; cùng gói dịch vụ, ngôn ngữ và giao diện bạn chọn.',
+          'Dữ liệu tài khoản: họ tên, tên người dùng, địa chỉ email và mật khẩu (chỉ được lưu dưới dạng băm), cùng những thông tin bạn tự chọn bổ sung như ngày sinh, số điện thoại, dòng giới thiệu, tiểu sử, liên kết, ngành nghề, ảnh đại diện và ảnh bìa. Nếu bạn đăng nhập bằng Google hoặc LinkedIn, chúng tôi nhận từ nhà cung cấp đó các thông tin cơ bản của tài khoản như họ tên và địa chỉ email.',
+          'Nội dung và hoạt động: bài viết, ảnh, video, bình luận và lộ trình sự nghiệp bạn tạo; lượt thích, bài đã lưu và những người, hashtag, kỹ năng bạn theo dõi; các lượt báo lỗi thời lộ trình lỗi thời kèm ghi chú; cùng gói dịch vụ, ngôn ngữ và giao diện bạn chọn.',
           'Dữ liệu kỹ thuật: địa chỉ IP và thông tin cơ bản về từng yêu cầu truy cập, được máy chủ dùng để duy trì trạng thái đăng nhập, hạn chế hành vi lạm dụng như dò mật khẩu và điều tra lỗi.',
         ],
       },
       {
         heading: 'Chúng tôi dùng dữ liệu để làm gì',
         paragraphs: [
-          'Chúng tôi dùng dữ liệu của bạn để vận hành tài khoản và cho bạn đăng nhập, hiển thị hồ sơ, bài đăng và lộ trình sự nghiệp của bạn cho người khác, tạo bảng tin và gợi ý dựa trên những người, hashtag và kỹ năng bạn theo dõi, và để bạn có thể tìm kiếm.',
+          'Chúng tôi dùng dữ liệu của bạn để vận hành tài khoản và cho bạn đăng nhập, hiển thị trang cá nhân, bài viết và lộ trình sự nghiệp của bạn cho người khác, tạo bảng tin và gợi ý dựa trên những người, hashtag và kỹ năng bạn theo dõi, và để bạn có thể tìm kiếm.',
           'Chúng tôi cũng dùng dữ liệu để gửi email về tài khoản như kích hoạt, đặt lại mật khẩu và xác nhận đổi email, để giữ an toàn cho Ladder và để trả lời khi bạn liên hệ. Chúng tôi không bán dữ liệu của bạn và không dùng dữ liệu cho mục đích quảng cáo.',
         ],
       },
@@ -112,8 +112,8 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Ai có thể xem thông tin nào',
         paragraphs: [
-          'Họ tên, tên người dùng, ảnh đại diện, ảnh bìa, tiêu đề hồ sơ, tiểu sử, liên kết và ngành nghề của bạn hiển thị trên trang hồ sơ. Bài đăng, bình luận và lộ trình sự nghiệp bạn công khai có thể được các thành viên khác xem; bài đăng và bình luận cũng có thể được khách chưa đăng nhập đọc.',
-          'Địa chỉ email, số điện thoại và ngày sinh của bạn không bao giờ hiển thị với các thành viên khác. Lượt thích và bình luận của bạn, những người bạn theo dõi và những người theo dõi bạn có thể hiển thị trên hồ sơ của bạn; bài đã lưu thì chỉ mình bạn xem được.',
+          'Họ tên, tên người dùng, ảnh đại diện, ảnh bìa, dòng giới thiệu, tiểu sử, liên kết và ngành nghề của bạn hiển thị trên trang cá nhân. Bài viết, bình luận và lộ trình sự nghiệp bạn công khai có thể được các thành viên khác xem; bài viết và bình luận cũng có thể được khách chưa đăng nhập đọc.',
+          'Địa chỉ email, số điện thoại và ngày sinh của bạn không bao giờ hiển thị với các thành viên khác. Lượt thích và bình luận của bạn, những người bạn theo dõi và những người theo dõi bạn có thể hiển thị trên trang cá nhân của bạn; bài đã lưu thì chỉ mình bạn xem được.',
         ],
       },
       {
@@ -126,7 +126,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Lưu trữ, vô hiệu hóa và xóa dữ liệu',
         paragraphs: [
-          'Chúng tôi lưu dữ liệu của bạn trong thời gian tài khoản còn hoạt động. Khi bạn xóa tài khoản trong ứng dụng, tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị và hồ sơ của bạn không còn hiển thị với các thành viên khác.',
+          'Chúng tôi lưu dữ liệu của bạn trong thời gian tài khoản còn hoạt động. Khi bạn xóa tài khoản trong ứng dụng, tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị và trang cá nhân của bạn không còn hiển thị với các thành viên khác.',
           'Nếu muốn xóa hẳn dữ liệu cá nhân, hãy gửi email đến support@ladder.vn từ địa chỉ email của tài khoản. Chúng tôi sẽ xóa hoặc ẩn danh hóa dữ liệu trong thời hạn pháp luật quy định, trừ những dữ liệu phải giữ lại để thực hiện nghĩa vụ pháp lý hoặc giải quyết tranh chấp.',
           'Dữ liệu kỹ thuật như địa chỉ IP trong nhật ký máy chủ chỉ được giữ trong thời gian cần thiết cho mục đích bảo mật.',
         ],
@@ -142,7 +142,7 @@ export const pagesVi: PagesCatalog = {
         heading: 'Quyền của bạn',
         paragraphs: [
           'Theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân, bạn có quyền được biết về việc xử lý dữ liệu của mình, đồng ý hoặc rút lại sự đồng ý, truy cập và chỉnh sửa dữ liệu, yêu cầu xóa dữ liệu hoặc hạn chế xử lý, phản đối việc xử lý, yêu cầu cung cấp bản sao dữ liệu, khiếu nại, tố cáo hoặc khởi kiện, và yêu cầu bồi thường thiệt hại.',
-          'Bạn có thể tự chỉnh sửa phần lớn dữ liệu bằng cách cập nhật hồ sơ, đổi email hoặc đổi mật khẩu. Với các yêu cầu khác, hãy gửi email đến support@ladder.vn; chúng tôi có thể đề nghị bạn xác minh danh tính và sẽ phản hồi trong thời hạn pháp luật quy định.',
+          'Bạn có thể tự chỉnh sửa phần lớn dữ liệu bằng cách cập nhật trang cá nhân, đổi email hoặc đổi mật khẩu. Với các yêu cầu khác, hãy gửi email đến support@ladder.vn; chúng tôi có thể đề nghị bạn xác minh danh tính và sẽ phản hồi trong thời hạn pháp luật quy định.',
         ],
       },
       {
@@ -218,14 +218,14 @@ export const pagesVi: PagesCatalog = {
         heading: 'Nấc thang sự nghiệp hoạt động thế nào',
         paragraphs: [
           'Bạn chọn một ngành và tạo lộ trình sự nghiệp cho một vị trí mà bạn hiểu rõ: tiêu đề, mô tả và những kỹ năng vị trí đó cần, chia thành bốn nhóm: Kiến thức ngành, Công cụ & công nghệ, Kỹ năng giao tiếp ứng xử và Kỹ năng khác. Với mỗi kỹ năng, bạn đặt mức độ mong muốn, từ mới bắt đầu đến chuyên gia, và có thể thêm liên kết để tìm hiểu thêm.',
-          'Khi liên kết một lộ trình với các lộ trình kế tiếp, bạn có một nấc thang để leo lên từng bậc một. Bạn có thể lưu lộ trình dưới dạng bản nháp, hoàn thành hoặc đăng lên bảng tin, và có thể bắt đầu một lộ trình mới từ một lộ trình có sẵn. Khi các thành viên bình chọn một lộ trình là lỗi thời, tác giả sẽ biết đã đến lúc cần cập nhật.',
+          'Khi liên kết một lộ trình với các lộ trình kế tiếp, bạn có một nấc thang để leo lên từng bậc một. Bạn có thể lưu lộ trình dưới dạng bản nháp, hoàn thành hoặc đăng lên bảng tin, và có thể bắt đầu một lộ trình mới từ một lộ trình có sẵn. Khi các thành viên báo một lộ trình là lỗi thời, tác giả sẽ biết đã đến lúc cần cập nhật.',
         ],
       },
       {
         heading: 'Ladder dành cho ai',
         paragraphs: [
           'Người đang lên kế hoạch sự nghiệp dùng Ladder để biết mình đang ở đâu và cần học gì tiếp theo. Các chuyên gia về nhân lực, như chuyên viên tuyển dụng, quản lý tuyển dụng và người làm nhân sự, chia sẻ những gì mỗi vị trí thật sự đòi hỏi.',
-          'Các nhà giáo dục dùng gói Nhà giáo dục (Educator) để tạo bao nhiêu lộ trình sự nghiệp tùy theo nhu cầu của khóa học và học viên. Mọi thành viên đều có thể đăng bài, bình luận, thích và lưu bài đăng, cũng như theo dõi những người, hashtag và kỹ năng mà họ quan tâm.',
+          'Các nhà giáo dục dùng gói Nhà giáo dục (Educator) để tạo bao nhiêu lộ trình sự nghiệp tùy theo nhu cầu của khóa học và học viên. Mọi thành viên đều có thể đăng bài, bình luận, thích và lưu bài viết, cũng như theo dõi những người, hashtag và kỹ năng mà họ quan tâm.',
         ],
       },
       {
@@ -237,7 +237,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Đội ngũ',
         paragraphs: [
-          'Ladder được xây dựng bởi một đội ngũ nhỏ tại Thành phố Hồ Chí Minh, Việt Nam. Đội ngũ này cũng vận hành một nhà nghỉ nhỏ kèm phòng họp, mà bạn có thể tìm hiểu trên trang giới thiệu nhà nghỉ của chúng tôi.',
+          'Ladder được xây dựng bởi một đội ngũ nhỏ tại Thành phố Hồ Chí Minh, Việt Nam. Đội ngũ này cũng vận hành một nhà khách nhỏ kèm phòng họp, mà bạn có thể tìm hiểu trên trang giới thiệu nhà khách của chúng tôi.',
         ],
       },
       {
@@ -263,7 +263,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Bàn phím và tiêu điểm',
         paragraphs: [
-          'Ladder được thiết kế để mọi thao tác bạn làm bằng chuột đều có thể thực hiện chỉ bằng bàn phím, bao gồm menu, hộp thoại, trình soạn bài đăng, trình xem ảnh và video, và trình chỉnh sửa lộ trình sự nghiệp.',
+          'Ladder được thiết kế để mọi thao tác bạn làm bằng chuột đều có thể thực hiện chỉ bằng bàn phím, bao gồm menu, hộp thoại, trình soạn bài viết, trình xem ảnh và video, và trình chỉnh sửa lộ trình sự nghiệp.',
           'Tiêu điểm bàn phím luôn hiển thị rõ ràng và di chuyển theo thứ tự hợp lý. Khi một hộp thoại mở ra, tiêu điểm chuyển vào hộp thoại, và khi hộp thoại đóng lại, tiêu điểm trở về vị trí bạn đang ở trước đó.',
         ],
       },
@@ -298,8 +298,8 @@ export const pagesVi: PagesCatalog = {
     ],
   },
   house: {
-    title: 'Nhà nghỉ Ladder',
-    lead: 'Nhà nghỉ nhỏ kèm phòng họp, do chính đội ngũ xây dựng Ladder vận hành. Bạn có thể nghỉ lại vài đêm, hoặc thuê phòng họp theo giờ cho một buổi hội thảo, phỏng vấn hay lớp học.',
+    title: 'Nhà khách Ladder',
+    lead: 'Nhà khách nhỏ kèm phòng họp, do chính đội ngũ xây dựng Ladder vận hành. Bạn có thể nghỉ lại vài đêm, hoặc thuê phòng họp theo giờ cho một buổi hội thảo, phỏng vấn hay lớp học.',
     rooms_heading: 'Phòng nghỉ',
     per_night: 'mỗi đêm',
     per_hour: 'mỗi giờ',
