@@ -1,6 +1,7 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { callApi, createTestApp, member, type ApiCall, type Headers, type TestContext } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
@@ -216,7 +217,7 @@ describe('the daily digest', () => {
 });
 
 describe('the live stream', () => {
-  it('sends the unread count at once, then at each new notification, also written by another connection', async () => {
+  it('sends the unread count at once, then at each new notification, also one written through another instance', async () => {
     const author = await member(ctx);
     const fan = await member(ctx);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -242,14 +243,22 @@ describe('the live stream', () => {
         buffer += decoder.decode(chunk.value, { stream: true });
       }
     };
+    // Another instance of the API on the same database, as behind a load balancer.
+    const other = await buildApp(ctx.config, { database: ctx.database, logger: false });
     try {
       expect(await nextUnread()).toBe(0);
-      await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, fan.headers);
+      const followed = await other.inject({
+        method: 'POST',
+        url: `/api/v1/users/current/me/follow-user?user_id=${author.user.id}`,
+        headers: fan.headers,
+      });
+      expect(followed.statusCode).toBe(200);
       expect(await nextUnread()).toBe(1);
       await like(fan.headers, await newPost(author.headers));
       expect(await nextUnread()).toBe(2);
     } finally {
       controller.abort();
+      await other.close();
     }
   });
 });
