@@ -22,7 +22,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
-import { createPageHtml } from './plugins/web-pages';
+import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pages';
 import { AppError } from './lib/app-error';
 import { logRequest } from './lib/log-redaction';
 import { pagingBody } from './lib/route-helpers';
@@ -269,9 +269,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const pageHtml = deps.webRoot ? createPageHtml(deps.webRoot) : null;
   // A shared post opened by a link: what a visitor sees of it travels in the page itself. A
   // post a visitor may not read (or none) leaves the page as it is.
-  const firstScreenData = async (pathname: string): Promise<unknown> => {
+  const firstScreenData = async (pathname: string): Promise<FirstScreen | undefined> => {
     const postId = /^\/post\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
-    return postId ? services.posts.get(null, postId).catch(() => undefined) : undefined;
+    const post = postId ? await services.posts.get(null, postId).catch(() => undefined) : undefined;
+    return post ? { data: post, preview: postPreview(post) } : undefined;
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);

@@ -10,7 +10,7 @@ function webRoot() {
   const root = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
   mkdirSync(path.join(root, 'assets'));
   const files = {
-    'index.html': `<!doctype html><html><head><title>Ladder</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'index.html': `<!doctype html><html><head><title>Ladder</title></head><body><div id="root"><!-- first-screen --></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('ladder '.repeat(400))});`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -83,6 +83,10 @@ describe('a shared post opened by its link', () => {
       const answer = await ctx.app.inject({ url: `/api/v1/posts?post_id=${post.id}` });
       expect(embedded).toEqual(answer.json());
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-3.js">');
+      // Its text is in the page, escaped, so it paints before the JavaScript runs.
+      expect(html).toContain('<div id="root"><main');
+      expect(html).toContain('Read this &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; first');
+      expect(html).not.toContain('<script>alert(1)');
 
       for (const missing of ['/post/01a20e6e-f3a5-7000-8000-000000000000', '/post/not-a-post']) {
         const plain = await ctx.app.inject({ url: missing });

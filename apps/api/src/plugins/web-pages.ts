@@ -4,6 +4,26 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The id of the JSON the web app reads its first screen from (apps/web's first-screen-data.ts). */
 const DATA_ELEMENT = 'first-screen-data';
+/** Where index.html's shell takes a first screen's static preview. */
+const PREVIEW_MARK = '<!-- first-screen -->';
+
+/** A first screen's data for the app, and the same drawn as plain HTML that paints before any JavaScript. */
+export interface FirstScreen {
+  data: unknown;
+  preview: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/**
+ * A shared post as the visitor's page lays it out (apps/web's public layout and post card), with
+ * the same classes, so its text (the largest thing on a phone) paints with the HTML; the app
+ * replaces it when it starts.
+ */
+export function postPreview(post: { user_name: string; content: string }): string {
+  return `<main class="mx-auto w-full max-w-5xl flex-1 px-4 py-8"><div class="space-y-4"><article class="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"><header class="flex items-start gap-3 px-4 pt-4"><span class="h-10 w-10 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"></span><div class="min-w-0 flex-1"><span class="font-semibold text-slate-900 dark:text-white">${escapeHtml(post.user_name)}</span><p class="min-h-6 text-xs"></p></div></header><div class="space-y-3 px-4 py-3"><div class="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-900 dark:text-slate-100">${escapeHtml(post.content)}</div></div></article></div></main>`;
+}
 
 /**
  * The first screens a member lands on, and the modules of their lazy routes (apps/web's
@@ -57,7 +77,7 @@ function variants(html: string, quality = 11): Variants {
  */
 export function createPageHtml(
   root: string,
-): ((pathname: string, acceptEncoding: string, data?: unknown) => PageBody) | null {
+): ((pathname: string, acceptEncoding: string, firstScreen?: FirstScreen) => PageBody) | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -84,17 +104,19 @@ export function createPageHtml(
   });
   const plainPage = { html: index, ...variants(index) };
 
-  return (pathname, acceptEncoding, data) => {
+  return (pathname, acceptEncoding, firstScreen) => {
     const found = pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? plainPage;
     // `<` is escaped so that no text of the data can close the script element.
     const page =
-      data === undefined
+      firstScreen === undefined
         ? found
         : variants(
-            found.html.replace(
-              '</head>',
-              `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script></head>`,
-            ),
+            found.html
+              .replace(
+                '</head>',
+                `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(firstScreen.data).replace(/</g, '\\u003c')}</script></head>`,
+              )
+              .replace(PREVIEW_MARK, firstScreen.preview),
             4,
           );
     if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
