@@ -86,6 +86,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // close() ends every connection: the shutdown drains requests first (server.ts), and a live
+    // notification stream would otherwise hold the close open.
+    forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -200,6 +203,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   await streams.start();
   app.decorate('notificationStreams', streams);
+  app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => streams.close());
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 

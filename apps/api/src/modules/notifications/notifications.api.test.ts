@@ -261,4 +261,19 @@ describe('the live stream', () => {
       await other.close();
     }
   });
+
+  it('does not hold an instance that closes (a deployment, a test) while a page is still listening', async () => {
+    const reader = await member(ctx);
+    const instance = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    await instance.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = instance.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/current/me/notifications/stream`, {
+      headers: reader.headers,
+    });
+    const body = response.body!.getReader();
+    await body.read();
+    // The page never lets go: closing must still finish, and end its stream.
+    await instance.close();
+    for (;;) if ((await body.read()).done) break;
+  });
 });
