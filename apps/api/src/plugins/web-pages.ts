@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { postTextParts } from '@ladder/shared/values/post-text';
 
 /** The id of the JSON the web app reads its first screen from (apps/web's first-screen-data.ts). */
 const DATA_ELEMENT = 'first-screen-data';
@@ -16,13 +17,27 @@ export interface FirstScreen {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+const LINK = 'text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300';
+
+/** A post's text as the app draws it (apps/web's post-content.tsx): links shortened, hashtags as links. */
+const richText = (text: string) =>
+  postTextParts(text)
+    .map((part) =>
+      part.kind === 'text'
+        ? escapeHtml(part.text)
+        : part.kind === 'url'
+          ? `<a href="${escapeHtml(part.url)}" class="${LINK}">${escapeHtml(part.label)}</a>`
+          : `<a href="/feed?hashtag=${encodeURIComponent(part.tag)}" class="font-medium ${LINK}">${escapeHtml(part.text)}</a>`,
+    )
+    .join('');
+
 /**
  * A shared post as the visitor's page lays it out (apps/web's public layout and post card), with
  * the same classes, so its text (the largest thing on a phone) paints with the HTML; the app
  * replaces it when it starts.
  */
 export function postPreview(post: { user_name: string; content: string }): string {
-  return `<main class="mx-auto w-full max-w-5xl flex-1 px-4 py-8"><div class="space-y-4"><article class="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"><header class="flex items-start gap-3 px-4 pt-4"><span class="h-10 w-10 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"></span><div class="min-w-0 flex-1"><span class="font-semibold text-slate-900 dark:text-white">${escapeHtml(post.user_name)}</span><p class="min-h-6 text-xs"></p></div></header><div class="space-y-3 px-4 py-3"><div class="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-900 dark:text-slate-100">${escapeHtml(post.content)}</div></div></article></div></main>`;
+  return `<main class="mx-auto w-full max-w-5xl flex-1 px-4 py-8"><div class="space-y-4"><article class="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"><header class="flex items-start gap-3 px-4 pt-4"><span class="h-10 w-10 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"></span><div class="min-w-0 flex-1"><span class="font-semibold text-slate-900 dark:text-white">${escapeHtml(post.user_name)}</span><p class="min-h-6 text-xs"></p></div></header><div class="space-y-3 px-4 py-3"><div class="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-900 dark:text-slate-100">${richText(post.content)}</div></div></article></div></main>`;
 }
 
 /**

@@ -18,9 +18,3 @@ export function formatCount(value: number): string {
   }
   return String(value);
 }
-
-/** SPEC.md §9: a link label over 30 characters is shortened. */
-export function shortenUrl(url: string, max = 30): string {
-  const bare = url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
-}

@@ -1,49 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { HASHTAG_TOKEN } from '@ladder/shared/values/posts';
-import { shortenUrl } from '../../../lib/format';
+import { postTextParts } from '@ladder/shared/values/post-text';
 
 const PREVIEW_CHARACTERS = 300;
 const PREVIEW_LINES = 3;
-const TOKEN = new RegExp(`(https?://[^\\s<>"]+[^\\s<>".,;:!?)\\]])|(${HASHTAG_TOKEN})`, 'gu');
-
+// The server's first paint of a shared post uses the same classes (apps/api's web-pages.ts).
+const URL_CLASS = 'text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300';
+const HASHTAG_CLASS = `font-medium ${URL_CLASS}`;
 /** Text with hashtags as links to the filtered feed and URLs as shortened links. */
 function RichText({ text }: { text: string }) {
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    const index = match.index;
-    if (index > last) parts.push(text.slice(last, index));
-    const [whole, url] = match;
-    if (url) {
-      parts.push(
-        <a
-          key={index}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          title={url}
-          className="text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300"
-        >
-          {shortenUrl(url)}
-        </a>,
-      );
-    } else {
-      parts.push(
-        <Link
-          key={index}
-          to={`/feed?hashtag=${encodeURIComponent(whole.slice(1))}`}
-          className="font-medium text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300"
-        >
-          {whole}
-        </Link>,
-      );
-    }
-    last = index + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+  return (
+    <>
+      {postTextParts(text).map((part, index) =>
+        part.kind === 'text' ? (
+          part.text
+        ) : part.kind === 'url' ? (
+          <a
+            key={index}
+            href={part.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            title={part.url}
+            className={URL_CLASS}
+          >
+            {part.label}
+          </a>
+        ) : (
+          <Link key={index} to={`/feed?hashtag=${encodeURIComponent(part.tag)}`} className={HASHTAG_CLASS}>
+            {part.text}
+          </Link>
+        ),
+      )}
+    </>
+  );
 }
 
 /** SPEC.md §9: long posts show 300 characters or 3 lines, then "see more". */

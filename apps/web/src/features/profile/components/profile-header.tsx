@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { shortenUrl } from '../../../lib/format';
+import { shortenUrl } from '@ladder/shared/values/post-text';
 
 /**
  * The top of a profile: cover, photo, name, username, headline, bio, industry and links.

@@ -2,7 +2,7 @@ import { isHttpUrl } from '@ladder/shared/values/urls';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { controlClass, Field } from '../../../components/ui/field';
-import { shortenUrl } from '../../../lib/format';
+import { shortenUrl } from '@ladder/shared/values/post-text';
 
 /**
  * SPEC.md §5: a resource link is added on Enter (a blank one is ignored, one that is not a

@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { fullDate } from '../../../lib/dates';
-import { shortenUrl } from '../../../lib/format';
+import { shortenUrl } from '@ladder/shared/values/post-text';
 import { useSession } from '../../../lib/session';
 import { useSkillCategories } from '../api/skills';
 import { DeleteTrackModal } from './delete-track-modal';
