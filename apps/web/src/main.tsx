@@ -19,6 +19,9 @@ prefetchFirstScreen(window.location.pathname);
 // The first paint is in the visitor's language: its catalog is loaded before rendering.
 await loadLanguage(language).catch(() => undefined);
 applyLanguage(language);
+// What the server drew of the first screen (a shared post) is painted before the app replaces it,
+// also on a fast machine: one frame is shown first.
+if (root?.querySelector('main')) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 if (root) {
   createRoot(root).render(
     <StrictMode>
