@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -57,6 +58,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built web app (apps/web/dist) to serve at /, with history fallback to index.html. */
   webRoot?: string;
+  /** Told of every route as it is added: the authorization matrix test reads the whole table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -91,6 +94,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -56,7 +56,7 @@ export interface TestContext {
 /** The real app on a fresh database, sending mail through SMTP to a real SMTP server on loopback. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'webRoot'> = {},
+  deps: Pick<AppDeps, 'webRoot' | 'onRoute'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
