@@ -93,6 +93,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // notification stream would otherwise hold the close open.
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A path the router cannot decode (not UTF-8 once its %-escapes are read) is answered in
+    // our error format, like every other bad request (docs/reliability.md, found by the fuzz).
+    frameworkErrors: (_error, request, reply) => void sendError(request, reply, new AppError('BAD_REQUEST')),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
+import type { Language } from '@ladder/shared/constants';
 import type { ErrorBody, ErrorCode } from '@ladder/shared/errors';
 import { ERROR_MESSAGES } from '@ladder/shared/errors';
-import { isCatalogKey, translate } from '@ladder/shared/i18n/translate';
+import { isCatalogKey, pickLanguage, translate } from '@ladder/shared/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -83,7 +84,8 @@ function fieldErrorsFromValidation(error: FastifyError): FieldError[] {
 }
 
 export function errorBody(request: FastifyRequest, error: AppError): { status: number; body: ErrorBody } {
-  const language = request.language;
+  // A request the router refused (a path it cannot decode) never got the language plugin's getter.
+  const language = (request.language as Language | undefined) ?? pickLanguage(request.headers['accept-language']);
   const errors = error.errors?.map(({ field, message }) => ({
     field,
     message: isCatalogKey(message) ? translate(language, message) : translate(language, 'validation.invalid'),

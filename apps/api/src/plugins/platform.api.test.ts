@@ -19,6 +19,16 @@ describe('errors', () => {
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
   });
 
+  it('answers a path that is not valid percent-encoded UTF-8 with 400 in the API.md shape (found by the fuzz)', async () => {
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/post-comments/lone%20%ED%A0%80%20surrogate/x',
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
+  });
+
   it('answers a NUL character (which PostgreSQL cannot store) with 400, writing nothing', async () => {
     const { headers } = await member(ctx);
     const before = (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-new-feeds', headers })).json();
