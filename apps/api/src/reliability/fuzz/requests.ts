@@ -88,19 +88,30 @@ export const requestArbitrary = (routes: FuzzRoute[], members: number) =>
   fc.oneof(...routes.map((route) => planOf(route, members)));
 
 /** The objects requests name, by kind; refreshed from the database as the run makes more. */
-export type Pool = Record<RefKind | 'usernames' | 'hashtags' | 'uploadPaths', string[]>;
+export type Pool = Record<RefKind | 'usernames' | 'emails' | 'hashtags' | 'uploadPaths', PoolItem[]>;
+/** A real value, and the member it belongs to (null: nobody's, or anyone's). */
+export interface PoolItem {
+  value: string;
+  owner: string | null;
+}
 
-/** Each `Ref` becomes a real object of its kind (or a fresh id when there is none). */
-export function resolve(value: unknown, pool: Pool, depth = 0): unknown {
+/**
+ * Each `Ref` becomes a real object of its kind (or a fresh id when there is none); an even `n`
+ * picks one of the caller's own when there is one, so owners' paths are reached too.
+ */
+export function resolve(value: unknown, pool: Pool, caller: string | null, depth = 0): unknown {
   // Refs sit near the top; a deeply nested hostile value is sent as it is.
   if (depth > 20) return value;
   if (value instanceof Ref) {
-    const list = pool[value.kind];
-    return list.length ? list[value.n % list.length] : randomUUID();
+    const all = pool[value.kind];
+    const own = all.filter((item) => item.owner === caller);
+    const list = value.n % 2 === 0 && own.length ? own : all;
+    return list[Math.floor(value.n / 2) % list.length]?.value ?? randomUUID();
   }
-  if (Array.isArray(value)) return value.map((item) => resolve(item, pool, depth + 1));
+  const deeper = (item: unknown) => resolve(item, pool, caller, depth + 1);
+  if (Array.isArray(value)) return value.map(deeper);
   if (value && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, pool, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deeper(item)]));
   }
   return value;
 }
@@ -125,12 +136,18 @@ function queryString(query: Record<string, unknown>): string {
 }
 
 /** The request Fastify's inject sends for a plan, ids resolved, as `headers` says who calls. */
-export function injectOf(plan: RequestPlan, pool: Pool, headers: Record<string, string>, jpeg: Buffer): InjectOptions {
-  const params = resolve(plan.params, pool) as Record<string, unknown>;
+export function injectOf(
+  plan: RequestPlan,
+  pool: Pool,
+  caller: { id: string | null; headers: Record<string, string> },
+  jpeg: Buffer,
+): InjectOptions {
+  const { headers } = caller;
+  const params = resolve(plan.params, pool, caller.id) as Record<string, unknown>;
   // A param the schema does not know (there are none) or that went missing still fills its slot.
   const path = plan.route.replace(/:([a-z_]+)/g, (_m, name: string) => encodePath(text(params[name] ?? 'x')));
-  const url = `${path}${queryString(resolve(plan.query, pool) as Record<string, unknown>)}`;
-  const body = resolve(plan.body, pool);
+  const url = `${path}${queryString(resolve(plan.query, pool, caller.id) as Record<string, unknown>)}`;
+  const body = resolve(plan.body, pool, caller.id);
   const base = {
     method: plan.method as InjectOptions['method'],
     url,
