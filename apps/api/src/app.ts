@@ -26,6 +26,7 @@ import webPlugin from './plugins/web';
 import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pages';
 import { AppError } from './lib/app-error';
 import { logRequest } from './lib/log-redaction';
+import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
 import { pagingBody } from './lib/route-helpers';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
@@ -85,9 +86,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     logger: deps.logger ?? {
       level: config.logLevel,
       serializers: { req: logRequest },
+      mixin: requestIdMixin,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // close() ends every connection: the shutdown drains requests first (server.ts), and a live
     // notification stream would otherwise hold the close open.
@@ -160,6 +163,12 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());
+  await app.register(observabilityPlugin, {
+    metricsToken: config.metricsToken,
+    database: deps.database,
+    caches,
+    mailer,
+  });
   // Only a write that succeeded can have changed what caches hold: a refused request (401, 422,
   // 429...) sends nothing every instance would have to receive (docs/decisions/0020).
   const syncAfterWrites = async (_request: FastifyRequest, reply: FastifyReply) => {

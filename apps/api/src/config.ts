@@ -90,6 +90,9 @@ const envSchema = z.object({
   /** Outdated votes count for this many days (docs/decisions/0027-outdated-votes.md). */
   OUTDATED_VOTE_DAYS: z.coerce.number().int().min(1).default(180),
   READ_CACHE: flag,
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -130,6 +133,8 @@ export interface Config {
   readCache: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The bearer token /metrics asks for; without one there is no /metrics (docs/operations.md). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     outdatedVoteDays: e.OUTDATED_VOTE_DAYS,
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

@@ -41,6 +41,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
   /** Sends a notification on its own (outside any transaction). */
   notify(channel: string, payload: string): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for /metrics); PGlite has one in-process session. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface ListenHandlers {
@@ -121,6 +123,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
   };
 }
 

@@ -1,47 +1,19 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { createTestDatabase, PASSWORD, randomIp, uniqueEmail } from '../../test/helper';
-import { startMailbox, type Mailbox } from '../../test/mailbox';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { PASSWORD, randomIp, uniqueEmail } from '../../test/helper';
+import { createLoggedApp, type LoggedApp } from '../../test/logged-app';
+import type { Mailbox } from '../../test/mailbox';
 
-const lines: string[] = [];
+let logged: LoggedApp;
 let app: FastifyInstance;
-let database: Database;
 let mailbox: Mailbox;
-let dataDir: string;
+let lines: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  mailbox = await startMailbox();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-log-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'https://ladder.test',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    SMTP_URL: mailbox.url,
-    LOG_LEVEL: 'info',
-  });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp(config, { database, logStream: stream });
-  await app.ready();
+  logged = await createLoggedApp();
+  ({ app, mailbox, lines } = logged);
 });
-afterAll(async () => {
-  await app.close();
-  await mailbox.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => logged.close());
 
 describe('16. no secret or address in a log line', () => {
   it('tokens and addresses in paths and query strings, and mail recipients, never reach the log', async () => {

@@ -21,6 +21,8 @@ export interface Mailer {
   idle(): Promise<void>;
   /** Stops claiming mail; what is not sent yet waits in the outbox for the next start. */
   close(): Promise<void>;
+  /** How many mails wait in the outbox, due or retrying (for /metrics). */
+  pending(): Promise<number>;
 }
 
 interface OutboxRow {
@@ -140,6 +142,13 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   schedule();
 
   return {
+    async pending() {
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from mail_outbox where status = 'pending'`,
+      );
+      return row?.count ?? 0;
+    },
     async enqueue(message, tx = db) {
       await tx.insert(mailOutbox).values({
         to_address: message.to,
