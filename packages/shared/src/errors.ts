@@ -1,5 +1,5 @@
 /**
- * Stable error codes of the API (API.md "Errors"). Clients branch on the code;
+ * Stable error codes of the API (docs/api/conventions.md, "Errors"). Clients branch on the code;
  * each code names the catalog key of its sentence. The HTTP status of each code
  * lives in exactly one table, in the API's error plugin.
  */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/app-error';
 
-/** The one table from error code to HTTP status (API.md "Errors"). */
+/** The one table from error code to HTTP status (docs/api/conventions.md, "Errors"). */
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   LOGIN_FAILED: 400,
@@ -115,7 +115,7 @@ function hasDatabaseCode(error: unknown, codes: string[]): boolean {
   return false;
 }
 
-/** Turns anything thrown into API.md's `{detail, code}` body; 5xx details stay in the log. */
+/** Turns anything thrown into the `{detail, code}` body of docs/api/conventions.md; 5xx details stay in the log. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -366,9 +366,10 @@ function CategorySection({
 }
 
 /**
- * SPEC.md §2 "Career-track form": industry, title, description, derived track, the four skill
- * categories, next tracks, and Save Draft / Complete / Complete & Post (only the last once
- * shared). The shared schema gives §5's messages; the server's 422 lands on the same fields.
+ * The track editor (docs/product.md "Layout and parts"): industry, title, description, derived
+ * track, the four skill categories, next tracks, and Save Draft / Complete / Complete & Post (only
+ * the last once shared). The shared schema gives the messages; the server's 422 lands on the same
+ * fields.
  */
 export function TrackEditor({ track, industryId }: { track: CareerTrack | null; industryId: string }) {
   const { t, i18n } = useTranslation();
