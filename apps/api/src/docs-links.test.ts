@@ -34,7 +34,7 @@ const OUTSIDE = new RegExp(
 
 /** A `docs/...` path, not inside a longer path or URL (`/api/docs/` is a route). */
 const DOCS_PATH = new RegExp(`(?<![\\w./-])docs/[\\w./*-]*[\\w*]`, 'g');
-/** A section cited right after its file: `docs/x.md "Heading"`. */
+/** A section cited right after its file: the heading, in double quotes. */
 const DOCS_SECTION = new RegExp(`(?<![\\w./-])(docs/[\\w./-]*\\.md) "([^"\\n]+)"`, 'g');
 
 /**
