@@ -230,10 +230,6 @@ export const en = {
     career_tracks: "You don't have any career track yet",
     user_not_found: 'User not found',
   },
-  coming_soon: {
-    title: 'Almost there',
-    body: 'This part of Ladder is being built and will open soon.',
-  },
   not_found: {
     title: 'Page not found',
     body: "The page you're looking for doesn't exist or has moved.",
