@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../../test/helper';
 import { startCluster, type Cluster } from '../../test/pg-cluster';
 import { runCli, serverEnv, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { until } from '../../test/until';
 
 /**
  * PostgreSQL restarts while members use Ladder (docs/reliability.md, "Faults"): the real server
@@ -125,10 +126,6 @@ function startLoad(answers: Answer[]) {
       await Promise.all(loops);
     },
   };
-}
-
-async function until(condition: () => boolean | Promise<boolean>) {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const feedContents = async (member: Member) =>
