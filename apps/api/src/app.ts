@@ -107,7 +107,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(path.join(config.dataDir, 'outbox')));
-  const mailer = createMailer({ db: deps.database.db, transport, from: config.mail.from, log: app.log });
+  const mailer = createMailer({
+    db: deps.database.db,
+    transport,
+    from: config.mail.from,
+    log: app.log,
+    leaseSeconds: config.mail.leaseSeconds,
+  });
   const media = deps.media ?? createMediaStore(config);
   app.decorate('database', deps.database);
   app.decorate('mailer', mailer);

@@ -93,6 +93,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** How long a claimed mail stays another instance's to send (docs/decisions/0021); tests shorten it. */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be a whole number of seconds')
+    .default(120),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -107,7 +113,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `leaseSeconds`: how long a mail an instance claimed waits before another may send it. */
+  mail: { smtpUrl: string | undefined; from: string; leaseSeconds: number };
   s3:
     | {
         bucket: string;
@@ -161,7 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     jwtSecret: e.JWT_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseSeconds: e.MAIL_LEASE_SECONDS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

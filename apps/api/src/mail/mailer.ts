@@ -35,9 +35,8 @@ interface OutboxRow {
   attempts: number;
 }
 
-/** Mails claimed at once, how long a claim holds, how often the outbox is looked at, and retries. */
+/** Mails claimed at once, how often the outbox is looked at, and retries. */
 const BATCH = 10;
-const LEASE_SECONDS = 120;
 const POLL_MS = 2000;
 export const MAX_ATTEMPTS = 10;
 /** The wait before attempt n+1: 5 s, 10 s, 20 s… at most an hour. */
@@ -47,8 +46,15 @@ export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.ma
 const redacted = (err: unknown) =>
   (err instanceof Error ? err.message : 'delivery failed').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
 
-export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
-  const { db, transport, from, log } = deps;
+export function createMailer(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How long a claim holds (MAIL_LEASE_SECONDS): a mail claimed by an instance that died goes after it. */
+  leaseSeconds: number;
+}): Mailer {
+  const { db, transport, from, log, leaseSeconds } = deps;
   let running: Promise<number> | null = null;
   // Set when mail is written while a pass runs: that pass may have looked before the commit.
   let isAskedAgain = false;
@@ -59,7 +65,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   const claim = () =>
     queryRows<OutboxRow>(
       db,
-      sql`update mail_outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
           where id in (select id from mail_outbox
                        where status = 'pending' and next_attempt_at <= now()
                          and (locked_until is null or locked_until < now())
