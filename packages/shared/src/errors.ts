@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'errors.unsupported_file_type',
   VIDEO_METADATA: 'errors.video_metadata',
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
+  STORAGE_FULL: 'errors.storage_full',
   LOGIN_REQUIRED: 'errors.login_required',
   FOLLOW_SELF: 'people.errors.follow_self',
   SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
