@@ -186,6 +186,37 @@ describe(`${REQUESTS} parallel requests on one object`, () => {
     expect(await counterDrift(ctx)).toEqual([]);
   });
 
+  it('likes, comments and follows of one member at once: every count exact, no deadlock', async () => {
+    // A like locks the post and then touches its liker's and author's rows; a follow locks both
+    // members and then touches the author's posts (the feed backfill). Mixed, they cross.
+    const star = await freshActor(ctx);
+    const postId = String((await api(ctx, 'POST', '/posts', star.headers, { content: 'Everything at once' })).id);
+    await Promise.all(
+      members
+        .slice(50)
+        .flatMap((m) => [
+          api(ctx, 'PUT', `/post-interactions/${postId}`, m.headers, { liked: true }),
+          api(ctx, 'POST', `/users/current/me/follow-user?user_id=${star.id}`, m.headers),
+        ]),
+    );
+    const calls = halves(true, false).map(({ by, want }, i) => {
+      if (i % 3 === 0) return () => callApi(ctx, 'PUT', `/post-interactions/${postId}`, by.headers, { liked: want });
+      if (i % 3 === 1)
+        return want
+          ? () => callApi(ctx, 'POST', `/users/current/me/follow-user?user_id=${star.id}`, by.headers)
+          : () => callApi(ctx, 'DELETE', `/users/current/me/unfollow-user?user_id=${star.id}`, by.headers);
+      return () => callApi(ctx, 'POST', `/post-comments/${postId}`, by.headers, { comment: `At once ${i}` });
+    });
+    const { responses } = await storm('likes+comments+follows of one member', calls);
+    expect(responses.filter((r) => r.statusCode >= 300).map((r) => r.body)).toEqual([]);
+    expect(await count(sql`select 1 from post_interactions where post_id = ${postId} and liked`)).toBe(50);
+    expect(await count(sql`select 1 from user_follows where followee_id = ${star.id}`)).toBe(50);
+    const shown = await api(ctx, 'GET', `/posts?post_id=${postId}`, star.headers);
+    const comments = calls.filter((_, n) => n % 3 === 2).length;
+    expect([shown.total_post_likes, shown.total_post_comments]).toEqual([50, comments]);
+    expect(await counterDrift(ctx)).toEqual([]);
+  });
+
   it('upgrading one plan: one running plan, every other call a 409', async () => {
     const buyer = await freshActor(ctx);
     const { responses } = await storm(
@@ -232,7 +263,7 @@ describe(`${REQUESTS} parallel requests on one object`, () => {
     );
     expect(live).toBe(1);
     // What the member sees: a mail per registration, and the link of the last one is the one that
-    // works (mail goes out in the order it was written, docs/decisions/0028).
+    // works (mail goes out in the order it was written, docs/decisions/0028-row-locks-under-concurrency.md).
     const mails = ctx.mailbox.to(email);
     expect(mails).toHaveLength(
       await count(sql`select 1 from one_time_tokens where user_id = ${accounts[0]?.id ?? ''}`),
