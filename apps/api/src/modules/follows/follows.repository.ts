@@ -51,11 +51,15 @@ function withTotal(total: SQL, page: SQL, order: SQL): SQL {
 }
 
 export const followsRepository = {
-  /** Locks both members' rows in id order (no deadlock between A→B and B→A); answers who is active. */
+  /**
+   * Locks both members' rows in id order (no deadlock between A→B and B→A); answers who is active.
+   * FOR NO KEY UPDATE: a notification or a comment naming one of them meanwhile is not blocked
+   * (reliability/lock-order.api.test.ts).
+   */
   async lockMembers(db: DbOrTx, ids: string[]): Promise<{ id: string; is_active: boolean }[]> {
     return queryRows(
       db,
-      sql`select id, is_active from users where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for update`,
+      sql`select id, is_active from users where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for no key update`,
     );
   },
 
