@@ -35,6 +35,7 @@ export const ERROR_MESSAGES = {
   VIDEO_METADATA: 'errors.video_metadata',
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
   LOGIN_REQUIRED: 'errors.login_required',
+  CONSENT_REQUIRED: 'errors.consent_required',
   FOLLOW_SELF: 'people.errors.follow_self',
   SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
   CAREER_TRACK_NOT_FOUND: 'tracks.errors.career_track_not_found',
