@@ -123,9 +123,9 @@ export const en = {
     label: 'I have read and agree to the {{privacy}} and the {{agreement}}',
     external_hint: 'New to Ladder? Tick the box below, then sign in again to create your account.',
     external_label: 'To create a new account: I have read and agree to the {{privacy}} and the {{agreement}}',
-    dialog_title: 'Our Privacy Policy has changed',
+    dialog_title: 'Our Privacy Policy needs your agreement',
     dialog_body:
-      'We have updated the Privacy Policy and the User Agreement. Please read them and agree to continue using Ladder. If you do not agree, you can log out and delete your account.',
+      'To keep using Ladder, please read the current Privacy Policy and User Agreement and agree to them: they may have changed since you last agreed. If you do not agree, you can log out and delete your account.',
     agree: 'I agree',
     logout: 'Log out',
     failed: 'Could not record your consent. Please try again',

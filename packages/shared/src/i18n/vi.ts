@@ -118,9 +118,9 @@ export const vi: Catalog = {
     label: 'Tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
     external_hint: 'Bạn mới dùng Ladder? Hãy đánh dấu vào ô bên dưới, rồi đăng nhập lại để tạo tài khoản.',
     external_label: 'Để tạo tài khoản mới: tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
-    dialog_title: 'Chính sách quyền riêng tư đã thay đổi',
+    dialog_title: 'Chính sách quyền riêng tư cần sự đồng ý của bạn',
     dialog_body:
-      'Chúng tôi đã cập nhật Chính sách quyền riêng tư và Thỏa thuận người dùng. Vui lòng đọc và đồng ý để tiếp tục sử dụng Ladder. Nếu không đồng ý, bạn có thể đăng xuất và xóa tài khoản.',
+      'Để tiếp tục sử dụng Ladder, vui lòng đọc Chính sách quyền riêng tư và Thỏa thuận người dùng hiện hành và đồng ý với các văn bản này: chúng có thể đã thay đổi kể từ lần cuối bạn đồng ý. Nếu không đồng ý, bạn có thể đăng xuất và xóa tài khoản.',
     agree: 'Tôi đồng ý',
     logout: 'Đăng xuất',
     failed: 'Chưa ghi nhận được sự đồng ý của bạn. Vui lòng thử lại',
