@@ -1,4 +1,4 @@
-import { expect, PASSWORD, test, uniqueEmail, waitForMail } from './fixtures';
+import { expect, PASSWORD, seriousA11yViolations, test, uniqueEmail, waitForMail } from './fixtures';
 
 // docs/decisions/0030-consent-and-policy-versions.md: a new account needs a box ticked by hand.
 test.describe('consent to the privacy policy', () => {
@@ -15,6 +15,7 @@ test.describe('consent to the privacy policy', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please tick the box to agree to the Privacy Policy')).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousA11yViolations(page), '/register with the consent error').toEqual([]);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
 
     await box.check();
@@ -40,6 +41,7 @@ test.describe('consent to the privacy policy', () => {
     await expect(page).toHaveURL(/\/login\?consent=required$/);
     await expect(page.getByText('New to Ladder? Tick the box below')).toBeVisible();
     await expect(page.getByText('Please tick the box to agree to the Privacy Policy')).toBeVisible();
+    expect(await seriousA11yViolations(page), '/login?consent=required').toEqual([]);
     await page.getByRole('checkbox', { name: /To create a new account/ }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await expect(page).toHaveURL(/\/saved-posts$/);
@@ -57,5 +59,31 @@ test.describe('consent to the privacy policy', () => {
       consent_required: false,
     });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test.describe('the legal pages on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const [language, privacy, agreement] of [
+      ['en', 'Privacy Policy', 'User Agreement'],
+      ['vi', 'Chính sách quyền riêng tư', 'Thỏa thuận người dùng'],
+    ] as const) {
+      test(`name the controller from the settings and fit the screen (${language})`, async ({ page, request }) => {
+        const legal = (await (await request.get('/api/v1/legal')).json()) as Record<string, string>;
+        await page.goto('/login');
+        await page.evaluate((value) => localStorage.setItem('language', value), language);
+        for (const [path, title] of [
+          ['/privacy-policy', privacy],
+          ['/user-agreement', agreement],
+        ] as const) {
+          await page.goto(path);
+          const article = page.locator('article');
+          await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expect(article).toContainText(legal.controller_name ?? 'missing');
+          await expect(article).toContainText(legal.contact_email ?? 'missing');
+          await expect(article).not.toContainText('{{');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        }
+      });
+    }
   });
 });

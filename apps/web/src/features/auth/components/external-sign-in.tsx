@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConsentCheckbox } from '../../legal/components/consent-checkbox';
 import { oauthState } from '../../../lib/storage';
 import { useTheme } from '../../../lib/theme';
 import { finishExternalSignIn, startExternalSignIn } from '../api/external-sign-in';
 import { useProviders } from '../api/get-providers';
+
+// Shown only after a sign-in was refused for want of consent: it stays off the first screen.
+const ConsentCheckbox = lazy(async () => ({
+  default: (await import('../../legal/components/consent-checkbox')).ConsentCheckbox,
+}));
 
 interface GoogleIdentity {
   accounts: {
@@ -149,15 +153,17 @@ export function ExternalSignIn() {
       {consentError !== null && (
         <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('consent.external_hint')}</p>
-          <ConsentCheckbox
-            textKey="consent.external_label"
-            checked={isTicked}
-            error={isTicked ? undefined : consentError}
-            onChange={(event) => {
-              consent.current = event.target.checked;
-              setIsTicked(event.target.checked);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ConsentCheckbox
+              textKey="consent.external_label"
+              checked={isTicked}
+              error={isTicked ? undefined : consentError}
+              onChange={(event) => {
+                consent.current = event.target.checked;
+                setIsTicked(event.target.checked);
+              }}
+            />
+          </Suspense>
         </div>
       )}
       {google && <GoogleButton clientId={google.client_id} consent={consent} onConsentRequired={onConsentRequired} />}
