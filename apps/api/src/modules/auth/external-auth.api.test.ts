@@ -238,8 +238,10 @@ describe('consent to the privacy policy', () => {
   it('does not ask an existing member, and leaves their record as it was', async () => {
     const agreedAt = new Date('2026-02-01T00:00:00Z');
     const existing = await createUser(ctx, { term_privacy_accepted_at: agreedAt, term_privacy_version: '2026-01-01' });
-    for (const sub of ['g-existing-link', 'g-existing-link']) {
-      const response = await signInWithGoogle(await googleToken({ email: existing.email, sub }), undefined);
+    // First found by its address (and linked), then by the identity now linked to it.
+    for (const _way of ['by address', 'by linked identity']) {
+      const credential = await googleToken({ email: existing.email, sub: 'g-existing-link' });
+      const response = await signInWithGoogle(credential, undefined);
       expect(response.statusCode).toBe(200);
       expect(await meOf(response)).toMatchObject({
         id: existing.id,

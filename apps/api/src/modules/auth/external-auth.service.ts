@@ -18,8 +18,10 @@ const REQUEST_TTL_MS = 10 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const random = () => randomBytes(32).toString('base64url');
 
-/** What the browser may send: a Google ID token, or a LinkedIn authorization code with its state. */
-/** `consent` is asked of a sign-in that creates an account, never of an existing member. */
+/**
+ * What the browser may send: a Google ID token, or a LinkedIn authorization code with its state.
+ * `consent` is asked of a sign-in that creates an account, never of an existing member.
+ */
 const loginBodySchema = z.discriminatedUnion('signin_with', [
   z.object({ signin_with: z.literal('google'), credential: z.string().min(20).max(10_000), consent: consentFlag() }),
   z.object({

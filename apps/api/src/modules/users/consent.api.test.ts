@@ -93,6 +93,19 @@ describe('registration by email asks for consent', () => {
       consent_required: false,
     });
   });
+
+  it('registering again for a pending address records the new consent', async () => {
+    const email = uniqueEmail('again');
+    expect((await register({ name: 'Lần Một', email, password: PASSWORD, consent: true })).statusCode).toBe(201);
+    await ctx.database.db
+      .update(users)
+      .set({ term_privacy_version: '2025-01-01', term_privacy_accepted_at: new Date(0) })
+      .where(eq(users.email, email));
+    expect((await register({ name: 'Lần Hai', email, password: PASSWORD, consent: true })).statusCode).toBe(201);
+    const row = await rowOf(email);
+    expect(row?.term_privacy_version).toBe(PRIVACY_POLICY_VERSION);
+    expect(row?.term_privacy_accepted_at?.getTime()).toBeGreaterThan(0);
+  });
 });
 
 describe('a new version of the policy asks again', () => {
