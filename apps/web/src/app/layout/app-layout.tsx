@@ -17,7 +17,7 @@ import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
 import { YouMightLike } from '../../features/people/components/you-might-like';
-import { ConsentDialog } from '../../features/legal/components/consent-dialog';
+import { ConsentDialog } from '../../features/auth/components/consent-dialog';
 
 function SideHeading({ children }: { children: string }) {
   return (

@@ -2,7 +2,7 @@ import { interpolate, type TextParams } from '@ladder/shared/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { legalQueryOptions } from '../../features/legal/api/consent';
+import { legalQueryOptions } from '../../features/auth/api/consent';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -12,7 +12,7 @@ import { useProviders } from '../api/get-providers';
 
 // Shown only after a sign-in was refused for want of consent: it stays off the first screen.
 const ConsentCheckbox = lazy(async () => ({
-  default: (await import('../../legal/components/consent-checkbox')).ConsentCheckbox,
+  default: (await import('./consent-checkbox')).ConsentCheckbox,
 }));
 
 interface GoogleIdentity {

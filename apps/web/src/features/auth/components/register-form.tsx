@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
-import { ConsentCheckbox } from '../../legal/components/consent-checkbox';
+import { ConsentCheckbox } from './consent-checkbox';
 
 type Values = z.input<typeof registerFormSchema>;
 /** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
