@@ -82,6 +82,7 @@ test.describe('consent to the privacy policy', () => {
           await expect(article).toContainText(legal.contact_email ?? 'missing');
           await expect(article).not.toContainText('{{');
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+          expect(await seriousA11yViolations(page), `${path} (${language})`).toEqual([]);
         }
       });
     }
