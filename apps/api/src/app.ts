@@ -17,6 +17,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outboxTransport, smtpTransport, type MailTransport } from './mail/transports';
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -271,7 +272,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         },
       });
       await api.register(externalAuthRoutes, { external });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, {
+        users,
+        legal: {
+          controller_name: config.legal.controllerName,
+          controller_address: config.legal.controllerAddress,
+          contact_email: config.legal.contactEmail,
+          policy_version: PRIVACY_POLICY_VERSION,
+        },
+      });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

@@ -20,6 +20,25 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('names a data controller and contact by default, and takes the ones configured', () => {
+    expect(loadConfig({}).legal).toEqual({
+      controllerName: 'Ladder',
+      controllerAddress: 'Ho Chi Minh City, Vietnam',
+      contactEmail: 'privacy@ladder.vn',
+    });
+    const legal = loadConfig({
+      DATA_CONTROLLER_NAME: ' Ladder JSC ',
+      DATA_CONTROLLER_ADDRESS: '1 Lê Lợi, Hà Nội',
+      DATA_PROTECTION_EMAIL: 'dpo@example.com',
+    }).legal;
+    expect(legal).toEqual({
+      controllerName: 'Ladder JSC',
+      controllerAddress: '1 Lê Lợi, Hà Nội',
+      contactEmail: 'dpo@example.com',
+    });
+    expect(() => loadConfig({ DATA_PROTECTION_EMAIL: 'not an address' })).toThrow(/DATA_PROTECTION_EMAIL/);
+  });
+
   it('turns demo data off by default on a PostgreSQL server, and follows PORT in PUBLIC_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', PORT: '8080' });
     expect(config.demoData).toBe(false);

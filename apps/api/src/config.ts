@@ -99,6 +99,10 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(1, 'must be a whole number of seconds')
     .default(120),
+  /** Who is responsible for the members' personal data, as the legal pages name it (GET /legal). */
+  DATA_CONTROLLER_NAME: z.string().trim().min(1).max(200).default('Ladder'),
+  DATA_CONTROLLER_ADDRESS: z.string().trim().min(1).max(300).default('Ho Chi Minh City, Vietnam'),
+  DATA_PROTECTION_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@ladder.vn'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -142,6 +146,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token /metrics asks for; without one there is no /metrics (docs/operations.md). */
   metricsToken: string | undefined;
+  /** The data controller and its data protection contact, named on the legal pages. */
+  legal: { controllerName: string; controllerAddress: string; contactEmail: string };
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    legal: {
+      controllerName: e.DATA_CONTROLLER_NAME,
+      controllerAddress: e.DATA_CONTROLLER_ADDRESS,
+      contactEmail: e.DATA_PROTECTION_EMAIL,
+    },
   });
 }
 

@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
   STORAGE_FULL: 'errors.storage_full',
   LOGIN_REQUIRED: 'errors.login_required',
+  CONSENT_REQUIRED: 'errors.consent_required',
   FOLLOW_SELF: 'people.errors.follow_self',
   SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
   CAREER_TRACK_NOT_FOUND: 'tracks.errors.career_track_not_found',

@@ -64,6 +64,8 @@ export const users = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true }),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
+    /** The PRIVACY_POLICY_VERSION the member agreed to at term_privacy_accepted_at (docs/decisions/0030). */
+    term_privacy_version: text('term_privacy_version'),
     default_language: text('default_language', { enum: ['en', 'vi'] })
       .notNull()
       .default('en'),

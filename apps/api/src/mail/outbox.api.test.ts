@@ -20,7 +20,7 @@ const register = (app: FastifyInstance, email: string) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name: 'Outbox', email, password: PASSWORD },
+    payload: { name: 'Outbox', email, password: PASSWORD, consent: true },
     remoteAddress: randomIp(),
   });
 const pending = async () =>

@@ -3,6 +3,7 @@ import type { ServerCatalog } from './server.en';
 /** Vietnamese texts only the API uses: the same keys as server.en.ts. */
 export const serverVi: ServerCatalog = {
   errors: {
+    consent_required: 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
