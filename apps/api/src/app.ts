@@ -144,7 +144,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   await app.register(cors, { origin: false });
   await app.register(formbody);
-  // Limits here are the outer bound; the upload route sets the per-file ones (SPEC.md §5).
+  // Limits here are the outer bound; the upload route sets the per-file ones (docs/product.md "Validation rules").
   await app.register(multipart, {
     limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIA_PER_POST, fields: 5, parts: 10 },
   });
@@ -182,7 +182,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    // A POST whose body is a page request (SPEC.md §7 lists) reads only, as GET does.
+    // A POST whose body is a page request (docs/api/conventions.md, "Lists") reads only, as GET does.
     const reads = methods.every((method) => method === 'GET' || method === 'HEAD') || route.schema?.body === pagingBody;
     if (reads) return;
     route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrites];

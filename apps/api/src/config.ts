@@ -49,7 +49,7 @@ const trustProxy = z
     message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs',
   });
 
-/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, RATE_LIMIT_SCALE, CAREER_TRACK_LIMIT, OUTDATED_VOTE_DAYS, READ_CACHE, MAIL_LEASE_SECONDS). */
+/** The environment variables of README.md "Configuration". */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })

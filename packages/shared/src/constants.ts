@@ -1,4 +1,4 @@
-/** Limits and fixed values of SPEC.md §5 and §9, shared by the API and the web app. */
+/** Limits and fixed values (docs/product.md "Validation rules" and "Fixed values and limits"), shared by the API and the web app. */
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,7 +10,7 @@ export const DEFAULT_THEME: Theme = 'dark';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
-/** The special characters SPEC.md §5 asks a password to contain one of. */
+/** The special characters a password must contain one of (docs/product.md "Validation rules"). */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 
 export const NAME_MAX_LENGTH = 255;

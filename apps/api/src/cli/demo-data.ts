@@ -897,6 +897,7 @@ export async function seedDemoData(
       })),
     )
     .returning();
+  await media.settle(photoKeys.flatMap((keys) => [keys.photoKey, keys.coverKey]));
   const byHandle = new Map<string, UserRow>(rows.map((row) => [row.username.slice(1), row]));
   const member = (handle: string): UserRow => {
     const row = byHandle.get(handle);

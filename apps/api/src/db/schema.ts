@@ -462,7 +462,7 @@ export const skillFollows = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.skill_id] }), index('skill_follows_skill_idx').on(t.skill_id, t.user_id)],
 );
 
-/** Plan subscriptions (SPEC.md §3). The server sets plan, price and currency (SPEC.md §9). */
+/** Plan subscriptions. The server sets plan, price and currency (docs/product.md "Subscriptions and plans"). */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {

@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
 import { AppError, type FieldError } from '../lib/app-error';
 
-/** The one table from error code to HTTP status (API.md "Errors"). */
+/** The one table from error code to HTTP status (docs/api/conventions.md, "Errors"). */
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   LOGIN_FAILED: 400,
@@ -40,6 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   VIDEO_METADATA: 415,
   UPLOAD_PATH_INVALID: 400,
+  STORAGE_FULL: 507,
   LOGIN_REQUIRED: 401,
   FOLLOW_SELF: 400,
   SUBSCRIPTION_EXISTS: 409,
@@ -120,7 +121,7 @@ function hasDatabaseCode(error: unknown, codes: string[]): boolean {
   return false;
 }
 
-/** Turns anything thrown into API.md's `{detail, code}` body; 5xx details stay in the log. */
+/** Turns anything thrown into the `{detail, code}` body of docs/api/conventions.md; 5xx details stay in the log. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('errors', () => {
-  it('answers malformed JSON with 400 in the API.md shape', async () => {
+  it('answers malformed JSON with 400 in the error shape of docs/api/conventions.md', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
@@ -19,7 +19,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
   });
 
-  it('answers a path that is not valid percent-encoded UTF-8 with 400 in the API.md shape (found by the fuzz)', async () => {
+  it('answers a path that is not valid percent-encoded UTF-8 with 400 in the error shape of docs/api/conventions.md (found by the fuzz)', async () => {
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/v1/post-comments/lone%20%ED%A0%80%20surrogate/x',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { queryRows } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { photoObjectKeys } from '../storage/photo-keys';
 import type { TestContext } from '../../test/helper';
 
@@ -41,7 +41,8 @@ export async function counterDrift(ctx: Pick<TestContext, 'database'>): Promise<
   return rows.filter((row) => row.off > 0).map((row) => `${row.counter}: ${row.off} rows off`);
 }
 
-function filesUnder(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, as paths relative to it with `/` between folders. */
+export function filesUnder(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -51,7 +52,10 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** Files in the local media store that no row names, and rows whose file is gone. */
-export async function mediaDrift(ctx: TestContext): Promise<{ orphanFiles: string[]; missingFiles: string[] }> {
+export async function mediaDrift(ctx: {
+  database: Pick<Database, 'db'>;
+  config: Pick<TestContext['config'], 'dataDir'>;
+}): Promise<{ orphanFiles: string[]; missingFiles: string[] }> {
   const named = await queryRows<{ key: string }>(
     ctx.database.db,
     sql`select key from post_media union all select thumbnail_key from post_media where thumbnail_key is not null

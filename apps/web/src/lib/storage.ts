@@ -1,5 +1,5 @@
 /**
- * What the web app keeps in the browser (SPEC.md §3 "Session data"): the access token,
+ * What the web app keeps in the browser (docs/product.md "What is stored"): the access token,
  * the member's id, the path to return to after login, and a visitor's theme and language.
  */
 const KEYS = {
@@ -42,7 +42,7 @@ export function isSafeRedirect(path: string | null | undefined): path is string 
   }
 }
 
-/** Remembers where a visitor was going, unless it is / or /login (SPEC.md §2). */
+/** Remembers where a visitor was going, unless it is / or /login (docs/product.md "Accounts"). */
 export function rememberRedirect(path: string): void {
   const bare = path.split(/[?#]/)[0];
   if (bare === '/' || bare === '/login' || !isSafeRedirect(path)) return;

@@ -7,7 +7,7 @@ import { tracksEn } from './tracks.en';
  * The English catalog. Keys are semantic and namespaced; values use
  * `{{name}}` parameters and `_one`/`_other` plural forms, read by one translator on both sides
  * (texts.ts). Texts only the API uses are in server.en.ts.
- * Where SPEC.md names a message, it is copied here word for word.
+ * The sentences docs/product.md "Messages" keeps from the first version are copied here word for word.
  */
 export const en = {
   app: {
@@ -229,10 +229,6 @@ export const en = {
     saved_posts: "You don't have any saved post yet.",
     career_tracks: "You don't have any career track yet",
     user_not_found: 'User not found',
-  },
-  coming_soon: {
-    title: 'Almost there',
-    body: 'This part of Ladder is being built and will open soon.',
   },
   not_found: {
     title: 'Page not found',

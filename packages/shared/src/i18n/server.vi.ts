@@ -12,6 +12,7 @@ export const serverVi: ServerCatalog = {
     video_metadata:
       'Video phải ở định dạng MP4 hoặc MOV: tệp FLV và WMV có thể chứa thông tin ẩn, như nơi quay video, mà Ladder không thể xóa.',
     upload_path_invalid: 'Đường dẫn tải lên không hợp lệ',
+    storage_full: 'Không còn chỗ để lưu tệp này, vui lòng thử lại sau',
     login_required: 'Vui lòng đăng nhập để xem nội dung này',
     bad_request: 'Yêu cầu không hợp lệ',
     validation_failed: 'Vui lòng kiểm tra lại các trường được đánh dấu',

@@ -225,10 +225,6 @@ export const vi: Catalog = {
     career_tracks: 'Bạn chưa có lộ trình sự nghiệp nào',
     user_not_found: 'Không tìm thấy người dùng',
   },
-  coming_soon: {
-    title: 'Sắp ra mắt',
-    body: 'Phần này của Ladder đang được xây dựng và sẽ sớm mở.',
-  },
   not_found: {
     title: 'Không tìm thấy trang',
     body: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',

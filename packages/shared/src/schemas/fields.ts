@@ -41,7 +41,7 @@ export const email = (requiredKey: string, invalidKey: string) =>
     .pipe(z.email({ error: invalidKey }))
     .transform((value) => value.toLowerCase());
 
-/** SPEC.md §5's password rule: 8 to 255 characters with upper, lower, digit and a special. */
+/** The password rule (docs/product.md "Validation rules"): 8 to 255 characters with upper, lower, digit and a special. */
 export const newPassword = (requiredKey = 'validation.password_required') =>
   z
     .string({ error: requiredKey })

@@ -232,7 +232,7 @@ describe('registration validation', () => {
 });
 
 describe('login', () => {
-  it('takes the OAuth2 form body and gives the SPEC.md messages', async () => {
+  it('takes the OAuth2 form body and gives the messages of docs/product.md', async () => {
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',

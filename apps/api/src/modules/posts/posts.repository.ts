@@ -123,7 +123,9 @@ export const postsRepository = {
 
   /**
    * A post whose author is still active (a deactivated member's posts are gone for everyone),
-   * locked for an update when asked: a like, a comment or media then waits on its row.
+   * locked for an update when asked: a like, a comment or media then waits on its row. NO KEY
+   * UPDATE, so rows that only refer to the post do not wait
+   * (docs/decisions/0028-row-locks-under-concurrency.md).
    */
   async findLive(db: DbOrTx, id: string, isLocked = false): Promise<PostRow | undefined> {
     const query = db
@@ -133,13 +135,13 @@ export const postsRepository = {
         and(eq(posts.id, id), sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`),
       )
       .limit(1);
-    const [row] = isLocked ? await query.for('update', { of: posts }) : await query;
+    const [row] = isLocked ? await query.for('no key update', { of: posts }) : await query;
     return row;
   },
 
-  /** Locks the post row: every change to its counters or media goes through this lock. */
+  /** Locks the post row: every change to its counters or media goes through this lock (NO KEY UPDATE, as above). */
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
-    const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('no key update').limit(1);
     return row;
   },
 

@@ -26,7 +26,7 @@ function SideHeading({ children }: { children: string }) {
   );
 }
 
-/** SPEC.md §2 "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
+/** docs/product.md "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
