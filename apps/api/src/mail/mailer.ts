@@ -100,12 +100,45 @@ export function createMailer(deps: {
     }
   }
 
+  /**
+   * Extends the lease of the claimed mail not handed over yet, a third of the lease before it
+   * ends: a slow SMTP server must not let another instance (or this one's next pass) claim a
+   * mail still being sent, and send a second copy. Only a dead instance's claims run out
+   * (docs/decisions/0032-mail-claims-renewed-while-sending.md). A row whose attempt just failed
+   * (`locked_until` null) or was sent (deleted) is left alone.
+   */
+  function keepClaimed(held: Set<string>): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        if (held.size === 0) return;
+        void db
+          .execute(
+            sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+                where id = any(${`{${[...held].join(',')}}`}::uuid[]) and locked_until is not null`,
+          )
+          .catch(() => undefined);
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    timer.unref();
+    return timer;
+  }
+
   /** One pass over the due mail; how many were claimed. */
   async function runOnce(): Promise<number> {
     if (isClosed) return 0;
     // RETURNING keeps no order: ids are UUID v7, so sorting them sends mail in the order written.
     const rows = (await claim()).sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const row of rows) await deliver(row);
+    const held = new Set(rows.map((row) => row.id));
+    const renewing = keepClaimed(held);
+    try {
+      for (const row of rows) {
+        await deliver(row);
+        held.delete(row.id);
+      }
+    } finally {
+      clearInterval(renewing);
+    }
     return rows.length;
   }
 

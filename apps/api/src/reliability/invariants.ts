@@ -12,7 +12,7 @@ import type { TestContext } from '../../test/helper';
  */
 
 /** One line per counter that differs from its rows: `table.column: N rows off`. */
-export async function counterDrift(ctx: TestContext): Promise<string[]> {
+export async function counterDrift(ctx: Pick<TestContext, 'database'>): Promise<string[]> {
   const rows = await queryRows<{ counter: string; off: number }>(
     ctx.database.db,
     sql`

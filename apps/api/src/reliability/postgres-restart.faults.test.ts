@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { PASSWORD, uniqueEmail } from '../../test/helper';
 import { startCluster, type Cluster } from '../../test/pg-cluster';
 import { runCli, serverEnv, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { until } from '../../test/until';
+import { counterDrift } from './invariants';
 
 /**
  * PostgreSQL restarts while members use Ladder (docs/reliability.md, "Faults"): the real server
@@ -23,7 +25,7 @@ const RECOVERY_LIMIT_MS = 5000;
  * The read caches' listener retries at least once a second while the database is away
  * (db/client.ts), so it is listening again soon after the service answers.
  */
-const LISTENING_LIMIT_MS = 2000;
+const LISTENING_LIMIT_MS = 3000;
 /** How long PostgreSQL stays away: a restart that takes a while (crash recovery, a failover). */
 const OUTAGE_MS = 7000;
 /** A change another instance commits must reach this instance's cached reads within a second. */
@@ -236,7 +238,7 @@ describe('PostgreSQL restarts under load', () => {
     // Back within the issue's 5 s, and every call after that succeeds.
     expect(recoveredAt).toBeGreaterThan(0);
     expect(recoveredAt - resumedAt).toBeLessThan(RECOVERY_LIMIT_MS);
-    expect(answers.filter((a) => a.startedAt > listeningAt && a.status !== 200)).toEqual([]);
+    expect(answers.filter((a) => a.startedAt > recoveredAt && a.status !== 200)).toEqual([]);
     expect(listeningAt - resumedAt).toBeLessThan(LISTENING_LIMIT_MS);
 
     // Another instance (a client of its own) edits a post that this instance holds in its cache.
@@ -266,5 +268,13 @@ describe('PostgreSQL restarts under load', () => {
     await ok(call(author!, 'PUT', `/posts/${author!.postId}`, { content: 'Edited here' }));
     expect((await feedContents(author!)).find((p) => p.id === author!.postId)?.content).toBe('Edited here');
     expect(await cacheHits('feed pages')).toBeGreaterThan(hitsBefore);
+
+    // The likes cut by the crash left no counter off by one: each committed whole or not at all.
+    const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 1 });
+    try {
+      expect(await counterDrift({ database })).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
