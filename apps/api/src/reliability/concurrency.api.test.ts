@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { callApi, createTestApp, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
 import { trackBody } from '../modules/career-tracks/track-fixtures';
+import { BACKFILL_POSTS } from '../modules/posts/timeline.service';
 import { counterDrift } from './invariants';
 import { api, buildWorld, freshActor, type Actor, type World } from './world';
 
@@ -212,6 +213,27 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     expect([shown.total_post_likes, shown.total_post_comments]).toEqual([likers.length, comments]);
     expect((await api(ctx, 'GET', `/users/${star.id}`, star.headers)).total_followers).toBe(followers.length);
     expect(await counterDrift(ctx)).toEqual([]);
+  });
+
+  it('following one member while they post: every follower sees every post', async () => {
+    // A post reaches its author's followers as it is written (fan-out), a new follower gets the
+    // author's recent posts (backfill): a follow and a post at once must not each miss the other.
+    const author = await freshActor(ctx);
+    const { statuses } = await storm('follow while posting', (i) =>
+      i % 5 === 0
+        ? callApi(ctx, 'POST', '/posts', author.headers, { content: `Post ${i} of a busy day` })
+        : follow(author, { by: members[Math.floor(i / 5)] as Actor, want: true }),
+    );
+    expect(statuses).toEqual({ 200: (REQUESTS * 4) / 5, 201: REQUESTS / 5 });
+    const posts = await count(sql`select 1 from posts where user_id = ${author.id}`);
+    expect(posts).toBeLessThanOrEqual(BACKFILL_POSTS);
+    const missed = await idRows(
+      sql`select f.follower_id as id from user_follows f join posts p on p.user_id = f.followee_id
+          where f.followee_id = ${author.id}
+            and not exists (select 1 from timeline_entries t where t.user_id = f.follower_id and t.post_id = p.id)`,
+    );
+    expect(missed).toEqual([]);
+    expect(await count(sql`select 1 from user_follows where followee_id = ${author.id}`)).toBe(MEMBERS);
   });
 
   it('upgrading one plan: one running plan, every other call a 409', async () => {
