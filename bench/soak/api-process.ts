@@ -21,8 +21,11 @@ export interface ApiProcess {
   dataDir: string;
   /** stdout and stderr so far (warnings and errors only: LOG_LEVEL=warn). */
   output(): string;
-  /** Resident set size (VmRSS) in bytes, and the V8 heap in use and external memory (buffers) as /metrics reports them. */
-  memory(): Promise<{ rss: number; heapUsed: number | null; external: number | null }>;
+  /**
+   * Resident set size (VmRSS) in bytes; the V8 heap in use and reserved, and external memory
+   * (buffers), as /metrics reports them.
+   */
+  memory(): Promise<{ rss: number; heapUsed: number | null; heapTotal: number | null; external: number | null }>;
 }
 
 /** Starts the server on a free port over `databaseUrl` and waits until /healthz answers 200. */
@@ -82,7 +85,12 @@ export async function startApiProcess(options: {
         const value = new RegExp(`^ladder_${name} (\\d+)`, 'm').exec(metrics)?.[1];
         return value === undefined ? null : Number(value);
       };
-      return { rss, heapUsed: metric('nodejs_heap_size_used_bytes'), external: metric('nodejs_external_memory_bytes') };
+      return {
+        rss,
+        heapUsed: metric('nodejs_heap_size_used_bytes'),
+        heapTotal: metric('nodejs_heap_size_total_bytes'),
+        external: metric('nodejs_external_memory_bytes'),
+      };
     },
   };
 }

@@ -30,7 +30,6 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const mb = (bytes: number | null) => (bytes === null ? '-' : `${(bytes / 2 ** 20).toFixed(1)} MB`);
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
-const median = (values: number[]) => quantile(values, 0.5);
 
 /** The API's log lines (JSON) counted by message and the first line of their error. */
 function summarizeLog(output: string): [string, number][] {
@@ -54,6 +53,7 @@ interface Sample {
   atS: number;
   rss: number;
   heapUsed: number | null;
+  heapTotal: number | null;
   external: number | null;
 }
 
@@ -90,7 +90,9 @@ async function main(): Promise<void> {
   const samples: Sample[] = [{ atS: 0, ...first }];
   const healthz: number[] = [];
   log();
-  log(`${['time', 'RSS', 'V8 heap', 'external'].map((h) => h.padStart(9)).join('  ')}  ${'actions'.padStart(8)}`);
+  log(
+    `${['time', 'RSS', 'V8 used', 'V8 total', 'external'].map((h) => h.padStart(9)).join('  ')}  ${'actions'.padStart(8)}`,
+  );
   const done = (figures = [...recorder.actions.values()]) =>
     figures.reduce((sum, f) => sum + f.times.length + [...f.errors.values()].reduce((a, b) => a + b, 0), 0);
 
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
       const sample = { atS: (performance.now() - soakStart) / 1000, ...(await api.memory()) };
       samples.push(sample);
       log(
-        `${[`${sample.atS.toFixed(0)} s`, mb(sample.rss), mb(sample.heapUsed), mb(sample.external)].map((c) => c.padStart(9)).join('  ')}  ${String(done()).padStart(8)}`,
+        `${[`${sample.atS.toFixed(0)} s`, mb(sample.rss), mb(sample.heapUsed), mb(sample.heapTotal), mb(sample.external)].map((c) => c.padStart(9)).join('  ')}  ${String(done()).padStart(8)}`,
       );
     }
   })();
@@ -119,17 +121,17 @@ async function main(): Promise<void> {
   samples.push({ atS: elapsedS, ...(await api.memory()) });
   const requests = requestsSent() - requestsBefore;
 
-  // Memory after the warm-up and at the end: the median of the samples over a tenth of the run
-  // each (20–30 % and 90–100 %). A single sample swings by a tenth or more with the garbage
-  // collector's cycle; the median over several cycles does not.
+  // Memory after the warm-up and at the end: the lowest sample over a fifth of the run each
+  // (20–40 % and 80–100 %), that is what the process keeps once the garbage collector ran. A
+  // single sample swings by half with the collector's cycle (about a minute here).
   const window = (from: number, to: number) =>
-    samples.filter((s) => s.atS >= (elapsedS * from) / 100 && s.atS <= (elapsedS * to) / 100);
-  const medianOf = (part: Sample[], key: 'rss' | 'heapUsed') =>
-    median(part.flatMap((s) => (s[key] === null ? [] : [s[key]])));
-  const warmWindow = window(WARM_UP * 100, WARM_UP * 100 + 10);
-  const endWindow = window(90, 100);
-  const [warm, end] = [medianOf(warmWindow, 'rss'), medianOf(endWindow, 'rss')];
-  const [warmHeap, endHeap] = [medianOf(warmWindow, 'heapUsed'), medianOf(endWindow, 'heapUsed')];
+    samples.filter((s) => s.atS >= elapsedS * from && s.atS <= elapsedS * to);
+  const lowest = (part: Sample[], key: 'rss' | 'heapUsed') =>
+    Math.min(...part.flatMap((s) => (s[key] === null ? [] : [s[key]])));
+  const warmWindow = window(WARM_UP, WARM_UP + 0.2);
+  const endWindow = window(0.8, 1);
+  const [warm, end] = [lowest(warmWindow, 'rss'), lowest(endWindow, 'rss')];
+  const [warmHeap, endHeap] = [lowest(warmWindow, 'heapUsed'), lowest(endWindow, 'heapUsed')];
   const growth = end / warm - 1;
 
   log();
@@ -163,11 +165,11 @@ async function main(): Promise<void> {
     [
       ['start (before the load)', mb(first.rss), mb(first.heapUsed)],
       [
-        `after warm-up (${WARM_UP * 100}–${WARM_UP * 100 + 10} %)`,
+        `after warm-up (lowest at ${WARM_UP * 100}–${WARM_UP * 100 + 20} %)`,
         mb(warm),
-        mb(Number.isNaN(warmHeap) ? null : warmHeap),
+        mb(Number.isFinite(warmHeap) ? warmHeap : null),
       ],
-      ['end (90–100 %)', mb(end), mb(Number.isNaN(endHeap) ? null : endHeap)],
+      ['end (lowest at 80–100 %)', mb(end), mb(Number.isFinite(endHeap) ? endHeap : null)],
       ['growth after warm-up', `${(growth * 100).toFixed(1)} %`, `${((endHeap / warmHeap - 1) * 100).toFixed(1)} %`],
     ],
   );
