@@ -17,10 +17,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface ApiProcess {
   url: string;
   pid: number;
+  /** DATA_DIR: the media store is its `media` folder. */
+  dataDir: string;
   /** stdout and stderr so far (warnings and errors only: LOG_LEVEL=warn). */
   output(): string;
-  /** Resident set size (VmRSS) in bytes, and the V8 heap in use as /metrics reports it. */
-  memory(): Promise<{ rss: number; heapUsed: number | null }>;
+  /**
+   * Resident set size (VmRSS) in bytes; the V8 heap in use and reserved, and external memory
+   * (buffers), as /metrics reports them.
+   */
+  memory(): Promise<{ rss: number; heapUsed: number | null; heapTotal: number | null; external: number | null }>;
 }
 
 /** Starts the server on a free port over `databaseUrl` and waits until /healthz answers 200. */
@@ -68,6 +73,7 @@ export async function startApiProcess(options: {
   return {
     url,
     pid,
+    dataDir,
     output: () => output,
     async memory() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -75,8 +81,16 @@ export async function startApiProcess(options: {
       const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${options.metricsToken}` } })
         .then((response) => response.text())
         .catch(() => '');
-      const heap = /^ladder_nodejs_heap_size_used_bytes (\d+)/m.exec(metrics)?.[1];
-      return { rss, heapUsed: heap === undefined ? null : Number(heap) };
+      const metric = (name: string) => {
+        const value = new RegExp(`^ladder_${name} (\\d+)`, 'm').exec(metrics)?.[1];
+        return value === undefined ? null : Number(value);
+      };
+      return {
+        rss,
+        heapUsed: metric('nodejs_heap_size_used_bytes'),
+        heapTotal: metric('nodejs_heap_size_total_bytes'),
+        external: metric('nodejs_external_memory_bytes'),
+      };
     },
   };
 }

@@ -3,11 +3,12 @@
  * cluster) for SOAK_MINUTES with a realistic mix (mix.ts), while its memory is sampled.
  * Prints throughput, each action's count, p50, p99 and errors by status, the API's memory at
  * start, after the warm-up and at the end, and a bare Fastify endpoint measured in the same run.
- * Exits 1 when any answer other than 429 was an error, or memory grew 10 % or more after the
- * warm-up (docs/reliability.md). A benchmark: it does not run in `npm test` or CI.
+ * Exits 1 when any answer other than 429 was an error, a counter or a stored file disagrees with
+ * its rows afterwards, or memory grew 10 % or more after the warm-up (docs/reliability.md). A benchmark: it does not run in `npm test` or CI.
  *
  *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50)
  */
+import { counterDrift, mediaDrift } from '../../apps/api/src/reliability/invariants';
 import { openBenchDatabase } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { cannon } from '../lib/load';
@@ -29,7 +30,6 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const mb = (bytes: number | null) => (bytes === null ? '-' : `${(bytes / 2 ** 20).toFixed(1)} MB`);
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
-const median = (values: number[]) => quantile(values, 0.5);
 
 /** The API's log lines (JSON) counted by message and the first line of their error. */
 function summarizeLog(output: string): [string, number][] {
@@ -53,6 +53,8 @@ interface Sample {
   atS: number;
   rss: number;
   heapUsed: number | null;
+  heapTotal: number | null;
+  external: number | null;
 }
 
 async function main(): Promise<void> {
@@ -88,7 +90,9 @@ async function main(): Promise<void> {
   const samples: Sample[] = [{ atS: 0, ...first }];
   const healthz: number[] = [];
   log();
-  log(`${'time'.padStart(6)}  ${'RSS'.padStart(9)}  ${'V8 heap'.padStart(9)}  ${'actions'.padStart(8)}`);
+  log(
+    `${['time', 'RSS', 'V8 used', 'V8 total', 'external'].map((h) => h.padStart(9)).join('  ')}  ${'actions'.padStart(8)}`,
+  );
   const done = (figures = [...recorder.actions.values()]) =>
     figures.reduce((sum, f) => sum + f.times.length + [...f.errors.values()].reduce((a, b) => a + b, 0), 0);
 
@@ -106,7 +110,7 @@ async function main(): Promise<void> {
       const sample = { atS: (performance.now() - soakStart) / 1000, ...(await api.memory()) };
       samples.push(sample);
       log(
-        `${`${sample.atS.toFixed(0)} s`.padStart(6)}  ${mb(sample.rss).padStart(9)}  ${mb(sample.heapUsed).padStart(9)}  ${String(done()).padStart(8)}`,
+        `${[`${sample.atS.toFixed(0)} s`, mb(sample.rss), mb(sample.heapUsed), mb(sample.heapTotal), mb(sample.external)].map((c) => c.padStart(9)).join('  ')}  ${String(done()).padStart(8)}`,
       );
     }
   })();
@@ -117,14 +121,17 @@ async function main(): Promise<void> {
   samples.push({ atS: elapsedS, ...(await api.memory()) });
   const requests = requestsSent() - requestsBefore;
 
-  // Memory after the warm-up and at the end: the median of three samples each, so that one
-  // garbage collection just before a sample does not decide the figure.
-  const warmIndex = samples.findIndex((s) => s.atS >= (durationMs / 1000) * WARM_UP);
-  const around = (from: number) => samples.slice(Math.max(0, from), from + 3);
-  const warm = median(around(warmIndex - 1).map((s) => s.rss));
-  const end = median(samples.slice(-3).map((s) => s.rss));
-  const warmHeap = median(around(warmIndex - 1).flatMap((s) => (s.heapUsed === null ? [] : [s.heapUsed])));
-  const endHeap = median(samples.slice(-3).flatMap((s) => (s.heapUsed === null ? [] : [s.heapUsed])));
+  // Memory after the warm-up and at the end: the lowest sample over a fifth of the run each
+  // (20–40 % and 80–100 %), that is what the process keeps once the garbage collector ran. A
+  // single sample swings by half with the collector's cycle (about a minute here).
+  const window = (from: number, to: number) =>
+    samples.filter((s) => s.atS >= elapsedS * from && s.atS <= elapsedS * to);
+  const lowest = (part: Sample[], key: 'rss' | 'heapUsed') =>
+    Math.min(...part.flatMap((s) => (s[key] === null ? [] : [s[key]])));
+  const warmWindow = window(WARM_UP, WARM_UP + 0.2);
+  const endWindow = window(0.8, 1);
+  const [warm, end] = [lowest(warmWindow, 'rss'), lowest(endWindow, 'rss')];
+  const [warmHeap, endHeap] = [lowest(warmWindow, 'heapUsed'), lowest(endWindow, 'heapUsed')];
   const growth = end / warm - 1;
 
   log();
@@ -157,8 +164,12 @@ async function main(): Promise<void> {
     ['memory', 'RSS', 'V8 heap used'],
     [
       ['start (before the load)', mb(first.rss), mb(first.heapUsed)],
-      [`after warm-up (${WARM_UP * 100} %)`, mb(warm), mb(Number.isNaN(warmHeap) ? null : warmHeap)],
-      ['end', mb(end), mb(Number.isNaN(endHeap) ? null : endHeap)],
+      [
+        `after warm-up (lowest at ${WARM_UP * 100}–${WARM_UP * 100 + 20} %)`,
+        mb(warm),
+        mb(Number.isFinite(warmHeap) ? warmHeap : null),
+      ],
+      ['end (lowest at 80–100 %)', mb(end), mb(Number.isFinite(endHeap) ? endHeap : null)],
       ['growth after warm-up', `${(growth * 100).toFixed(1)} %`, `${((endHeap / warmHeap - 1) * 100).toFixed(1)} %`],
     ],
   );
@@ -176,18 +187,29 @@ async function main(): Promise<void> {
       logged.map(([line, n]) => [String(n), line]),
     );
   }
+  // Nothing lost or left over: every counter equals its rows, every file has its row (docs/reliability.md).
+  const drift = [
+    ...(await counterDrift({ database })),
+    ...Object.entries(await mediaDrift({ database, config: { dataDir: api.dataDir } })).flatMap(([kind, files]) =>
+      files.length > 0 ? [`${kind}: ${files.length} (${files.slice(0, 3).join(', ')})`] : [],
+    ),
+  ];
+  log(
+    `\ninvariants after the load: ${drift.length === 0 ? 'every counter equals its rows, every file has its row and every row its file' : drift.join('; ')}`,
+  );
   for (const failure of failures)
     log(`\n${failure.name}: status ${failure.status}, e.g.\n  ${failure.examples.join('\n  ')}`);
   log();
   log(`total time: ${seconds(performance.now() - startedAt)}`);
   const verdicts = [
     failures.length > 0 ? `errors other than 429 in ${failures.map((f) => `${f.name} (${f.status})`).join(', ')}` : '',
+    drift.length > 0 ? 'invariants broken' : '',
     growth >= GROWTH_LIMIT ? `memory grew ${(growth * 100).toFixed(1)} % after the warm-up (limit 10 %)` : '',
   ].filter(Boolean);
   if (verdicts.length > 0) {
     log(`FAILED: ${verdicts.join('; ')}`);
     process.exitCode = 1;
-  } else log('PASSED: no errors besides 429, memory growth after the warm-up under 10 %');
+  } else log('PASSED: no errors besides 429, invariants hold, memory growth after the warm-up under 10 %');
 }
 
 await runBench(main, (MINUTES + 10) * 60_000);
