@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -110,14 +110,13 @@ describe('15. no stored file without a row', () => {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, body);
     };
-    // Killed after storing (committed or not), and while writing a file never linked to its key.
-    write(journal(gone, unnamed), 'stored, never committed');
-    mkdirSync(path.dirname(fileOf(unnamed)), { recursive: true });
-    linkSync(journal(gone, unnamed), fileOf(unnamed));
-    mkdirSync(path.dirname(journal(gone, named)), { recursive: true });
-    linkSync(fileOf(named), journal(gone, named));
-    write(journal(gone, half), 'half a fi');
-    write(journal(running, young), 'still uploading');
+    // Killed after storing (committed or not), and while writing a body never renamed to its key.
+    write(journal(gone, unnamed), '');
+    write(fileOf(unnamed), 'stored, never committed');
+    write(journal(gone, named), '');
+    write(journal(gone, half), '');
+    write(`${journal(gone, half)}.part`, 'half a fi');
+    write(journal(running, young), '');
 
     expect(await recoverInterruptedUploads({ db: ctx.database.db, media: ctx.app.media, log })).toEqual({
       interrupted: 3,
