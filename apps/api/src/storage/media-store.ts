@@ -41,6 +41,7 @@ const LIST_PAGE = 500;
 /** Files being written or not yet named by a committed row, per process (never a valid key). */
 const INCOMING = '.incoming';
 const PART = '.part';
+const JOURNAL_SLASH = '~';
 const PART_END = /\.part$/;
 
 export function assertSafeKey(key: string): void {
@@ -84,14 +85,15 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
   };
   const incoming = path.join(root, INCOMING);
   const owner = `${process.pid}@${hostname()}@${randomUUID()}`;
-  const journalOf = (key: string) => path.join(incoming, owner, ...key.split('/'));
+  // Flat, `/` written `~` (never in a key): settling leaves no empty folder behind.
+  const journalOf = (key: string) => path.join(incoming, owner, key.replaceAll('/', JOURNAL_SLASH));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
       const journal = journalOf(key);
       try {
-        await mkdir(path.dirname(journal), { recursive: true });
+        await mkdir(path.join(incoming, owner), { recursive: true });
         await writeFile(journal, '', { flag: 'wx' });
         await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
         await mkdir(path.dirname(file), { recursive: true });
@@ -106,24 +108,23 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
     },
     async interrupted(graceMs) {
       const owners = await readdir(incoming, { withFileTypes: true }).catch(() => []);
-      const keys: string[] = [];
+      const keys = new Set<string>();
       const cleared: string[] = [];
       for (const entry of owners) {
         if (!entry.isDirectory() || entry.name === owner) continue;
         const dir = path.join(incoming, entry.name);
         const gone = isGone(entry.name);
-        const files = await readdir(dir, { recursive: true, withFileTypes: true });
-        for (const file of files.filter((f) => f.isFile())) {
-          const full = path.join(file.parentPath, file.name);
+        for (const name of await readdir(dir)) {
+          const full = path.join(dir, name);
           if (!gone && Date.now() - (await stat(full)).mtimeMs < graceMs) continue;
-          const key = path.relative(dir, full).split(path.sep).join('/').replace(PART_END, '');
+          const key = name.replace(PART_END, '').replaceAll(JOURNAL_SLASH, '/');
           cleared.push(full);
-          if (SAFE_KEY.test(key) && !keys.includes(key)) keys.push(key);
+          if (SAFE_KEY.test(key)) keys.add(key);
         }
         if (gone) cleared.push(dir);
       }
       return {
-        keys,
+        keys: [...keys],
         clear: async () => {
           await Promise.all(cleared.map((name) => rm(name, { recursive: true, force: true })));
         },

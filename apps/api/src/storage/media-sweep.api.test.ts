@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -99,13 +99,17 @@ describe('15. no stored file without a row', () => {
 
   it('at start, a killed process journal is settled: named files stay, the others and the journal go', async () => {
     const { key: named } = await postWithImage();
+    // A committed upload leaves nothing in the journal, not even a folder.
+    const incoming = path.join(ctx.config.dataDir, 'media', '.incoming');
+    const journaled = readdirSync(incoming).flatMap((owner) => readdirSync(path.join(incoming, owner)));
+    expect(journaled.filter((name) => name.startsWith(named.replaceAll('/', '~')) || !name.includes('~'))).toEqual([]);
     const unnamed = `posts/${randomUUID()}/${randomUUID()}.jpg`;
     const half = `posts/${randomUUID()}/${randomUUID()}.jpg`;
     const young = `posts/${randomUUID()}/${randomUUID()}.jpg`;
     // A process that is gone (it ran and exited), and one that is running (our parent).
     const gone = `${spawnSync('true').pid}@${hostname()}@${randomUUID()}`;
     const running = `${process.ppid}@${hostname()}@${randomUUID()}`;
-    const journal = (owner: string, key: string) => path.join(ctx.config.dataDir, 'media', '.incoming', owner, key);
+    const journal = (owner: string, key: string) => path.join(incoming, owner, key.replaceAll('/', '~'));
     const write = (file: string, body: string) => {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, body);
@@ -124,7 +128,7 @@ describe('15. no stored file without a row', () => {
     });
     expect(existsSync(fileOf(named))).toBe(true);
     expect(existsSync(fileOf(unnamed))).toBe(false);
-    expect(existsSync(path.join(ctx.config.dataDir, 'media', '.incoming', gone))).toBe(false);
+    expect(existsSync(path.join(incoming, gone))).toBe(false);
     expect(existsSync(journal(running, young))).toBe(true);
   });
 });
