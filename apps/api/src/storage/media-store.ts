@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import type * as S3 from '@aws-sdk/client-s3';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { mediaUrlFor } from './media-url';
@@ -7,6 +7,8 @@ import { mediaUrlFor } from './media-url';
 /** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes (backups, docs/operations.md). */
+  get(key: string): Promise<Buffer>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /** Every stored object with when it was written, page by page (the orphan sweep). */
@@ -29,6 +31,21 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+/** The content type a key's extension stands for (every safe key has one of these). */
+export function contentTypeOf(key: string): string {
+  assertSafeKey(key);
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 /** DATA_DIR/media, served by this process at /media. */
 export function localMediaStore(root: string, url: (key: string | null) => string | null): MediaStore {
   const fileOf = (key: string) => {
@@ -42,6 +59,7 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { flag: 'wx' });
     },
+    get: (key) => readFile(fileOf(key)),
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
@@ -64,19 +82,27 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2...), read from S3_PUBLIC_URL or the endpoint. */
 export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | null) => string | null): MediaStore {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  });
+  // The AWS SDK is loaded on first use: it is the heaviest import, and a server on local media
+  // never needs it (docs/operations.md, "A compiled server").
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const aws = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.accessKeyId && s3.secretAccessKey
+          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+          : {}),
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const { sdk, client } = await aws();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: key,
           Body: body,
@@ -85,20 +111,32 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
         }),
       );
     },
+    async get(key) {
+      assertSafeKey(key);
+      const { sdk, client } = await aws();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
+    },
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeKey);
+      const { sdk, client } = await aws();
       const answer = await client.send(
-        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new sdk.DeleteObjectsCommand({
+          Bucket: s3.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       // A batch delete answers 200 even when some objects could not be removed.
       if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
     },
     async *list() {
       let token: string | undefined;
+      const { sdk, client } = await aws();
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
         );
         yield (page.Contents ?? [])
           .filter((object) => object.Key && SAFE_KEY.test(object.Key))
