@@ -20,14 +20,15 @@ function newest(file) {
 }
 
 function run(args) {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  // The build talks on stderr: what the CLI prints on stdout stays its own.
+  const result = spawnSync('npm', args, { cwd: root, stdio: ['inherit', process.stderr, 'inherit'] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** Builds the web app when it was never built, and the API when its build is missing or stale. */
 export function ensureBuilt({ web }) {
   if (web && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    console.log('Building the web app (first start)...');
+    console.error('Building the web app (first start)...');
     run(['run', '--silent', 'build', '--workspace', 'apps/web']);
   }
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
