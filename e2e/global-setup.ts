@@ -37,7 +37,7 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The compiled server, as `npm start` and the container run it (built here when stale).
   ensureBuilt({ web: false });
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

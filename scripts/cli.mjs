@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureBuilt, root } from './compiled.mjs';
 
 ensureBuilt({ web: false });
-const cli = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/cli.js', ...process.argv.slice(2)], {
+const cli = spawnSync(process.execPath, ['apps/api/dist/cli.js', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -23,7 +23,7 @@ const DEMO = { email: 'demo@ladder.vn', password: 'Ladder#Demo2026' };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-lighthouse-'));
 ensureBuilt({ web: false });
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,

@@ -104,9 +104,13 @@ try {
     `Start time on PostgreSQL, migrations applied, ${RUNS} runs each (spawn → first answer); ` +
       `load average ${load()} on ${availableParallelism()} CPUs:`,
   );
-  const compiled = await measure('compiled (node apps/api/dist/server.js)', ['apps/api/dist/server.js'], env);
+  const compiled = await measure(
+    'compiled (npm start: node apps/api/dist/server.js)',
+    ['apps/api/dist/server.js'],
+    env,
+  );
   await measure(
-    'compiled with --enable-source-maps (npm start)',
+    'compiled with NODE_OPTIONS=--enable-source-maps',
     ['--enable-source-maps', 'apps/api/dist/server.js'],
     env,
   );
