@@ -1,6 +1,6 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -21,6 +21,8 @@ export interface MediaStore {
    * may not name them. `clear` forgets them once the caller removed those no row names.
    */
   interrupted(graceMs: number): Promise<{ keys: string[]; clear: () => Promise<void> }>;
+  /** The stored bytes (backups, docs/operations.md). */
+  get(key: string): Promise<Buffer>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /** Every stored object with when it was written, page by page (the orphan sweep). */
@@ -46,6 +48,21 @@ const PART_END = /\.part$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+/** The content type a key's extension stands for (every safe key has one of these). */
+export function contentTypeOf(key: string): string {
+  assertSafeKey(key);
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 /** A full disk or quota is the member's 507, not a bug (docs/api/conventions.md "Errors"). */
@@ -130,6 +147,7 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
         },
       };
     },
+    get: (key) => readFile(fileOf(key)),
     async delete(keys) {
       const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
       await Promise.all(files.map((file) => rm(file, { force: true })));
@@ -153,19 +171,27 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2...), read from S3_PUBLIC_URL or the endpoint. */
 export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | null) => string | null): MediaStore {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  });
+  // The AWS SDK is loaded on first use: it is the heaviest import, and a server on local media
+  // never needs it (docs/operations.md, "A compiled server").
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const aws = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.accessKeyId && s3.secretAccessKey
+          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+          : {}),
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const { sdk, client } = await aws();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: key,
           Body: body,
@@ -179,20 +205,32 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
     async interrupted() {
       return { keys: [], clear: async () => undefined };
     },
+    async get(key) {
+      assertSafeKey(key);
+      const { sdk, client } = await aws();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
+    },
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeKey);
+      const { sdk, client } = await aws();
       const answer = await client.send(
-        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new sdk.DeleteObjectsCommand({
+          Bucket: s3.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       // A batch delete answers 200 even when some objects could not be removed.
       if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
     },
     async *list() {
       let token: string | undefined;
+      const { sdk, client } = await aws();
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
         );
         yield (page.Contents ?? [])
           .filter((object) => object.Key && SAFE_KEY.test(object.Key))
