@@ -44,7 +44,8 @@ export async function counterDrift(ctx: Pick<Checked, 'database'>): Promise<stri
   return rows.filter((row) => row.off > 0).map((row) => `${row.counter}: ${row.off} rows off`);
 }
 
-function filesUnder(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, as paths relative to it with `/` between folders. */
+export function filesUnder(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()

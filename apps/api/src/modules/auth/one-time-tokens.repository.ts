@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema';
 
@@ -11,6 +11,15 @@ export interface Registration {
 }
 
 export const oneTimeTokensRepository = {
+  /**
+   * Locks the member's row until the transaction ends, so that links of one member are issued one
+   * at a time (docs/decisions/0028-row-locks-under-concurrency.md). NO KEY UPDATE: rows that only
+   * refer to the member (sessions, follows) are not held up.
+   */
+  async lockMember(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select 1 from users where id = ${userId}::uuid for no key update`);
+  },
+
   async insert(
     db: DbOrTx,
     values: {

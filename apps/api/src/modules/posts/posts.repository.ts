@@ -123,9 +123,9 @@ export const postsRepository = {
 
   /**
    * A post whose author is still active (a deactivated member's posts are gone for everyone),
-   * locked for an update when asked: a like, a comment or media then waits on its row. Every
-   * lock on a post is FOR NO KEY UPDATE: rows that reference the post (timeline entries,
-   * notifications) are still written meanwhile (reliability/lock-order.api.test.ts).
+   * locked for an update when asked: a like, a comment or media then waits on its row. NO KEY
+   * UPDATE, so rows that only refer to the post do not wait
+   * (docs/decisions/0028-row-locks-under-concurrency.md).
    */
   async findLive(db: DbOrTx, id: string, isLocked = false): Promise<PostRow | undefined> {
     const query = db
@@ -139,7 +139,7 @@ export const postsRepository = {
     return row;
   },
 
-  /** Locks the post row: every change to its counters or media goes through this lock. */
+  /** Locks the post row: every change to its counters or media goes through this lock (NO KEY UPDATE, as above). */
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('no key update').limit(1);
     return row;

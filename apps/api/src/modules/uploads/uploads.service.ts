@@ -36,6 +36,9 @@ export function createUploadsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { posts, users, media } = deps;
+  /** Rows name the files now; if this fails, the next start clears the journal (media-sweep.ts). */
+  const settle = (keys: string[]) =>
+    media.settle(keys).catch((err: unknown) => deps.log.error({ err, keys }, 'stored media could not be settled'));
 
   return {
     /** Checked before a single byte of the body is read: a post of the actor's, or the actor's own photos. */
@@ -67,6 +70,7 @@ export function createUploadsService(deps: {
         await media.delete(stored).catch(() => undefined);
         throw error;
       }
+      await settle(stored);
       const old = photoObjectKeys(result.previous);
       await media
         .delete(old)
@@ -85,6 +89,7 @@ export function createUploadsService(deps: {
 
       const stored: string[] = [];
       const rows: NewMedia[] = [];
+      let post: Post;
       try {
         for (const item of processed) {
           const id = uuidv7();
@@ -108,11 +113,13 @@ export function createUploadsService(deps: {
             height: item.height,
           });
         }
-        return await posts.attachMedia(actor, postId, rows);
+        post = await posts.attachMedia(actor, postId, rows);
       } catch (error) {
         await media.delete(stored).catch(() => undefined);
         throw error;
       }
+      await settle(stored);
+      return post;
     },
   };
 }
