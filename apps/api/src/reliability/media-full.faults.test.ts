@@ -85,6 +85,9 @@ describe('Faults: the media directory full', () => {
       }
       rmSync(path.join(world.mediaDir, FILLER));
     }
+    // The operator hears of it: one error line per refused upload, naming the cause.
+    const logged = (server?.output() ?? '').split('\n').filter((line) => line.includes('the media store is full'));
+    expect(logged).toHaveLength(refused);
     // No row either: the post has no media, the member no photo.
     const post = (await (await fetch(`${base}/api/v1/posts?post_id=${postId}`, { headers })).json()) as {
       media_files: unknown[];

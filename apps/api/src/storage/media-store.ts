@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -40,6 +40,9 @@ const SAFE_KEY =
 const LIST_PAGE = 500;
 /** Files being written or not yet named by a committed row, per process (never a valid key). */
 const INCOMING = '.incoming';
+const PART = '.part';
+const JOURNAL_SLASH = '~';
+const PART_END = /\.part$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
@@ -69,10 +72,11 @@ function isGone(owner: string): boolean {
 }
 
 /**
- * DATA_DIR/media, served by this process at /media. A file is written under
- * `.incoming/{this process}/` first and hard-linked into place once whole, so no half file ever
- * has a key; the journal name stays until the row is committed (`settle`), so that after a
- * crash the next start knows which files may lack a row (docs/decisions/0031).
+ * DATA_DIR/media, served by this process at /media. Each key is first journaled as an empty
+ * file under `.incoming/{this process}/`, the body written next to it (`.part`) and renamed to
+ * its key once whole, so no half file ever has a key. The journal file stays until the row is
+ * committed (`settle`): after a crash, the next start knows which files may lack a row
+ * (docs/decisions/0031).
  */
 export function localMediaStore(root: string, url: (key: string | null) => string | null): MediaStore {
   const fileOf = (key: string) => {
@@ -81,19 +85,21 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
   };
   const incoming = path.join(root, INCOMING);
   const owner = `${process.pid}@${hostname()}@${randomUUID()}`;
-  const journalOf = (key: string) => path.join(incoming, owner, ...key.split('/'));
+  // Flat, `/` written `~` (never in a key): settling leaves no empty folder behind.
+  const journalOf = (key: string) => path.join(incoming, owner, key.replaceAll('/', JOURNAL_SLASH));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
       const journal = journalOf(key);
       try {
-        await mkdir(path.dirname(journal), { recursive: true });
-        await writeFile(journal, body, { flag: 'wx' });
+        await mkdir(path.join(incoming, owner), { recursive: true });
+        await writeFile(journal, '', { flag: 'wx' });
+        await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
         await mkdir(path.dirname(file), { recursive: true });
-        await link(journal, file);
+        await rename(`${journal}${PART}`, file);
       } catch (error) {
-        await rm(journal, { force: true });
+        await Promise.all([rm(journal, { force: true }), rm(`${journal}${PART}`, { force: true })]);
         throw storageError(error);
       }
     },
@@ -102,31 +108,31 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
     },
     async interrupted(graceMs) {
       const owners = await readdir(incoming, { withFileTypes: true }).catch(() => []);
-      const keys: string[] = [];
+      const keys = new Set<string>();
       const cleared: string[] = [];
       for (const entry of owners) {
         if (!entry.isDirectory() || entry.name === owner) continue;
         const dir = path.join(incoming, entry.name);
         const gone = isGone(entry.name);
-        const files = await readdir(dir, { recursive: true, withFileTypes: true });
-        for (const file of files.filter((f) => f.isFile())) {
-          const full = path.join(file.parentPath, file.name);
+        for (const name of await readdir(dir)) {
+          const full = path.join(dir, name);
           if (!gone && Date.now() - (await stat(full)).mtimeMs < graceMs) continue;
-          const key = path.relative(dir, full).split(path.sep).join('/');
+          const key = name.replace(PART_END, '').replaceAll(JOURNAL_SLASH, '/');
           cleared.push(full);
-          if (SAFE_KEY.test(key)) keys.push(key);
+          if (SAFE_KEY.test(key)) keys.add(key);
         }
         if (gone) cleared.push(dir);
       }
       return {
-        keys,
+        keys: [...keys],
         clear: async () => {
           await Promise.all(cleared.map((name) => rm(name, { recursive: true, force: true })));
         },
       };
     },
     async delete(keys) {
-      await Promise.all(keys.flatMap((key) => [rm(fileOf(key), { force: true }), rm(journalOf(key), { force: true })]));
+      const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     },
     async *list() {
       const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

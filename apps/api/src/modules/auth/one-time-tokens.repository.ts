@@ -12,12 +12,13 @@ export interface Registration {
 
 export const oneTimeTokensRepository = {
   /**
-   * Locks the member's row until the transaction ends, so that links of one member are issued one
-   * at a time (docs/decisions/0028-row-locks-under-concurrency.md). NO KEY UPDATE: rows that only
-   * refer to the member (sessions, follows) are not held up.
+   * Takes the member's link lock until the transaction ends, so that links of one member are
+   * issued one at a time (docs/decisions/0028-row-locks-under-concurrency.md). An advisory lock,
+   * not the member's row: using a link locks the link and then updates the member's row, so an
+   * issuer holding the row while it retires that link would deadlock with it.
    */
-  async lockMember(db: DbOrTx, userId: string): Promise<void> {
-    await db.execute(sql`select 1 from users where id = ${userId}::uuid for no key update`);
+  async lockLinks(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ladder:one_time_tokens:${userId}`}, 0))`);
   },
 
   async insert(

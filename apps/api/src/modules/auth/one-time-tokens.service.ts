@@ -30,7 +30,7 @@ export function createOneTimeTokensService() {
       const token = randomBytes(32).toString('base64url');
       // Without the lock, two registrations (or resets) at once each retire the links committed
       // before them, not each other's, and both links stay live (concurrency.api.test.ts).
-      await oneTimeTokensRepository.lockMember(db, userId);
+      await oneTimeTokensRepository.lockLinks(db, userId);
       await oneTimeTokensRepository.retireAll(db, userId, purpose);
       await oneTimeTokensRepository.insert(db, {
         userId,

@@ -348,6 +348,17 @@ export const postsRepository = {
       on conflict (tag) do update set total_posts = hashtags.total_posts + 1`);
   },
 
+  /**
+   * Holds the author's row (FOR SHARE) until the transaction ends, before a new post is written
+   * and fanned out. A follow or unfollow of the author locks that row (follows.repository), so the
+   * two take turns and each sees the other: the fan-out sees a follow made just before, the
+   * backfill a post made just before (docs/decisions/0028-row-locks-under-concurrency.md).
+   * FOR SHARE: two posts of one author do not wait for each other.
+   */
+  async holdAuthor(db: DbOrTx, authorId: string): Promise<void> {
+    await db.execute(sql`select 1 from users where id = ${authorId}::uuid for share`);
+  },
+
   /** Fan-out on write: the author, the author's followers and the followers of its hashtags. */
   async fanOut(db: DbOrTx, postId: string, authorId: string, normalizedHashtags: string[]): Promise<void> {
     await db.execute(sql`

@@ -36,6 +36,11 @@ export function createUploadsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { posts, users, media } = deps;
+  /** Removes what an upload stored before `error`; a full store is the operator's to fix, so it is logged. */
+  const undo = async (stored: string[], error: unknown) => {
+    if (error instanceof AppError && error.code === 'STORAGE_FULL') deps.log.error('the media store is full');
+    await media.delete(stored).catch(() => undefined);
+  };
   /** Rows name the files now; if this fails, the next start clears the journal (media-sweep.ts). */
   const settle = (keys: string[]) =>
     media.settle(keys).catch((err: unknown) => deps.log.error({ err, keys }, 'stored media could not be settled'));
@@ -67,7 +72,7 @@ export function createUploadsService(deps: {
         await media.put(stored[1] ?? '', photo.small, 'image/webp');
         result = await users.replacePhoto(actor, kind, key);
       } catch (error) {
-        await media.delete(stored).catch(() => undefined);
+        await undo(stored, error);
         throw error;
       }
       await settle(stored);
@@ -115,7 +120,7 @@ export function createUploadsService(deps: {
         }
         post = await posts.attachMedia(actor, postId, rows);
       } catch (error) {
-        await media.delete(stored).catch(() => undefined);
+        await undo(stored, error);
         throw error;
       }
       await settle(stored);
