@@ -32,9 +32,15 @@ const THUMBNAIL_SIZE = 480;
 /**
  * sharp (libvips) is loaded with the first photo, not at start (docs/operations.md, "A compiled
  * server"), and outside the decoding `try`, so that a broken install is a 500, not a 415.
+ * Its operation cache is off: every upload is a new image, so the cache (up to 50 MB of native
+ * memory by default) only grew the process under load (bench/soak, docs/reliability.md).
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
-const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default;
+  }));
 
 /**
  * Decides the type from the bytes (never the name), then re-encodes images so that no
