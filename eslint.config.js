@@ -1,4 +1,4 @@
-// One flat config: type-aware TypeScript rules plus the import boundaries of ARCHITECTURE.md.
+// One flat config: type-aware TypeScript rules plus the import boundaries of docs/architecture.md ("Boundaries").
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -18,6 +18,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        // Kills, restarts and starves real server processes and their own PostgreSQL cluster,
+        // one file at a time (docs/reliability.md, "Faults").
+        test: {
+          name: 'faults',
+          include: ['apps/api/src/**/*.faults.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

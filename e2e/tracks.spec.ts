@@ -522,6 +522,42 @@ test.describe('career tracks', () => {
     await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the author of a track voted outdated can only save it as posted, which clears the votes', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Đỗ Thu Hà');
+    const headers = await tokenFor(request, owner.email, owner.password);
+    const track = await createTrack(request, headers, `Outdated track ${Date.now().toString(36)}`);
+    for (const name of ['Vũ An', 'Hồ Bình', 'Tạ Chi']) {
+      const voter = await createMember(request, name);
+      const voted = await request.post('/api/v1/career-tracks/vote-career-track-outdated', {
+        headers: await tokenFor(request, voter.email, voter.password),
+        data: { career_track_id: track.id, vote_notes: `Stale, says ${name}` },
+      });
+      expect(voted.status()).toBe(200);
+    }
+    const read = async () =>
+      (await (await request.get(`/api/v1/career-tracks?career_track_id=${track.id}`, { headers })).json()) as {
+        industry_id: string;
+        status: string;
+      };
+    const before = await read();
+    expect(before.status).toBe('outdated');
+
+    await signIn(page, owner.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/career-track/${before.industry_id}/update?career_track_id=${track.id}`);
+    await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
+    // It is still posted: no way back to a draft, which the server would refuse.
+    await expect(page.getByText('This career track is public: saving keeps it posted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Complete & Post' }).click();
+    await expect(page).toHaveURL(/\/my-career-tracks$/);
+    expect((await read()).status).toBe('shared');
+  });
+
   test('the tree puts industries with tracks first and lists as many tracks as it counts (drafts stay out)', async ({
     page,
     request,

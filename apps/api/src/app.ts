@@ -17,6 +17,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outboxTransport, smtpTransport, type MailTransport } from './mail/transports';
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -107,7 +108,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(path.join(config.dataDir, 'outbox')));
-  const mailer = createMailer({ db: deps.database.db, transport, from: config.mail.from, log: app.log });
+  const mailer = createMailer({
+    db: deps.database.db,
+    transport,
+    from: config.mail.from,
+    log: app.log,
+    leaseSeconds: config.mail.leaseSeconds,
+  });
   const media = deps.media ?? createMediaStore(config);
   app.decorate('database', deps.database);
   app.decorate('mailer', mailer);
@@ -138,7 +145,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   await app.register(cors, { origin: false });
   await app.register(formbody);
-  // Limits here are the outer bound; the upload route sets the per-file ones (SPEC.md §5).
+  // Limits here are the outer bound; the upload route sets the per-file ones (docs/product.md "Validation rules").
   await app.register(multipart, {
     limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIA_PER_POST, fields: 5, parts: 10 },
   });
@@ -176,7 +183,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    // A POST whose body is a page request (SPEC.md §7 lists) reads only, as GET does.
+    // A POST whose body is a page request (docs/api/conventions.md, "Lists") reads only, as GET does.
     const reads = methods.every((method) => method === 'GET' || method === 'HEAD') || route.schema?.body === pagingBody;
     if (reads) return;
     route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrites];
@@ -265,7 +272,15 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         },
       });
       await api.register(externalAuthRoutes, { external });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, {
+        users,
+        legal: {
+          controller_name: config.legal.controllerName,
+          controller_address: config.legal.controllerAddress,
+          contact_email: config.legal.contactEmail,
+          policy_version: PRIVACY_POLICY_VERSION,
+        },
+      });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

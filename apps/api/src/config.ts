@@ -49,7 +49,7 @@ const trustProxy = z
     message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs',
   });
 
-/** The environment variables of ARCHITECTURE.md's table (plus LOG_LEVEL, TRUST_PROXY, RATE_LIMIT_SCALE, CAREER_TRACK_LIMIT, OUTDATED_VOTE_DAYS, READ_CACHE). */
+/** The environment variables of README.md "Configuration". */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })
@@ -93,6 +93,16 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** How long a claimed mail stays another instance's to send (docs/decisions/0021); tests shorten it. */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be a whole number of seconds')
+    .default(120),
+  /** Who is responsible for the members' personal data, as the legal pages name it (GET /legal). */
+  DATA_CONTROLLER_NAME: z.string().trim().min(1).max(200).default('Ladder'),
+  DATA_CONTROLLER_ADDRESS: z.string().trim().min(1).max(300).default('Ho Chi Minh City, Vietnam'),
+  DATA_PROTECTION_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@ladder.vn'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -107,7 +117,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `leaseSeconds`: how long a mail an instance claimed waits before another may send it. */
+  mail: { smtpUrl: string | undefined; from: string; leaseSeconds: number };
   s3:
     | {
         bucket: string;
@@ -135,6 +146,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token /metrics asks for; without one there is no /metrics (docs/operations.md). */
   metricsToken: string | undefined;
+  /** The data controller and its data protection contact, named on the legal pages. */
+  legal: { controllerName: string; controllerAddress: string; contactEmail: string };
 }
 
 export class ConfigError extends Error {}
@@ -161,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     jwtSecret: e.JWT_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseSeconds: e.MAIL_LEASE_SECONDS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -193,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    legal: {
+      controllerName: e.DATA_CONTROLLER_NAME,
+      controllerAddress: e.DATA_CONTROLLER_ADDRESS,
+      contactEmail: e.DATA_PROTECTION_EMAIL,
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { bootstrap } from './bootstrap';
 import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './cli/demo-data';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServices } from './services';
-import { sweepOrphanMedia } from './storage/media-sweep';
+import { recoverInterruptedUploads, sweepOrphanMedia } from './storage/media-sweep';
 
 /** How long no request may come before a draining server closes its listener. */
 const QUIET_MS = 300;
@@ -77,6 +77,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before the first request: what a killed process left half stored is settled or removed.
+  await recoverInterruptedUploads({ db: database.db, media: app.media, log: app.log });
   await app.listen({ port: ready.port, host: ready.host });
   app.log.info(
     `Ladder is ready at ${ready.publicUrl} (database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,

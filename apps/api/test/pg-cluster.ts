@@ -34,6 +34,10 @@ export function freePort(): Promise<number> {
 
 export interface Cluster {
   url: string;
+  /** Stops the server as a crash or a restart does (`-m immediate`), keeping its data. */
+  halt(): void;
+  /** Starts the halted server again on the same port. */
+  resume(): void;
   stop(): void;
 }
 
@@ -79,15 +83,29 @@ export async function startCluster(options: { settings?: string[] } = {}): Promi
     '-c max_connections=200',
     ...(options.settings ?? []),
   ].join(' ');
-  asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const halt = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  start();
+  let isRunning = true;
   let isStopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt() {
+      if (!isRunning) return;
+      halt();
+      isRunning = false;
+    },
+    resume() {
+      if (isRunning) return;
+      start();
+      isRunning = true;
+    },
     stop() {
       if (isStopped) return;
       isStopped = true;
       try {
-        asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (isRunning) halt();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

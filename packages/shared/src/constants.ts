@@ -1,4 +1,4 @@
-/** Limits and fixed values of SPEC.md §5 and §9, shared by the API and the web app. */
+/** Limits and fixed values (docs/product.md "Validation rules" and "Fixed values and limits"), shared by the API and the web app. */
 
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,7 +10,7 @@ export const DEFAULT_THEME: Theme = 'dark';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
-/** The special characters SPEC.md §5 asks a password to contain one of. */
+/** The special characters a password must contain one of (docs/product.md "Validation rules"). */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 
 export const NAME_MAX_LENGTH = 255;
@@ -21,6 +21,14 @@ export const USERNAME_MAX_LENGTH = 255;
 export const MAX_PHONE_NUMBERS = 5;
 export const MAX_EXTERNAL_LINKS = 10;
 export const URL_MAX_LENGTH = 2048;
+
+/**
+ * The version of the privacy policy and user agreement in force: the date of their text. A member
+ * whose recorded consent names another version is asked again at the next sign-in
+ * (docs/decisions/0030-consent-and-policy-versions.md). Change it whenever the text of either
+ * page changes in substance, and the "updated" line of both pages with it.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-25';
 
 /** Minimum age in years, the same in both languages (docs/decisions/0005-minimum-age-18.md). */
 export const MINIMUM_AGE = 18;

@@ -1,5 +1,5 @@
 /**
- * Stable error codes of the API (API.md "Errors"). Clients branch on the code;
+ * Stable error codes of the API (docs/api/conventions.md, "Errors"). Clients branch on the code;
  * each code names the catalog key of its sentence. The HTTP status of each code
  * lives in exactly one table, in the API's error plugin.
  */
@@ -34,7 +34,9 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'errors.unsupported_file_type',
   VIDEO_METADATA: 'errors.video_metadata',
   UPLOAD_PATH_INVALID: 'errors.upload_path_invalid',
+  STORAGE_FULL: 'errors.storage_full',
   LOGIN_REQUIRED: 'errors.login_required',
+  CONSENT_REQUIRED: 'errors.consent_required',
   FOLLOW_SELF: 'people.errors.follow_self',
   SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
   CAREER_TRACK_NOT_FOUND: 'tracks.errors.career_track_not_found',

@@ -64,6 +64,8 @@ export const users = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true }),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
+    /** The PRIVACY_POLICY_VERSION the member agreed to at term_privacy_accepted_at (docs/decisions/0030). */
+    term_privacy_version: text('term_privacy_version'),
     default_language: text('default_language', { enum: ['en', 'vi'] })
       .notNull()
       .default('en'),
@@ -462,7 +464,7 @@ export const skillFollows = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.skill_id] }), index('skill_follows_skill_idx').on(t.skill_id, t.user_id)],
 );
 
-/** Plan subscriptions (SPEC.md §3). The server sets plan, price and currency (SPEC.md §9). */
+/** Plan subscriptions. The server sets plan, price and currency (docs/product.md "Subscriptions and plans"). */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {

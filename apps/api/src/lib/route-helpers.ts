@@ -9,7 +9,7 @@ export const bearer = [{ bearer: [] }];
  */
 export const fastSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** Paging accepted in the query string or the JSON body (SPEC.md §7), body first. */
+/** Paging accepted in the query string or the JSON body (docs/api/conventions.md, "Lists"), body first. */
 export const pagingQuery = pageSchema.partial();
 export const pagingBody = pageSchema.partial().nullish();
 

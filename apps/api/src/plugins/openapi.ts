@@ -12,7 +12,7 @@ export default fp(
         info: {
           title: 'Ladder API',
           version: '1.0.0',
-          description: 'See API.md for the conventions every call follows.',
+          description: 'See docs/api/conventions.md in the repository for the conventions every call follows.',
         },
         servers: [{ url: options.publicUrl }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('errors', () => {
-  it('answers malformed JSON with 400 in the API.md shape', async () => {
+  it('answers malformed JSON with 400 in the error shape of docs/api/conventions.md', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
@@ -19,7 +19,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', detail: 'Yêu cầu không hợp lệ' });
   });
 
-  it('answers a path that is not valid percent-encoded UTF-8 with 400 in the API.md shape (found by the fuzz)', async () => {
+  it('answers a path that is not valid percent-encoded UTF-8 with 400 in the error shape of docs/api/conventions.md (found by the fuzz)', async () => {
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/v1/post-comments/lone%20%ED%A0%80%20surrogate/x',
@@ -124,11 +124,15 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
-    expect(doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'name',
-      'email',
-      'password',
-    ]);
+    const register = doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(['name', 'email', 'password']);
+    // Optional in the schema so that its absence answers CONSENT_REQUIRED, and described as required.
+    expect(register.properties.consent).toMatchObject({
+      type: 'boolean',
+      description: expect.stringContaining('true'),
+    });
+    expect(doc.paths).toHaveProperty(['/api/v1/users/current/me/consent']);
+    expect(doc.paths).toHaveProperty(['/api/v1/legal']);
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

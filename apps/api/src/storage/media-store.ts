@@ -1,12 +1,26 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import { mediaUrlFor } from './media-url';
 
 /** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
 export interface MediaStore {
+  /**
+   * Stores a whole object or nothing; a full disk or quota is 507 `STORAGE_FULL`. Until
+   * `settle` is called the object is journaled as not yet named by a row.
+   */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The rows naming these objects are committed: they leave the journal. */
+  settle(keys: string[]): Promise<void>;
+  /**
+   * Objects journaled by processes that are gone (killed mid-upload) or long ago: a row may or
+   * may not name them. `clear` forgets them once the caller removed those no row names.
+   */
+  interrupted(graceMs: number): Promise<{ keys: string[]; clear: () => Promise<void> }>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /** Every stored object with when it was written, page by page (the orphan sweep). */
@@ -24,26 +38,101 @@ const SAFE_KEY =
   /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)$/;
 
 const LIST_PAGE = 500;
+/** Files being written or not yet named by a committed row, per process (never a valid key). */
+const INCOMING = '.incoming';
+const PART = '.part';
+const JOURNAL_SLASH = '~';
+const PART_END = /\.part$/;
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
 }
 
-/** DATA_DIR/media, served by this process at /media. */
+/** A full disk or quota is the member's 507, not a bug (docs/api/conventions.md "Errors"). */
+function storageError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('STORAGE_FULL') : error;
+}
+
+/**
+ * Whether the process that journaled under `.incoming/{pid}@{host}@{boot id}` is gone. Only a
+ * process of this host can tell; another host's journal waits for the grace period.
+ */
+function isGone(owner: string): boolean {
+  const [pid, host] = owner.split('@');
+  if (host !== hostname()) return false;
+  // Our own pid, under another boot id: an earlier run (a container's server is often pid 1).
+  if (Number(pid) === process.pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ESRCH';
+  }
+}
+
+/**
+ * DATA_DIR/media, served by this process at /media. Each key is first journaled as an empty
+ * file under `.incoming/{this process}/`, the body written next to it (`.part`) and renamed to
+ * its key once whole, so no half file ever has a key. The journal file stays until the row is
+ * committed (`settle`): after a crash, the next start knows which files may lack a row
+ * (docs/decisions/0031).
+ */
 export function localMediaStore(root: string, url: (key: string | null) => string | null): MediaStore {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
   };
+  const incoming = path.join(root, INCOMING);
+  const owner = `${process.pid}@${hostname()}@${randomUUID()}`;
+  // Flat, `/` written `~` (never in a key): settling leaves no empty folder behind.
+  const journalOf = (key: string) => path.join(incoming, owner, key.replaceAll('/', JOURNAL_SLASH));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body, { flag: 'wx' });
+      const journal = journalOf(key);
+      try {
+        await mkdir(path.join(incoming, owner), { recursive: true });
+        await writeFile(journal, '', { flag: 'wx' });
+        await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(`${journal}${PART}`, file);
+      } catch (error) {
+        await Promise.all([rm(journal, { force: true }), rm(`${journal}${PART}`, { force: true })]);
+        throw storageError(error);
+      }
+    },
+    async settle(keys) {
+      await Promise.all(keys.map((key) => rm(journalOf(key), { force: true })));
+    },
+    async interrupted(graceMs) {
+      const owners = await readdir(incoming, { withFileTypes: true }).catch(() => []);
+      const keys = new Set<string>();
+      const cleared: string[] = [];
+      for (const entry of owners) {
+        if (!entry.isDirectory() || entry.name === owner) continue;
+        const dir = path.join(incoming, entry.name);
+        const gone = isGone(entry.name);
+        for (const name of await readdir(dir)) {
+          const full = path.join(dir, name);
+          if (!gone && Date.now() - (await stat(full)).mtimeMs < graceMs) continue;
+          const key = name.replace(PART_END, '').replaceAll(JOURNAL_SLASH, '/');
+          cleared.push(full);
+          if (SAFE_KEY.test(key)) keys.add(key);
+        }
+        if (gone) cleared.push(dir);
+      }
+      return {
+        keys: [...keys],
+        clear: async () => {
+          await Promise.all(cleared.map((name) => rm(name, { recursive: true, force: true })));
+        },
+      };
     },
     async delete(keys) {
-      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+      const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     },
     async *list() {
       const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -84,6 +173,11 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    // A PUT is whole or nothing, and nothing journals it: the grace sweep removes what a crash left.
+    async settle() {},
+    async interrupted() {
+      return { keys: [], clear: async () => undefined };
     },
     async delete(keys) {
       if (keys.length === 0) return;

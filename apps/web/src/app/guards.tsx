@@ -31,7 +31,7 @@ export function RequireMember() {
   return <Outlet />;
 }
 
-/** Account screens that do not exist for visitors (SPEC.md §2: they go to /404). */
+/** Account screens that do not exist for visitors (docs/product.md "Screens and routes": they go to /404). */
 export function MemberOr404() {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader />;

@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
 
-/** Toasts sit top-centre and stay 10 seconds, with a close button (SPEC.md §8). */
+/** Toasts sit top-centre and stay 10 seconds, with a close button (docs/product.md "Messages"). */
 function Toasts() {
   const theme = useTheme();
   return <LazyToaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;

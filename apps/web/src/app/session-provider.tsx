@@ -12,7 +12,7 @@ import { rememberRedirect, storage } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
 
 /**
- * SPEC.md §4 "Session": the stored token is read at start and the member loaded; a token the
+ * The web session (docs/product.md "Accounts"): the stored token is read at start and the member loaded; a token the
  * server refuses, or a deactivated account, ends the session and sends the visitor to /login,
  * remembering where they were.
  */

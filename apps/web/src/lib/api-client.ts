@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@ladder/shared/errors';
 import { storage } from './storage';
 
-/** An error answer of the API (API.md "Errors"), with the sentence already in the reader's language. */
+/** An error answer of the API (docs/api/conventions.md, "Errors"), with the sentence already in the reader's language. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
@@ -80,7 +80,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.ok) return data as T;
 
   const error = new ApiError(response.status, data ?? {}, response.statusText);
-  // SPEC.md §8: credentials that cannot be validated, or a deactivated account, end the session.
+  // docs/product.md "Accounts": credentials that cannot be validated, or a deactivated account, end the session.
   if (
     token &&
     (error.code === 'CREDENTIALS_INVALID' || (error.code === 'ACCOUNT_INACTIVE' && error.isActive === false))

@@ -17,7 +17,7 @@ export function timeSince(iso: string, language: string, now = Date.now()): stri
   return format.format(0, 'second');
 }
 
-/** SPEC.md §9: 'MMM D, YYYY h:mm a'. */
+/** docs/product.md "Fixed values and limits": 'MMM D, YYYY h:mm a'. */
 export function fullDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
     month: 'short',

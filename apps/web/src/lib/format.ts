@@ -6,7 +6,7 @@ export function formatVnd(amount: number, language: string): string {
   }).format(amount);
 }
 
-/** SPEC.md §9: counts under 1000 as they are, then k, m, b (one decimal, rounded down). */
+/** docs/product.md "Fixed values and limits": counts under 1000 as they are, then k, m, b (one decimal, rounded down). */
 export function formatCount(value: number): string {
   const units: [number, string][] = [
     [1e9, 'b'],

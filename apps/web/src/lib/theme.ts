@@ -6,7 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** A visitor's remembered theme, else dark (SPEC.md §1). */
+/** A visitor's remembered theme, else dark (docs/product.md "Who it is for"). */
 export function initialTheme(): Theme {
   const stored = storage.read('theme');
   return isTheme(stored) ? stored : 'dark';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9's truncations: at most `max` characters (code points, so an emoji or a Vietnamese
+ * The truncations of docs/product.md "Fixed values and limits": at most `max` characters (code points, so an emoji or a Vietnamese
  * letter counts once), ending in '…'. Word-aware cuts at the last space when one is near.
  */
 export function truncate(text: string, max: number, isWordAware = false): string {

@@ -41,7 +41,7 @@ describe('catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keeps the SPEC.md messages word for word', () => {
+  it('keeps the sentences of docs/product.md "Messages" word for word', () => {
     expect(translate('en', 'errors.account_inactive')).toBe('This account is deactive!');
     expect(translate('en', 'validation.max_255')).toBe('must less than 256 charactor');
   });

@@ -7,7 +7,7 @@ import { tracksEn } from './tracks.en';
  * The English catalog. Keys are semantic and namespaced; values use
  * `{{name}}` parameters and `_one`/`_other` plural forms, read by one translator on both sides
  * (texts.ts). Texts only the API uses are in server.en.ts.
- * Where SPEC.md names a message, it is copied here word for word.
+ * The sentences docs/product.md "Messages" keeps from the first version are copied here word for word.
  */
 export const en = {
   app: {
@@ -118,6 +118,17 @@ export const en = {
     reset_submit: 'Reset password',
     reset_success: 'Reset password successfully!',
     reset_failed: 'Reset password failed. Please try again!',
+  },
+  consent: {
+    label: 'I have read and agree to the {{privacy}} and the {{agreement}}',
+    external_hint: 'New to Ladder? Tick the box below, then sign in again to create your account.',
+    external_label: 'To create a new account: I have read and agree to the {{privacy}} and the {{agreement}}',
+    dialog_title: 'Our Privacy Policy needs your agreement',
+    dialog_body:
+      'To keep using Ladder, please read the current Privacy Policy and User Agreement and agree to them: they may have changed since you last agreed. If you do not agree, you can log out and delete your account.',
+    agree: 'I agree',
+    logout: 'Log out',
+    failed: 'Could not record your consent. Please try again',
   },
   account: {
     change_password_title: 'Change password',
@@ -230,10 +241,6 @@ export const en = {
     career_tracks: "You don't have any career track yet",
     user_not_found: 'User not found',
   },
-  coming_soon: {
-    title: 'Almost there',
-    body: 'This part of Ladder is being built and will open soon.',
-  },
   not_found: {
     title: 'Page not found',
     body: "The page you're looking for doesn't exist or has moved.",
@@ -280,6 +287,8 @@ export const en = {
     language_invalid: 'Language must be en or vi',
     token_required: 'Token is required',
     industry_unknown: 'This industry does not exist',
+    consent_required: 'Please tick the box to agree to the Privacy Policy',
+    consent_version_stale: 'This is not the current version of the policy: reload the page and read it again',
   },
 } as const;
 

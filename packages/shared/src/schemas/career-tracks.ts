@@ -15,7 +15,7 @@ import {
 } from '../values/career-tracks';
 
 /**
- * Career tracks, industries and skills (SPEC.md §4, §5 and §7; the contract is
+ * Career tracks, industries and skills (docs/product.md "Career tracks" and "Validation rules"; the contract is
  * docs/api/people-and-career-tracks.md). The API validates every request with these
  * schemas and the web editor uses the same ones, so both refuse the same input with the
  * same catalog keys (`tracks.validation.*`).
@@ -23,7 +23,7 @@ import {
 
 export * from '../values/career-tracks';
 
-/** The categories a completed or shared track must fill, with SPEC.md §5's message of each. */
+/** The categories a completed or shared track must fill, with the message of each (docs/product.md "Messages"). */
 export const REQUIRED_CATEGORY_MESSAGES: Record<number, string> = {
   1: 'tracks.validation.need_industry_knowledge',
   2: 'tracks.validation.need_tool_and_tech',

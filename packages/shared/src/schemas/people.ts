@@ -109,7 +109,7 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-/** The plan values SPEC.md §9 fixes; the server sets them, whatever a client sends. */
+/** The plan values of docs/product.md "Subscriptions and plans"; the server sets them, whatever a client sends. */
 export const EDUCATION_PLAN = {
   subscription_plan: 'Education',
   billing_cycle: 'Monthly',

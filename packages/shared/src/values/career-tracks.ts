@@ -2,7 +2,7 @@
 
 export const CAREER_TRACK_TITLE_MAX = 50;
 export const CAREER_TRACK_DESC_MAX = 1024;
-/** What and why have no bound in SPEC.md; this one only stops abuse. */
+/** What and why need no bound for the product; this one only stops abuse. */
 export const SKILL_TEXT_MAX = 2000;
 export const SKILL_NAME_MAX = 255;
 export const MAX_SKILLS_PER_TRACK = 100;

@@ -83,7 +83,7 @@ describe('password recovery', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Pending', email, password: PASSWORD },
+      payload: { name: 'Pending', email, password: PASSWORD, consent: true },
       remoteAddress: randomIp(),
     });
     await recover(email);
@@ -115,7 +115,7 @@ describe('password recovery', () => {
     ]);
   });
 
-  it('refuses a malformed address with the SPEC.md message', async () => {
+  it('refuses a malformed address with the message of docs/product.md', async () => {
     const response = await recover('not-an-email');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ field: 'email', message: 'Invalid email' }]);

@@ -28,7 +28,7 @@ const trackPage = pageOf(careerTrackSummarySchema);
 const trackQuery = z.object({ career_track_id: id });
 const trackParams = trackQuery;
 
-/** Reading tracks needs a signed-in member: a visitor is asked to sign in (SPEC.md §2). */
+/** Reading tracks needs a signed-in member: a visitor is asked to sign in (docs/product.md "Who may do what"). */
 function memberOf(request: FastifyRequest) {
   if (!request.actor) throw new AppError('LOGIN_REQUIRED');
   return request.actor;

@@ -7,7 +7,7 @@ import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
 import type { UserRow } from '../users/users.repository';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
-/** SPEC.md §9: industries come 20 to a page. */
+/** docs/product.md "Fixed values and limits": industries come 20 to a page. */
 const PAGE_SIZE = 20;
 
 const toIndustry = (row: IndustryRow): Industry => ({

@@ -57,7 +57,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
     /** What each plan allows and costs; the same for everyone. */
     plans: () => plans,
 
-    /** The Education plan at the values SPEC.md §9 fixes; whatever the client sent is ignored. */
+    /** The Education plan at the values docs/product.md "Subscriptions and plans" fixes; whatever the client sent is ignored. */
     async upgrade(actor: UserRow, userId: string): Promise<Subscription> {
       assertSelf(actor, userId);
       try {

@@ -13,7 +13,7 @@ export interface ProcessedMedia {
   height: number | null;
 }
 
-/** What the bytes say, mapped to what posts accept (SPEC.md §5); WMV files are ASF containers. */
+/** What the bytes say, mapped to what posts accept (docs/product.md "Validation rules"); WMV files are ASF containers. */
 const ACCEPTED: Record<string, { kind: 'image' | 'video'; ext: ProcessedMedia['ext']; contentType: string }> = {
   'image/png': { kind: 'image', ext: 'png', contentType: 'image/png' },
   'image/jpeg': { kind: 'image', ext: 'jpg', contentType: 'image/jpeg' },

@@ -17,6 +17,7 @@ import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
 import { YouMightLike } from '../../features/people/components/you-might-like';
+import { ConsentDialog } from '../../features/auth/components/consent-dialog';
 
 function SideHeading({ children }: { children: string }) {
   return (
@@ -26,7 +27,7 @@ function SideHeading({ children }: { children: string }) {
   );
 }
 
-/** SPEC.md §2 "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
+/** docs/product.md "Layout and parts": industries on the left, content in the centre, menu and suggestions on the right. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -117,6 +118,7 @@ export function AppLayout() {
           <FooterLinks />
         </div>
       </Modal>
+      <ConsentDialog />
     </div>
   );
 }

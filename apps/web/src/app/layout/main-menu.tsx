@@ -13,7 +13,7 @@ const ITEM =
   'flex min-h-10 w-full items-center rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800';
 const ACTIVE = 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white';
 
-/** SPEC.md §2 "Main menu", with More options and the delete-account confirmation. */
+/** The main menu (docs/product.md "Layout and parts"), with More options and the delete-account confirmation. */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useMember();

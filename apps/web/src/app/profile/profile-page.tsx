@@ -29,8 +29,8 @@ import { SharedTracks } from './shared-tracks';
 const TAB_KEYS = ['posts', 'tracks', 'growth', 'followings', 'followers', 'hashtags', 'skills', 'activities'] as const;
 
 /**
- * SPEC.md §2 "/profile/{username}": the header, then the tabs Post list, Followings and
- * Followers (with their counts), Hashtags, Skills and Likes & comments (the tab is in the URL).
+ * /profile/{username} (docs/product.md "Screens and routes"): the header, then the tabs of
+ * TAB_KEYS, followings and followers with their counts (the tab is in the URL).
  * The owner also gets the edit modal, photo and cover uploads and the plan.
  */
 export function ProfilePage({ username, isEditingAtStart = false }: { username: string; isEditingAtStart?: boolean }) {

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/card';
 import { formatVnd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** SPEC.md §2 /house: the rooms' nightly prices, the meeting room's hourly price and its capacity. */
+/** /house (docs/product.md "Screens and routes"): the rooms' nightly prices, the meeting room's hourly price and its capacity. */
 const ROOM_PRICES = [350_000, 300_000, 520_000] as const;
 const MEETING_ROOM = { pricePerHour: 60_000, capacity: 15 } as const;
 

@@ -11,7 +11,7 @@ import { TrackSummaryCard } from '../../features/tracks/components/track-summary
 import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** SPEC.md §2: one's own career tracks in every status, with edit and delete. */
+/** docs/product.md "Screens and routes": one's own career tracks in every status, with edit and delete. */
 export function Component() {
   const { t } = useTranslation();
   const member = useMember();

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** A page opened from a mailed link: without `?token=` it is /404 (SPEC.md §2). */
+/** A page opened from a mailed link: without `?token=` it is /404 (docs/product.md "Screens and routes"). */
 export function TokenPage({ titleKey, children }: { titleKey: string; children: (token: string) => ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

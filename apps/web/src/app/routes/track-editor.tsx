@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /career-track/create, /career-track/{industry_id}/create and
- * /career-track/{industry_id}/update?career_track_id=: the same editor (SPEC.md §2).
+ * /career-track/{industry_id}/update?career_track_id=: the same editor (docs/product.md "Screens and routes").
  */
 export function Component() {
   const { t } = useTranslation();

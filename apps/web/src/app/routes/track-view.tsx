@@ -9,14 +9,14 @@ import { TrackViewer } from '../../features/tracks/components/track-viewer';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /ladder/{id} and /career-track/{id}/view (SPEC.md §2); visitors are sent to sign in by the guard. */
+/** /ladder/{id} and /career-track/{id}/view (docs/product.md "Screens and routes"); visitors are sent to sign in by the guard. */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const location = useLocation();
   const track = useTrack(id);
   const share = useRecordShare();
-  // SPEC.md §8: '{product} not found!' on the ladder route, 'Career track not found!' on the other.
+  // docs/product.md "Screens and routes": 'Ladder not found!' on the ladder route, 'Career track not found!' on the other.
   const notFound = location.pathname.startsWith('/ladder/')
     ? t('tracks.ui.ladder_not_found')
     : t('tracks.ui.track_not_found');

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
 
-/** SPEC.md §9: about 90 emoji for posts and comments (no download: they are text). */
+/** About 90 emoji for posts and comments (docs/product.md "Fixed values and limits"; no download: they are text). */
 const EMOJI = [
   ...'😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 😉 😍 🥰 😘 😋 😎 🤩 🥳 😏 🤔 🤗 🤭 😶 😐 🙄 😬 😌 😴 😷 🤒 🤯 😮 😲 😳 🥺 😢 😭 😤 😡',
   ...' 👍 👎 👏 🙌 🙏 💪 👋 🤝 ✌️ 🤞 👌 👉 ☝️ ✍️ 🧠 👀 ❤️ 🧡 💛 💚 💙 💜 🖤 💯 🔥 ✨ ⭐ 🌟 🎉 🎊',

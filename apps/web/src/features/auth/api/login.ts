@@ -6,7 +6,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** OAuth2 password form, as SPEC.md §7 sends it. */
+/** OAuth2 password form (docs/api/conventions.md, "Authentication"). */
 export const login = (input: LoginInput) =>
   api<{ access_token: string; token_type: 'bearer' }>('/login/access-token', {
     method: 'POST',

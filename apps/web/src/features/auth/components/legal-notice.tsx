@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { linkClass } from './auth-card';
 
-/** Links to the policies, opened in a new tab so the form keeps its contents (SPEC.md §2). */
+/** Links to the policies, opened in a new tab so the form keeps its contents (docs/product.md "Screens and routes"). */
 export function LegalNotice() {
   const { t } = useTranslation();
   const links = [

@@ -74,7 +74,7 @@ export function useCommentMutations(postId: string) {
     }),
     remove: useMutation({
       mutationFn: (comment: Comment) => api<void>(`/post-comments/${postId}/${comment.id}`, { method: 'DELETE' }),
-      // A parent takes its replies with it (SPEC.md §4).
+      // A parent takes its replies with it (docs/product.md "Posts, comments and interactions").
       onSuccess: (_answer, comment) => refresh(-(1 + (comment.parent_comment_id ? 0 : comment.replies)))(),
     }),
   };

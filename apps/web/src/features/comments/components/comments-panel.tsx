@@ -195,7 +195,7 @@ function MoreButton({
   );
 }
 
-/** SPEC.md §2 comments panel: new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
+/** The comments panel (docs/product.md "Layout and parts"): new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();

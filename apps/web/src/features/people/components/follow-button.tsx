@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useFollowUser } from '../api/follow-user';
 
-/** Follow or unfollow with SPEC.md §8's toasts, each naming the member. */
+/** Follow or unfollow with a toast naming the member (docs/product.md "Messages"). */
 export function useToggleFollow() {
   const { t } = useTranslation();
   const follow = useFollowUser();

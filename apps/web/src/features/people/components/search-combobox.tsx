@@ -19,7 +19,7 @@ interface Option {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * SPEC.md §2 "Search box" as a WAI-ARIA combobox: typing searches after a short pause
+ * The search box (docs/product.md "Layout and parts") as a WAI-ARIA combobox: typing searches after a short pause
  * (a spinner meanwhile); people, hashtags and career tracks come in groups; the arrow keys
  * move through every result (aria-activedescendant), Enter opens the chosen one or, with none
  * chosen, the full results page (also the last option); Escape closes.

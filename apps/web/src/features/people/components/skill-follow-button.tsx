@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useFollowSkill } from '../api/follow-topic';
 
-/** Follow / Unfollow of one skill (SPEC.md §1: members follow skills), with the follow toasts. */
+/** Follow / Unfollow of one skill (docs/product.md "Follows"), with the follow toasts. */
 export function SkillFollowButton({
   skillId,
   name,

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useYouMightLike } from '../api/get-you-might-like';
 import { PersonRow } from './person-row';
 
-/** SPEC.md §2 'You Might Like': members to follow, each with why, and a Follow button. */
+/** 'You Might Like' (docs/product.md "Layout and parts"): members to follow, each with why, and a Follow button. */
 export function YouMightLike() {
   const { t } = useTranslation();
   const suggestions = useYouMightLike();

@@ -31,13 +31,13 @@ export interface PostCardProps {
   onToggleFollow?: (post: Post) => void;
 }
 
-/** SPEC.md §2 "Post card": author, time, options, text, media, counts and the action bar. */
+/** The post card (docs/product.md "Layout and parts"): author, time, options, text, media, counts and the action bar. */
 export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTrack, onToggleFollow }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
   const navigate = useNavigate();
-  // SPEC.md §6: a career-track post is edited in the track editor.
+  // docs/product.md "Layout and parts": a career-track post is edited in the track editor.
   const editTrack = (p: Post) => {
     if (p.career_track)
       void navigate(`/career-track/${p.career_track.industry_id}/update?career_track_id=${p.career_track.id}`);

@@ -36,7 +36,7 @@ interface PendingFile {
 }
 
 /**
- * Create or edit a post (SPEC.md §2): the text, up to five photos or videos checked before
+ * Create or edit a post (docs/product.md "Layout and parts"): the text, up to five photos or videos checked before
  * anything is sent ('too many files', 'file too big'), each uploaded after the post is saved.
  */
 export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post: Post | null; onClose: () => void }) {

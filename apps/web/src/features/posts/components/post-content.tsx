@@ -36,7 +36,7 @@ function RichText({ text }: { text: string }) {
   );
 }
 
-/** SPEC.md §9: long posts show 300 characters or 3 lines, then "see more". */
+/** docs/product.md "Fixed values and limits": long posts show 300 characters or 3 lines, then "see more". */
 export function PostContent({ content, isWhole = false }: { content: string; isWhole?: boolean }) {
   const { t } = useTranslation();
   // The post's own page shows the text whole; lists show a preview.

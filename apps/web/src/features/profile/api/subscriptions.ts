@@ -20,7 +20,7 @@ export const usePlans = () =>
     staleTime: Infinity,
   });
 
-/** The server sets the plan's values (SPEC.md §9), whatever the body says. */
+/** The server sets the plan's values (docs/product.md "Subscriptions and plans"), whatever the body says. */
 export function useUpgrade(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { storage } from '../../../lib/storage';
 
 export type PhotoKind = 'profile_photo' | 'cover_photo';
 
-/** SPEC.md §5 "Photo uploads": one png, jpg or jpeg image, at most 5 MB. */
+/** docs/product.md "Validation rules" (photo, cover): one png, jpg or jpeg image, at most 5 MB. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PHOTO_MAX_BYTES = 5_242_880;
 

@@ -10,7 +10,7 @@ import { fullDate } from '../../../lib/dates';
 import { useCancelSubscription, usePlans, useSubscriptions, useUpgrade } from '../api/subscriptions';
 
 /**
- * SPEC.md §4 "Subscription": Upgrade while there is no active, non-cancelled Education
+ * docs/product.md "Subscriptions and plans": Upgrade while there is no active, non-cancelled Education
  * subscription, Cancel (confirmed in a modal) while there is; the list shows each one's state.
  */
 export function PlanCard({ userId }: { userId: string }) {

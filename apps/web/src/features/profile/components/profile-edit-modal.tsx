@@ -46,7 +46,7 @@ const valuesOf = (user: PrivateUser): Input => ({
 });
 
 /**
- * SPEC.md §5 "Update profile" in a modal, checked by the same `updateMeSchema` as the server;
+ * The profile rules (docs/product.md "Validation rules") in a modal, checked by the same `updateMeSchema` as the server;
  * the server's field errors land on the fields. Links and phone numbers are added one at a
  * time, only when valid, and removed by clicking them.
  */

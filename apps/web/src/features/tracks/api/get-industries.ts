@@ -4,7 +4,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from '../../../lib/api-client';
 import { trackKeys } from './keys';
 
-/** SPEC.md §9: industries come 20 a page in the tree. */
+/** docs/product.md "Fixed values and limits": industries come 20 a page in the tree. */
 export const INDUSTRY_PAGE_SIZE = 20;
 
 const fetchIndustries = (language: string, limit: number, cursor: string | null, isTracksFirst = false) =>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackKeys } from './keys';
 
-/** The four fixed categories (SPEC.md §3); they never change while the app runs. */
+/** The four fixed categories (docs/product.md "Fixed values and limits"); they never change while the app runs. */
 export const useSkillCategories = () =>
   useQuery({
     queryKey: trackKeys.categories(),

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { serverDetail } from '../../../lib/api-client';
 import { useCreateSkill } from '../api/skills';
 
-/** SPEC.md §2 "Create-skill modal": a skill that is missing is added for everyone. */
+/** The create-skill modal (docs/product.md "Layout and parts"): a skill that is missing is added for everyone. */
 export function CreateSkillModal({
   name,
   onClose,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteTrack } from '../api/save-track';
 
-/** SPEC.md §2: the delete-confirmation modal of a career post. */
+/** The delete confirmation of a career post (docs/product.md "Layout and parts"). */
 export function DeleteTrackModal({
   trackId,
   onClose,

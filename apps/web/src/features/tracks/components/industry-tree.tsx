@@ -13,7 +13,7 @@ import { industryName, useIndustries } from '../api/get-industries';
 import { useTrack, useTracksByIndustry } from '../api/get-tracks';
 import { NextBadge, StatusBadge } from './status-badge';
 
-/** SPEC.md §9: a track title is cut at 60 characters, or at 40 when it carries the 'H' badge. */
+/** docs/product.md "Fixed values and limits": a track title is cut at 60 characters, or at 40 when it carries the 'H' badge. */
 export const trackTitle = (title: string, hasNext: boolean) => truncate(title, hasNext ? 40 : 60);
 
 /** How deep the tree opens next tracks (a ladder cannot loop: no cycle can be saved). */
@@ -137,7 +137,7 @@ function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNaviga
 }
 
 /**
- * SPEC.md §2 and §4: the industries (20 a page, 'more industries'), each opening — one at a
+ * docs/product.md "Layout and parts": the industries (20 a page, 'more industries'), each opening — one at a
  * time — onto its career tracks, loaded the first time it opens, and 'Add new track'. A
  * visitor who opens one is sent to sign in and comes back here.
  */

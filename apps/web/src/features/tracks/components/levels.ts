@@ -1,7 +1,7 @@
 import { SKILL_CATEGORIES } from '@ladder/shared/constants';
 import type { DesiredLevel, SkillCategory } from '@ladder/shared/schemas/career-tracks';
 
-/** Catalog keys of SPEC.md §9's five desired levels, in order. */
+/** Catalog keys of the five desired levels, in order (docs/product.md "Fixed values and limits"). */
 export const LEVEL_KEYS: Record<DesiredLevel, string> = {
   Beginner: 'tracks.ui.level_beginner',
   'Know-how': 'tracks.ui.level_know_how',

@@ -5,7 +5,7 @@ import { controlClass, Field } from '../../../components/ui/field';
 import { shortenUrl } from '@ladder/shared/values/post-text';
 
 /**
- * SPEC.md §5: a resource link is added on Enter (a blank one is ignored, one that is not a
+ * docs/product.md "Layout and parts": a resource link is added on Enter (a blank one is ignored, one that is not a
  * web address is refused) and removed by clicking its label.
  */
 export function LinksInput({

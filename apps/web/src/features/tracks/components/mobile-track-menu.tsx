@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { IndustryTree } from './industry-tree';
 
-/** SPEC.md §2: on phones, a header button opens the industries with their counts and tracks. */
+/** docs/product.md "Layout and parts": on phones, a header button opens the industries with their counts and tracks. */
 export function MobileTrackMenu() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: CareerTrackStatus }) {
   );
 }
 
-/** SPEC.md §9: a track that lists next tracks carries an 'H' badge. */
+/** docs/product.md "Fixed values and limits": a track that lists next tracks carries an 'H' badge. */
 /** The 'H' badge: the track has next tracks. Inside a control that says so itself, it is only drawn. */
 export function NextBadge({ isDecorative = false }: { isDecorative?: boolean }) {
   const { t } = useTranslation();

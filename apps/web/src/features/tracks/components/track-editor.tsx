@@ -131,6 +131,9 @@ const emptyRow = (categoryId: number): SkillRowForm => ({
   declared_confidence: null,
 });
 
+/** A posted track stays posted: one voted outdated is still in the feed and the tree (docs/product.md). */
+const isPosted = (track: CareerTrack) => track.status === 'shared' || track.status === 'outdated';
+
 function toForm(track: CareerTrack | null, industryId: string): TrackForm {
   if (!track) {
     return {
@@ -147,7 +150,7 @@ function toForm(track: CareerTrack | null, industryId: string): TrackForm {
     industry_id: track.industry_id,
     title: track.title,
     desc: track.desc,
-    status: track.status === 'shared' ? 'shared' : track.status === 'completed' ? 'completed' : 'new',
+    status: isPosted(track) ? 'shared' : track.status === 'completed' ? 'completed' : 'new',
     derived_career_track_id: track.derived_career_track_id,
     next_career_tracks: track.next_career_tracks,
     skills: track.skills.map((row) => ({
@@ -366,9 +369,10 @@ function CategorySection({
 }
 
 /**
- * SPEC.md §2 "Career-track form": industry, title, description, derived track, the four skill
- * categories, next tracks, and Save Draft / Complete / Complete & Post (only the last once
- * shared). The shared schema gives §5's messages; the server's 422 lands on the same fields.
+ * The track editor (docs/product.md "Layout and parts"): industry, title, description, derived
+ * track, the four skill categories, next tracks, and Save Draft / Complete / Complete & Post (only
+ * the last once shared). The shared schema gives the messages; the server's 422 lands on the same
+ * fields.
  */
 export function TrackEditor({ track, industryId }: { track: CareerTrack | null; industryId: string }) {
   const { t, i18n } = useTranslation();
@@ -376,7 +380,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
   const industries = useAllIndustries(i18n.language);
   const categories = useSkillCategories();
   const save = useSaveTrack();
-  const isShared = track?.status === 'shared';
+  const isShared = track !== null && isPosted(track);
   const isUpdate = track !== null;
   const form = useForm<TrackForm>({ resolver, defaultValues: toForm(track, industryId) });
   const { register, control, handleSubmit, setValue, setError, formState } = form;

@@ -55,7 +55,7 @@ function BuiltOn({ track }: { track: CareerTrack }) {
   );
 }
 
-/** SPEC.md §2: a career track with its skills, ladder, and the owner's or the reader's actions. */
+/** docs/product.md "Layout and parts": a career track with its skills, ladder, and the owner's or the reader's actions. */
 export function TrackViewer({
   track,
   skillAction,

@@ -11,7 +11,7 @@ import { serverDetail } from '../../../lib/api-client';
 import { useVoteOutdated } from '../api/save-track';
 
 /**
- * SPEC.md §5 "Vote outdated": a note is required ('* field is require'); Save is enabled
+ * docs/product.md "Validation rules" (outdated vote): a note is required ('* field is require'); Save is enabled
  * only when the note is valid and differs from the member's earlier one.
  */
 export function VoteOutdatedModal({
