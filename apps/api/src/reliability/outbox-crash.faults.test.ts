@@ -37,7 +37,7 @@ const register = (server: ServerProcess, email: string) =>
   fetch(`${server.base}/api/v1/users/open`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'vi' },
-    body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD }),
+    body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD, consent: true }),
   });
 
 interface OutboxRow {
