@@ -197,12 +197,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     auth
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
-  // The hourly work also tells members whose plan ends within a week (once per plan) and queues
-  // the daily digests that are due (docs/api/notifications.md).
+  // The hourly work also tells members whose plan ends within a week (once per plan), queues
+  // the daily digests that are due (docs/api/notifications.md) and erases the accounts whose
+  // deletion is due (docs/decisions/0031-erasing-an-account.md).
   const hourlyWork = async () => {
-    const { notifications } = services;
+    const { notifications, accountDeletion } = services;
     await Promise.all([
       purgeRegistrations(),
+      accountDeletion.eraseDue().catch((err: unknown) => app.log.error({ err }, 'erasing deleted accounts failed')),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
     ]);
@@ -265,7 +267,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         },
       });
       await api.register(externalAuthRoutes, { external });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, { users, accountDeletion: services.accountDeletion });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

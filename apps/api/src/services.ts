@@ -24,6 +24,7 @@ import { createTimelineService } from './modules/posts/timeline.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersPresenter } from './modules/users/users.presenter';
 import { createUsersService } from './modules/users/users.service';
+import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import type { MediaStore } from './storage/media-store';
 
 /**
@@ -90,6 +91,14 @@ export function createServices(
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const accountDeletion = createAccountDeletionService({
+    db,
+    sessions,
+    media,
+    log,
+    graceDays: config.accountDeletionGraceDays,
+    confirmExternal: (actor, proof) => external.confirm(actor, proof),
+  });
   return {
     sessions,
     tokens,
@@ -108,6 +117,7 @@ export function createServices(
     search,
     growth,
     notifications,
+    accountDeletion,
   };
 }
 

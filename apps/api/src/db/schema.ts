@@ -84,6 +84,11 @@ export const users = pgTable(
     total_followers: integer('total_followers').notNull().default(0),
     /** Whether others see the member's own skills (and the progress of their goals). */
     skills_public: boolean('skills_public').notNull().default(true),
+    /**
+     * When the member asked to delete their account: the account is erased once this time has
+     * passed, and signing in before then clears it (docs/decisions/0031-erasing-an-account.md).
+     */
+    deletion_due_at: timestamp('deletion_due_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -100,6 +105,10 @@ export const users = pgTable(
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
     index('users_industry_idx').on(t.working_industry_id),
+    /** The erasure job finds the accounts due without a scan. */
+    index('users_deletion_due_idx')
+      .on(t.deletion_due_at)
+      .where(sql`${t.deletion_due_at} is not null`),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
   ],
 );

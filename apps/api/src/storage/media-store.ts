@@ -9,6 +9,11 @@ export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Removes everything under `users/{id}` or `posts/{id}` (an erased account's folders), objects
+   * no row names included; in the local store, the folder itself too.
+   */
+  deleteFolder(folder: string): Promise<void>;
   /** Every stored object with when it was written, page by page (the orphan sweep). */
   list(): AsyncIterable<StoredObject[]>;
   url: (key: string | null) => string | null;
@@ -25,8 +30,14 @@ const SAFE_KEY =
 
 const LIST_PAGE = 500;
 
+const SAFE_FOLDER = /^(posts|users)\/[0-9a-f-]{36}$/;
+
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
+}
+
+function assertSafeFolder(folder: string): void {
+  if (!SAFE_FOLDER.test(folder)) throw new Error(`refusing an unsafe media folder: ${folder}`);
 }
 
 /** DATA_DIR/media, served by this process at /media. */
@@ -44,6 +55,10 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+    async deleteFolder(folder) {
+      assertSafeFolder(folder);
+      await rm(path.join(root, ...folder.split('/')), { recursive: true, force: true });
     },
     async *list() {
       const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -93,6 +108,24 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
       );
       // A batch delete answers 200 even when some objects could not be removed.
       if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
+    },
+    async deleteFolder(folder) {
+      assertSafeFolder(folder);
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: s3.bucket,
+            Prefix: `${folder}/`,
+            MaxKeys: LIST_PAGE,
+            ContinuationToken: token,
+          }),
+        );
+        await this.delete(
+          (page.Contents ?? []).flatMap((object) => (object.Key && SAFE_KEY.test(object.Key) ? [object.Key] : [])),
+        );
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async *list() {
       let token: string | undefined;

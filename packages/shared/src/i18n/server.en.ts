@@ -48,6 +48,9 @@ export const serverEn = {
     password_changed: 'Password changed successfully',
     email_change_sent: 'We sent a confirmation link to your new email address',
     email_changed: 'Your email address has been changed',
+    account_erased: 'Your account and everything in it have been deleted',
+    deletion_scheduled_one: 'Your account will be deleted in {{count}} day. Sign in before then to keep it',
+    deletion_scheduled_other: 'Your account will be deleted in {{count}} days. Sign in before then to keep it',
     logged_out: 'You have been logged out',
   },
   mail: {

@@ -44,6 +44,11 @@ export const serverVi: ServerCatalog = {
     password_changed: 'Đổi mật khẩu thành công',
     email_change_sent: 'Chúng tôi đã gửi liên kết xác nhận đến địa chỉ email mới của bạn',
     email_changed: 'Địa chỉ email của bạn đã được thay đổi',
+    account_erased: 'Tài khoản của bạn và mọi dữ liệu trong đó đã bị xóa',
+    deletion_scheduled_one:
+      'Tài khoản của bạn sẽ bị xóa sau {{count}} ngày. Hãy đăng nhập trước thời hạn đó nếu muốn giữ lại',
+    deletion_scheduled_other:
+      'Tài khoản của bạn sẽ bị xóa sau {{count}} ngày. Hãy đăng nhập trước thời hạn đó nếu muốn giữ lại',
     logged_out: 'Bạn đã đăng xuất',
   },
   mail: {

@@ -1,13 +1,19 @@
+import { deleteAccountAnswerSchema, deleteAccountSchema } from '@ladder/shared/schemas/auth';
 import { privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
+import type { AccountDeletionService } from './account-deletion.service';
 import type { UsersService } from './users.service';
 
-export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
-  const { users } = options;
+export async function usersRoutes(
+  app: FastifyInstance,
+  options: { users: UsersService; accountDeletion: AccountDeletionService },
+) {
+  const { users, accountDeletion } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,6 +32,22 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       preHandler: app.requireUser,
     },
     (request) => users.updateMe(actorOf(request), request.body),
+  );
+
+  r.post(
+    '/users/current/me/delete',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the account: erased after ACCOUNT_DELETION_GRACE_DAYS unless the member signs in again',
+        security: bearer,
+        body: deleteAccountSchema,
+        response: { 200: deleteAccountAnswerSchema },
+      },
+      preHandler: app.requireUser,
+      config: limit('accountDeletion'),
+    },
+    (request) => accountDeletion.request(actorOf(request), request.body, request.language),
   );
 
   r.get(
