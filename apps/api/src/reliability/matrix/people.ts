@@ -67,6 +67,13 @@ export const PEOPLE: Entry[] = [
     freshSessions: true,
   },
 
+  {
+    route: 'POST /users/current/me/delete',
+    request: () => ({ url: '/users/current/me/delete', payload: { password: 'Ladder#Climb42' } }),
+    expect: members(200),
+    freshSessions: true,
+  },
+
   // ---- members and profiles
   { route: 'GET /users/current/me', request: () => ({ url: '/users/current/me' }), expect: members(200) },
   {
