@@ -89,6 +89,7 @@ export const en = {
     register_link: 'Create an account',
     legal_notice: 'By continuing you agree to our',
     deactivated: 'This account is deactive!',
+    deletion_cancelled: 'Welcome back! Your account will not be deleted.',
     get_user_info_failed: 'Get user info failed',
     register_title: 'Create your Ladder account',
     name: 'Full name',
@@ -133,10 +134,15 @@ export const en = {
     change_email_sent: 'Check {{email}} and open the link to confirm.',
     confirm_email_title: 'Confirming your new email',
     delete_title: 'Delete account',
+    delete_section: 'Delete my account',
+    delete_hint:
+      'You are signed out on every device at once. After a grace period, your profile, email, photos, videos, posts, comments, likes, follows and career tracks are erased for good. Signing in again before then cancels the deletion.',
+    delete_no_password:
+      'Signed up with Google or LinkedIn and never chose a password? Sign out, choose one with "Forgot password?", then come back.',
+    delete_confirm_title: 'Delete your account?',
     delete_body:
-      'Your profile, posts and career tracks will no longer be visible, and you will be signed out everywhere. This cannot be undone from the app.',
+      'Once the grace period ends, this cannot be undone. Career tracks that others started from yours stay theirs, without your name.',
     delete_confirm: 'Delete my account',
-    delete_success: 'Delete account successfully',
     delete_failed: 'Delete account failed',
   },
   post: {

@@ -84,6 +84,7 @@ export const vi: Catalog = {
     register_link: 'Tạo tài khoản',
     legal_notice: 'Khi tiếp tục, bạn đồng ý với',
     deactivated: 'Tài khoản này đã bị vô hiệu hóa!',
+    deletion_cancelled: 'Chào mừng bạn trở lại! Tài khoản của bạn sẽ không bị xóa.',
     get_user_info_failed: 'Không tải được thông tin tài khoản',
     register_title: 'Tạo tài khoản Ladder',
     name: 'Họ và tên',
@@ -128,10 +129,15 @@ export const vi: Catalog = {
     change_email_sent: 'Hãy kiểm tra {{email}} và mở liên kết để xác nhận.',
     confirm_email_title: 'Đang xác nhận email mới',
     delete_title: 'Xóa tài khoản',
+    delete_section: 'Xóa tài khoản của tôi',
+    delete_hint:
+      'Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ, trang cá nhân, email, ảnh, video, bài viết, bình luận, lượt thích, lượt theo dõi và lộ trình sự nghiệp của bạn sẽ bị xóa vĩnh viễn. Đăng nhập lại trước thời hạn đó sẽ hủy việc xóa.',
+    delete_no_password:
+      'Bạn đăng ký bằng Google hoặc LinkedIn và chưa từng đặt mật khẩu? Hãy đăng xuất, đặt mật khẩu qua "Quên mật khẩu?", rồi quay lại đây.',
+    delete_confirm_title: 'Xóa tài khoản của bạn?',
     delete_body:
-      'Trang cá nhân, bài viết và lộ trình sự nghiệp của bạn sẽ không còn hiển thị, và bạn sẽ bị đăng xuất trên mọi thiết bị. Không thể hoàn tác thao tác này trong ứng dụng.',
+      'Khi hết thời gian chờ, không thể hoàn tác việc này. Những lộ trình sự nghiệp mà người khác lấy từ lộ trình của bạn làm điểm bắt đầu vẫn thuộc về họ, không kèm tên bạn.',
     delete_confirm: 'Xóa tài khoản của tôi',
-    delete_success: 'Xóa tài khoản thành công',
     delete_failed: 'Xóa tài khoản thất bại',
   },
   post: {

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { useTheme } from '../../../lib/theme';
 import { finishExternalSignIn, startExternalSignIn } from '../api/external-sign-in';
+import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { useProviders } from '../api/get-providers';
 
 interface GoogleIdentity {
@@ -58,7 +59,7 @@ function GoogleButton({ clientId }: { clientId: string }) {
           nonce: start.nonce,
           callback: ({ credential }) => {
             finishExternalSignIn({ signin_with: 'google', credential })
-              .then(({ access_token }) => signIn(access_token))
+              .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
               .catch(() => {
                 toast.error(t('auth.login_failed'));
                 // A nonce is good once: start over with a fresh one.

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { finishExternalSignIn } from '../api/external-sign-in';
+import { tellIfDeletionCancelled } from './deletion-cancelled';
 
 /**
  * Where LinkedIn sends the browser back. The state must be the one this tab saved before
@@ -38,7 +39,7 @@ export function LinkedInCallback({
       return;
     }
     finishExternalSignIn({ signin_with: 'linkedin', code, state, redirect_uri: `${window.location.origin}/linkedin` })
-      .then(({ access_token }) => signIn(access_token))
+      .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
       .catch(fail);
   }, [code, state, error, navigate, signIn, t]);
 
