@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useMember, useSession } from '../../../lib/session';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { takeRedirect } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -37,6 +38,9 @@ export function DeleteAccountForm() {
       setIsConfirming(false);
       toast.success(answer.message);
       await signOut();
+      // The server already ended this session, so signing out was refused and remembered this
+      // page: a member who comes back goes to the feed, not to the deletion again.
+      takeRedirect();
     } catch (error) {
       setIsConfirming(false);
       if (applyServerErrors(error, form.setError, ['password'])) return;

@@ -1,0 +1,43 @@
+import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+
+// docs/decisions/0031-erasing-an-account.md: the server runs with the default grace period (30 days).
+test('deleting one’s account asks for the password and a confirmation, signs out, and signing in again cancels it', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  await signIn(page, member.email);
+  const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
+  await sidebar.getByRole('button', { name: 'More options' }).click();
+  await sidebar.getByRole('link', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/me\/delete-account$/);
+  await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const password = page.getByLabel('Current password');
+  const ask = page.getByRole('button', { name: 'Delete my account' });
+  await ask.click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  // The confirmation can be dismissed; a wrong password is refused on the field.
+  await password.fill('Not#MyPassword1');
+  await ask.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await ask.click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Current password is not correct, please try again')).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/delete-account$/);
+
+  await password.fill(member.password);
+  await ask.click();
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account will be deleted in 30 days. Sign in before then to keep it')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, member.email);
+  await expect(page.getByText('Welcome back! Your account will not be deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/feed$/);
+});
