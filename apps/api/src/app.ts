@@ -199,11 +199,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
   // The hourly work also tells members whose plan ends within a week (once per plan), queues
   // the daily digests that are due (docs/api/notifications.md) and erases the accounts whose
-  // deletion is due (docs/decisions/0031-erasing-an-account.md).
+  // deletion is due (docs/decisions/0031-erasing-an-account.md), and builds data exports a
+  // crash left pending.
   const hourlyWork = async () => {
-    const { notifications, accountDeletion } = services;
+    const { notifications, accountDeletion, dataExports } = services;
     await Promise.all([
       purgeRegistrations(),
+      dataExports.buildPending(),
       accountDeletion.eraseDue().catch((err: unknown) => app.log.error({ err }, 'erasing deleted accounts failed')),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
@@ -224,6 +226,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => streams.close());
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // An export being built finishes before the database closes.
+  app.addHook('preClose', async () => services.dataExports.idle());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const traffic = { inFlight: 0, lastAt: 0, isDraining: false };
@@ -267,7 +271,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         },
       });
       await api.register(externalAuthRoutes, { external });
-      await api.register(usersRoutes, { users, accountDeletion: services.accountDeletion });
+      await api.register(usersRoutes, {
+        users,
+        accountDeletion: services.accountDeletion,
+        dataExports: services.dataExports,
+      });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

@@ -25,6 +25,7 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersPresenter } from './modules/users/users.presenter';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
+import { createDataExportService } from './modules/users/data-export.service';
 import type { MediaStore } from './storage/media-store';
 
 /**
@@ -99,6 +100,7 @@ export function createServices(
     graceDays: config.accountDeletionGraceDays,
     confirmExternal: (actor, proof) => external.confirm(actor, proof),
   });
+  const dataExports = createDataExportService({ db, media, mailer, log, publicUrl: config.publicUrl });
   return {
     sessions,
     tokens,
@@ -118,6 +120,7 @@ export function createServices(
     growth,
     notifications,
     accountDeletion,
+    dataExports,
   };
 }
 

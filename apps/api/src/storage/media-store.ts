@@ -1,5 +1,11 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { mediaUrlFor } from './media-url';
@@ -7,6 +13,8 @@ import { mediaUrlFor } from './media-url';
 /** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes (a member's download of their data). */
+  read(key: string): Promise<Uint8Array>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /**
@@ -53,6 +61,7 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body, { flag: 'wx' });
     },
+    read: (key) => readFile(fileOf(key)),
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
@@ -99,6 +108,12 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    async read(key) {
+      assertSafeKey(key);
+      const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!answer.Body) throw new Error(`no body for ${key}`);
+      return answer.Body.transformToByteArray();
     },
     async delete(keys) {
       if (keys.length === 0) return;

@@ -61,6 +61,10 @@ export const serverEn = {
     digest_more_one: 'and {{count}} more',
     digest_more_other: 'and {{count}} more',
     digest_button: 'See all notifications',
+    export_subject: 'Your Ladder data is ready to download',
+    export_body:
+      'The archive of your Ladder data you asked for is ready: your profile, posts, comments, likes, follows, career tracks, photos and videos. Sign in to download it.',
+    export_button: 'Download my data',
     greeting: 'Hello {{name}},',
     signature: 'The Ladder team',
     ignore: "If you didn't ask for this, you can ignore this email.",

@@ -59,6 +59,10 @@ export const serverVi: ServerCatalog = {
     digest_more_one: 'và {{count}} thông báo khác',
     digest_more_other: 'và {{count}} thông báo khác',
     digest_button: 'Xem tất cả thông báo',
+    export_subject: 'Dữ liệu Ladder của bạn đã sẵn sàng để tải về',
+    export_body:
+      'Bản lưu trữ dữ liệu Ladder mà bạn yêu cầu đã sẵn sàng: trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video của bạn. Hãy đăng nhập để tải về.',
+    export_button: 'Tải dữ liệu của tôi',
     greeting: 'Xin chào {{name}},',
     signature: 'Đội ngũ Ladder',
     ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này.',

@@ -92,7 +92,7 @@ async function deletionDue(c: TestContext, id: string): Promise<Date | null | un
  * What a lively member leaves everywhere: photo, posts with media and a hashtag only they use,
  * likes, saves and shares, comments and replies both ways, follows of people, hashtags and skills,
  * a shared track another member derived from and names as next, an outdated vote, skills, goals,
- * a plan, notifications to and from them, and a mail waiting for their address.
+ * a plan, notifications to and from them, a download of their data and a mail waiting for them.
  */
 async function footprint(c: TestContext, me: Awaited<ReturnType<typeof leaver>>, other: Member) {
   const run = (...args: ApiCall) => api(c, ...args);
@@ -149,6 +149,7 @@ async function footprint(c: TestContext, me: Awaited<ReturnType<typeof leaver>>,
   await run('POST', '/users/current/me/goals', me.headers, { career_track_id: otherTrack.id });
   await run('POST', '/users/current/me/goals', other.headers, { career_track_id: myTrack.id });
   await run('POST', `/user-subscriptions/${me.user.id}`, me.headers);
+  await run('POST', '/users/current/me/export', me.headers);
   await c.database.db.execute(
     sql`insert into mail_outbox (id, to_address, subject, text_body, html_body, next_attempt_at)
         values (ladder_uuid_v7(), ${me.user.email}, 'Later', 'Later', 'Later', now() + interval '1 day')`,
@@ -226,7 +227,7 @@ describe('deleting one’s account (docs/decisions/0031-erasing-an-account.md)',
     const before = await traces(ctx, me.needles);
     for (const table of ['users', 'sessions', 'posts', 'post_comments', 'post_interactions', 'search_postings'])
       expect(before).toContain(table);
-    for (const table of ['search_words', 'hashtags', 'mail_outbox', 'notifications', 'user_subscriptions'])
+    for (const table of ['search_words', 'hashtags', 'mail_outbox', 'notifications', 'data_exports'])
       expect(before).toContain(table);
     expect(mediaFiles(ctx).some((file) => file.includes(me.user.id))).toBe(true);
 

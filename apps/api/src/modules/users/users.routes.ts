@@ -1,5 +1,5 @@
 import { deleteAccountAnswerSchema, deleteAccountSchema } from '@ladder/shared/schemas/auth';
-import { privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/shared/schemas/users';
+import { dataExportSchema, privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +7,14 @@ import { bearer } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import type { AccountDeletionService } from './account-deletion.service';
+import type { DataExportService } from './data-export.service';
 import type { UsersService } from './users.service';
 
 export async function usersRoutes(
   app: FastifyInstance,
-  options: { users: UsersService; accountDeletion: AccountDeletionService },
+  options: { users: UsersService; accountDeletion: AccountDeletionService; dataExports: DataExportService },
 ) {
-  const { users, accountDeletion } = options;
+  const { users, accountDeletion, dataExports } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -48,6 +49,44 @@ export async function usersRoutes(
       config: limit('accountDeletion'),
     },
     (request) => accountDeletion.request(actorOf(request), request.body, request.language),
+  );
+
+  r.post(
+    '/users/current/me/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Ask for an archive of one’s data, built in the background and announced by mail',
+        security: bearer,
+        response: { 202: dataExportSchema },
+      },
+      preHandler: app.requireUser,
+      config: limit('dataExport'),
+    },
+    async (request, reply) => reply.status(202).send(await dataExports.request(actorOf(request))),
+  );
+
+  r.get(
+    '/users/current/me/export',
+    {
+      schema: { tags: ['users'], security: bearer, response: { 200: dataExportSchema.nullable() } },
+      preHandler: app.requireUser,
+    },
+    (request) => dataExports.latest(actorOf(request)),
+  );
+
+  r.get(
+    '/users/current/me/export/download',
+    {
+      schema: { tags: ['users'], summary: 'The newest ready archive, as a zip', security: bearer },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="ladder-data.zip"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(await dataExports.download(actorOf(request)))),
   );
 
   r.get(
