@@ -41,3 +41,24 @@ test('deleting one’s account asks for the password and a confirmation, signs o
   await expect(page.getByText('Welcome back! Your account will not be deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/feed$/);
 });
+
+test('a member downloads their data as one zip, prepared in the background', async ({ page, request }) => {
+  const member = await createMember(request, 'Lê Văn Tám');
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
+  await sidebar.getByRole('button', { name: 'More options' }).click();
+  await sidebar.getByRole('link', { name: 'Download my data' }).click();
+  await expect(page.getByRole('heading', { name: 'An archive of your data' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Prepare my archive' }).click();
+  // The page looks again while the archive is built, then offers it.
+  const download = page.getByRole('button', { name: 'Download', exact: true });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await waitForMail(member.email, /Your Ladder data is ready to download/);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('ladder-data.zip');
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('profile.json'))).toBe(true);
+});

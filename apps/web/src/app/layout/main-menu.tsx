@@ -60,6 +60,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             {link('/me/profile', t('nav.update_profile'))}
             {link('/me/change-password', t('nav.change_password'))}
             {link('/me/change-email', t('nav.change_email'))}
+            {link('/me/download-data', t('nav.download_data'))}
             <li>
               <NavLink
                 to="/me/delete-account"
