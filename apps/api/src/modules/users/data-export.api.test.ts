@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +92,31 @@ describe('downloading one’s data', () => {
       sql`select count(*)::int as n from data_exports where user_id = ${me.user.id}::uuid`,
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('tries a failed build again in the hourly work, and gives up after three attempts', async () => {
+    const me = await member(ctx);
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#abcdef' } })
+      .jpeg()
+      .toBuffer();
+    const post = await api(ctx, 'POST', '/posts', me.headers, { content: 'A file goes missing' });
+    await uploadFiles(ctx, me.headers, `posts/${String(post.id)}`, [{ name: 'a.jpg', type: 'image/jpeg', body: jpeg }]);
+    // The stored file is lost: the archive cannot be built.
+    rmSync(path.join(ctx.config.dataDir, 'media', 'posts', String(post.id)), { recursive: true });
+    await call('POST', '/users/current/me/export', me.headers);
+    const attempts = async () =>
+      (
+        await queryRows<{ attempts: number; status: string }>(
+          ctx.database.db,
+          sql`select attempts, status from data_exports where user_id = ${me.user.id}::uuid`,
+        )
+      )[0];
+    await expect.poll(attempts, { timeout: 30_000 }).toEqual({ attempts: 1, status: 'pending' });
+    await ctx.app.runHourlyWork();
+    expect(await attempts()).toEqual({ attempts: 2, status: 'pending' });
+    await ctx.app.runHourlyWork();
+    expect(await attempts()).toEqual({ attempts: 3, status: 'failed' });
+    expect(await statusOf(me.headers)).toBe('failed');
+    expect((await call('GET', '/users/current/me/export/download', me.headers)).statusCode).toBe(404);
   });
 });
