@@ -53,7 +53,7 @@ export const pagesEn = {
       {
         heading: 'Deactivation and termination',
         paragraphs: [
-          'You can delete your account at any time from the main menu. This deactivates it: you are signed out on every device, your profile is no longer shown to other members, and the account can no longer be used to sign in. If you also want your personal data erased, see our Privacy Policy.',
+          'You can delete your account at any time from the main menu. You are signed out on every device at once, and after a grace period (30 days unless we tell you otherwise) the account and your personal data are erased; signing in before then keeps the account. Our Privacy Policy says what is erased and what stays.',
           "We may suspend or close an account that seriously or repeatedly breaks these terms, or when the law requires it. Unless the law or someone's safety prevents it, we will tell you why and give you a chance to respond.",
         ],
       },
@@ -124,8 +124,9 @@ export const pagesEn = {
       {
         heading: 'Retention, deactivation and deletion',
         paragraphs: [
-          'We keep your data while your account is open. When you delete your account in the app, it is deactivated: you are signed out on every device, and your profile is no longer shown to other members.',
-          "If you want your personal data erased, email support@ladder.vn from your account's email address. We will delete it or make it anonymous within the time limits set by law, except for data we must keep to meet a legal obligation or to resolve a dispute.",
+          'We keep your data while your account is open. You can download a copy of it at any time from the main menu (Download my data): one archive with your profile, posts, comments, likes, follows, career tracks, photos and videos, which we prepare and then email you about.',
+          'When you delete your account in the app, you are signed out on every device at once, and after a grace period (30 days unless we tell you otherwise) we erase your account: your profile, email address, photos and videos, sessions, follows, likes, votes, notifications, plans, posts, comments (with the replies under them) and career tracks. Signing in during the grace period cancels the deletion.',
+          "Career tracks that other members started from yours stay theirs, without any link to you, and skills you added to the shared list stay without your name. If you cannot use the app, email support@ladder.vn from your account's email address and we will erase your data within the time limits set by law, except for data we must keep to meet a legal obligation or to resolve a dispute.",
           'Technical data, such as IP addresses in server logs, is kept only as long as it is needed for security.',
         ],
       },

@@ -55,7 +55,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Vô hiệu hóa và chấm dứt tài khoản',
         paragraphs: [
-          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Khi đó tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị, trang cá nhân của bạn không còn hiển thị với các thành viên khác và tài khoản không thể dùng để đăng nhập nữa. Nếu bạn muốn xóa hẳn dữ liệu cá nhân, hãy xem Chính sách quyền riêng tư của chúng tôi.',
+          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Bạn sẽ bị đăng xuất ngay trên mọi thiết bị, và sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) tài khoản cùng dữ liệu cá nhân của bạn sẽ bị xóa; đăng nhập trước thời hạn đó sẽ giữ lại tài khoản. Chính sách quyền riêng tư của chúng tôi nêu rõ những gì bị xóa và những gì được giữ lại.',
           'Chúng tôi có thể tạm khóa hoặc đóng tài khoản vi phạm nghiêm trọng hoặc nhiều lần các điều khoản này, hoặc khi pháp luật yêu cầu. Trừ khi pháp luật hoặc sự an toàn của người khác không cho phép, chúng tôi sẽ cho bạn biết lý do và cho bạn cơ hội phản hồi.',
         ],
       },
@@ -126,8 +126,9 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Lưu trữ, vô hiệu hóa và xóa dữ liệu',
         paragraphs: [
-          'Chúng tôi lưu dữ liệu của bạn trong thời gian tài khoản còn hoạt động. Khi bạn xóa tài khoản trong ứng dụng, tài khoản sẽ bị vô hiệu hóa: bạn bị đăng xuất trên mọi thiết bị và trang cá nhân của bạn không còn hiển thị với các thành viên khác.',
-          'Nếu muốn xóa hẳn dữ liệu cá nhân, hãy gửi email đến support@ladder.vn từ địa chỉ email của tài khoản. Chúng tôi sẽ xóa hoặc ẩn danh hóa dữ liệu trong thời hạn pháp luật quy định, trừ những dữ liệu phải giữ lại để thực hiện nghĩa vụ pháp lý hoặc giải quyết tranh chấp.',
+          'Chúng tôi lưu dữ liệu của bạn trong thời gian tài khoản còn hoạt động. Bạn có thể tải một bản sao dữ liệu bất cứ lúc nào từ menu chính (Tải dữ liệu của tôi): một bản lưu trữ gồm trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video của bạn, được chúng tôi chuẩn bị rồi gửi email báo cho bạn.',
+          'Khi bạn xóa tài khoản trong ứng dụng, bạn sẽ bị đăng xuất ngay trên mọi thiết bị, và sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) chúng tôi xóa tài khoản của bạn: trang cá nhân, địa chỉ email, ảnh và video, phiên đăng nhập, lượt theo dõi, lượt thích, lượt báo lỗi thời, thông báo, gói dịch vụ, bài viết, bình luận (cùng các câu trả lời bên dưới) và lộ trình sự nghiệp. Đăng nhập trong thời gian chờ sẽ hủy việc xóa.',
+          'Những lộ trình sự nghiệp mà thành viên khác lấy từ lộ trình của bạn làm điểm bắt đầu vẫn thuộc về họ, không còn liên kết tới bạn, và các kỹ năng bạn thêm vào danh sách chung được giữ lại nhưng không kèm tên bạn. Nếu bạn không thể dùng ứng dụng, hãy gửi email đến support@ladder.vn từ địa chỉ email của tài khoản và chúng tôi sẽ xóa dữ liệu trong thời hạn pháp luật quy định, trừ những dữ liệu phải giữ lại để thực hiện nghĩa vụ pháp lý hoặc giải quyết tranh chấp.',
           'Dữ liệu kỹ thuật như địa chỉ IP trong nhật ký máy chủ chỉ được giữ trong thời gian cần thiết cho mục đích bảo mật.',
         ],
       },
