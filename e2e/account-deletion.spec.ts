@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createMember, expect, seriousA11yViolations, signIn, test, waitForMail } from './fixtures';
 
-// docs/decisions/0031-erasing-an-account.md: the server runs with the default grace period (30 days);
+// docs/decisions/0033-erasing-an-account.md: the server runs with the default grace period (30 days);
 // docs/api/people-and-career-tracks.md "Downloading one's data".
 test('deleting one’s account asks for the password and a confirmation, signs out, and signing in again cancels it', async ({
   page,

@@ -7,6 +7,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Full name').fill('Nguyễn Hoàng Yến');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
       page.getByText('Register successfully! Please check your email to activate your account!').first(),
@@ -35,7 +36,7 @@ test.describe('accounts', () => {
 
   test('an activation link used twice shows the failure page', async ({ page, request }) => {
     const email = uniqueEmail('twice');
-    await request.post('/api/v1/users/open', { data: { name: 'Twice', email, password: PASSWORD } });
+    await request.post('/api/v1/users/open', { data: { name: 'Twice', email, password: PASSWORD, consent: true } });
     const mail = await waitForMail(email, /Activate/);
     expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
     await page.goto(`/new-account?token=${mail.token}`);

@@ -38,7 +38,9 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   const email = uniqueEmail();
   // Every request of these tests comes from 127.0.0.1: the server runs with RATE_LIMIT_SCALE
   // (global-setup.ts), so the limits per address are not what the tests measure.
-  const registered = await request.post('/api/v1/users/open', { data: { name, email, password: PASSWORD } });
+  const registered = await request.post('/api/v1/users/open', {
+    data: { name, email, password: PASSWORD, consent: true },
+  });
   expect(registered.status()).toBe(201);
   const mail = await waitForMail(email, /Activate/);
   expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);

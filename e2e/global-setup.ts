@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort } from '../apps/api/test/pg-cluster';
 import { startMailbox } from '../apps/api/test/mailbox';
 import { startOidcProvider } from '../apps/api/test/oidc-provider';
+import { ensureBuilt } from '../scripts/compiled.mjs';
 
 /**
  * Starts a real SMTP server (with a small JSON window onto what it received) and the real
@@ -34,7 +35,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `npm start` and the container run it (built here when stale).
+  ensureBuilt({ web: false });
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

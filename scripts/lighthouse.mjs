@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { ensureBuilt } from './compiled.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3;
@@ -21,7 +22,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO = { email: 'demo@ladder.vn', password: 'Ladder#Demo2026' };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+ensureBuilt({ web: false });
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
     ...process.env,

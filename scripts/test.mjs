@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, then the API suite twice (PGlite, then a throwaway
-// PostgreSQL cluster the harness starts itself). Ends with one "N passed, N failed" line.
+// PostgreSQL cluster the harness starts itself), then the faults (docs/reliability.md), each
+// file on PostgreSQL clusters of its own. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ const steps = [
   vitest('unit', 'unit'),
   vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
   vitest('api-postgres', 'api', { TEST_DB: 'postgres' }),
+  vitest('faults', 'faults', { TEST_DB: 'postgres' }),
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle-size', command: ['node', 'scripts/bundle-size.mjs'] },
   {

@@ -48,9 +48,13 @@ export async function startServers(options: {
   const api = await startApi(true);
   const uncachedUrl = options.uncached ? (await startApi(false)).url : null;
 
+  return { api: api.app, apiUrl: api.url, bareUrl: await startBare(), uncachedUrl };
+}
+
+/** The baseline: a bare Fastify `GET /` answering a small JSON object on a random 127.0.0.1 port. */
+export async function startBare(): Promise<string> {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world', ok: true }));
   onCleanup('bare server', () => bare.close());
-  const bareUrl = await listen(bare);
-  return { api: api.app, apiUrl: api.url, bareUrl, uncachedUrl };
+  return listen(bare);
 }

@@ -17,6 +17,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outboxTransport, smtpTransport, type MailTransport } from './mail/transports';
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -107,7 +108,13 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const transport =
     deps.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(path.join(config.dataDir, 'outbox')));
-  const mailer = createMailer({ db: deps.database.db, transport, from: config.mail.from, log: app.log });
+  const mailer = createMailer({
+    db: deps.database.db,
+    transport,
+    from: config.mail.from,
+    log: app.log,
+    leaseSeconds: config.mail.leaseSeconds,
+  });
   const media = deps.media ?? createMediaStore(config);
   app.decorate('database', deps.database);
   app.decorate('mailer', mailer);
@@ -199,7 +206,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
   // The hourly work also tells members whose plan ends within a week (once per plan), queues
   // the daily digests that are due (docs/api/notifications.md) and erases the accounts whose
-  // deletion is due (docs/decisions/0031-erasing-an-account.md), and builds data exports a
+  // deletion is due (docs/decisions/0033-erasing-an-account.md), and builds data exports a
   // crash left pending.
   const hourlyWork = async () => {
     const { notifications, accountDeletion, dataExports } = services;
@@ -275,6 +282,12 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         users,
         accountDeletion: services.accountDeletion,
         dataExports: services.dataExports,
+        legal: {
+          controller_name: config.legal.controllerName,
+          controller_address: config.legal.controllerAddress,
+          contact_email: config.legal.contactEmail,
+          policy_version: PRIVACY_POLICY_VERSION,
+        },
       });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });

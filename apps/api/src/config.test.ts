@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: undefined },
+      mail: { smtpUrl: undefined, leaseSeconds: 120 },
       s3: undefined,
       redisUrl: undefined,
       google: undefined,
@@ -18,6 +18,25 @@ describe('loadConfig', () => {
       demoData: true,
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('names a data controller and contact by default, and takes the ones configured', () => {
+    expect(loadConfig({}).legal).toEqual({
+      controllerName: 'Ladder',
+      controllerAddress: 'Ho Chi Minh City, Vietnam',
+      contactEmail: 'privacy@ladder.vn',
+    });
+    const legal = loadConfig({
+      DATA_CONTROLLER_NAME: ' Ladder JSC ',
+      DATA_CONTROLLER_ADDRESS: '1 Lê Lợi, Hà Nội',
+      DATA_PROTECTION_EMAIL: 'dpo@example.com',
+    }).legal;
+    expect(legal).toEqual({
+      controllerName: 'Ladder JSC',
+      controllerAddress: '1 Lê Lợi, Hà Nội',
+      contactEmail: 'dpo@example.com',
+    });
+    expect(() => loadConfig({ DATA_PROTECTION_EMAIL: 'not an address' })).toThrow(/DATA_PROTECTION_EMAIL/);
   });
 
   it('turns demo data off by default on a PostgreSQL server, and follows PORT in PUBLIC_URL', () => {
@@ -57,6 +76,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }).rateLimitScale).toBe(100);
   });
 
+  it('reads MAIL_LEASE_SECONDS, 120 unless set', () => {
+    expect(loadConfig({ MAIL_LEASE_SECONDS: '2' }).mail.leaseSeconds).toBe(2);
+  });
+
   it.each([
     [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY /],
     [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY /],
@@ -66,6 +89,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /^Invalid configuration: TRUST_PROXY /],
     [{ RATE_LIMIT_SCALE: '0' }, /^Invalid configuration: RATE_LIMIT_SCALE /],
     [{ RATE_LIMIT_SCALE: 'off' }, /^Invalid configuration: RATE_LIMIT_SCALE /],
+    [{ MAIL_LEASE_SECONDS: '0' }, /^Invalid configuration: MAIL_LEASE_SECONDS /],
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/],

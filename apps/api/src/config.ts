@@ -89,7 +89,7 @@ const envSchema = z.object({
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Outdated votes count for this many days (docs/decisions/0027-outdated-votes.md). */
   OUTDATED_VOTE_DAYS: z.coerce.number().int().min(1).default(180),
-  /** Days between asking to delete an account and its erasure; 0 erases at once (docs/decisions/0031). */
+  /** Days between asking to delete an account and its erasure; 0 erases at once (docs/decisions/0033). */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -99,6 +99,16 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** How long a claimed mail stays another instance's to send (docs/decisions/0021); tests shorten it. */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be a whole number of seconds')
+    .default(120),
+  /** Who is responsible for the members' personal data, as the legal pages name it (GET /legal). */
+  DATA_CONTROLLER_NAME: z.string().trim().min(1).max(200).default('Ladder'),
+  DATA_CONTROLLER_ADDRESS: z.string().trim().min(1).max(300).default('Ho Chi Minh City, Vietnam'),
+  DATA_PROTECTION_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@ladder.vn'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -113,7 +123,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `leaseSeconds`: how long a mail an instance claimed waits before another may send it. */
+  mail: { smtpUrl: string | undefined; from: string; leaseSeconds: number };
   s3:
     | {
         bucket: string;
@@ -143,6 +154,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token /metrics asks for; without one there is no /metrics (docs/operations.md). */
   metricsToken: string | undefined;
+  /** The data controller and its data protection contact, named on the legal pages. */
+  legal: { controllerName: string; controllerAddress: string; contactEmail: string };
 }
 
 export class ConfigError extends Error {}
@@ -169,7 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     jwtSecret: e.JWT_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseSeconds: e.MAIL_LEASE_SECONDS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -202,6 +215,11 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    legal: {
+      controllerName: e.DATA_CONTROLLER_NAME,
+      controllerAddress: e.DATA_CONTROLLER_ADDRESS,
+      contactEmail: e.DATA_PROTECTION_EMAIL,
+    },
   });
 }
 

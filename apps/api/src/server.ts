@@ -3,10 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './cli/demo-data';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServices } from './services';
-import { sweepOrphanMedia } from './storage/media-sweep';
+import { recoverInterruptedUploads, sweepOrphanMedia } from './storage/media-sweep';
 
 /** How long no request may come before a draining server closes its listener. */
 const QUIET_MS = 300;
@@ -28,8 +27,10 @@ async function main() {
   const app = await buildApp(ready, { database, ...(existsSync(path.join(webRoot, 'index.html')) ? { webRoot } : {}) });
 
   // A fresh embedded database gets a lively demo (DEMO_DATA); its login is printed on every start.
-  let showDemoLogin = false;
+  let demoLogin: string | undefined;
   if (ready.demoData) {
+    // The demo (and sharp, which draws its pictures) is loaded only when it may be seeded.
+    const { DEMO_LOGIN, hasDemoLogin, seedDemoData } = await import('./cli/demo-data');
     const services = createServices(ready as Readonly<Config> & { jwtSecret: string }, {
       db: database.db,
       mailer: app.mailer,
@@ -40,7 +41,7 @@ async function main() {
       // The demo's login is printed to the console below, never written to a log line.
       app.log.info(`Demo data ready at ${ready.publicUrl}/login`);
     }
-    showDemoLogin = await hasDemoLogin(services);
+    if (await hasDemoLogin(services)) demoLogin = `${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`;
   }
 
   // SIGTERM: stop taking connections, answer every request in flight (Fastify answers 503 to new
@@ -77,6 +78,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before the first request: what a killed process left half stored is settled or removed.
+  await recoverInterruptedUploads({ db: database.db, media: app.media, log: app.log });
   await app.listen({ port: ready.port, host: ready.host });
   app.log.info(
     `Ladder is ready at ${ready.publicUrl} (database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
@@ -85,8 +88,7 @@ async function main() {
   void sweepOrphanMedia({ db: database.db, media: app.media, log: app.log }).catch((err: unknown) =>
     app.log.error({ err }, 'the orphan media sweep failed'),
   );
-  if (showDemoLogin)
-    console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} at ${ready.publicUrl}/login`);
+  if (demoLogin) console.log(`Demo login: ${demoLogin} at ${ready.publicUrl}/login`);
 }
 
 main().catch((error: unknown) => {

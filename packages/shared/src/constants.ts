@@ -22,6 +22,14 @@ export const MAX_PHONE_NUMBERS = 5;
 export const MAX_EXTERNAL_LINKS = 10;
 export const URL_MAX_LENGTH = 2048;
 
+/**
+ * The version of the privacy policy and user agreement in force: the date of their text. A member
+ * whose recorded consent names another version is asked again at the next sign-in
+ * (docs/decisions/0030-consent-and-policy-versions.md). Change it whenever the text of either
+ * page changes in substance, and the "updated" line of both pages with it.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-25';
+
 /** Minimum age in years, the same in both languages (docs/decisions/0005-minimum-age-18.md). */
 export const MINIMUM_AGE = 18;
 

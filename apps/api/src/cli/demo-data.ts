@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../db/client';
 import { hashtagFollows, industries, userFollows, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import type { UserRow } from '../modules/users/users.repository';
+import { consentNow } from '../modules/users/users.service';
 import type { Services } from '../services';
 import type { MediaStore } from '../storage/media-store';
 import { seedDemoTracks } from './demo-tracks';
@@ -885,7 +886,8 @@ export async function seedDemoData(
         hashed_password: passwordHash,
         is_active: true,
         activated_at: now,
-        term_privacy_accepted_at: now,
+        // The demo members stand for people who registered, and so agreed, under this policy.
+        ...consentNow(),
         default_language: m.language,
         date_of_birth: m.dateOfBirth,
         headline: m.headline,
@@ -897,6 +899,7 @@ export async function seedDemoData(
       })),
     )
     .returning();
+  await media.settle(photoKeys.flatMap((keys) => [keys.photoKey, keys.coverKey]));
   const byHandle = new Map<string, UserRow>(rows.map((row) => [row.username.slice(1), row]));
   const member = (handle: string): UserRow => {
     const row = byHandle.get(handle);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bootstrap } from '../bootstrap';
+import { backup, BackupError, restore, type BackupReport } from './backup';
 import { ConfigError, loadConfig } from '../config';
 import { emailSchema } from './email';
 import { createSuperuser } from './superuser';
@@ -17,7 +18,16 @@ Commands:
       Applies migrations and the reference data (it also runs at every start).
   sweep-media [--grace-minutes N]
       Removes stored media files that no post or member names any more, once
-      they are N minutes old (60 by default; it also runs at every start).`;
+      they are N minutes old (60 by default; it also runs at every start).
+  backup FILE
+      Writes every table (one consistent snapshot) and every media file (local
+      or S3) to FILE, a gzip'd JSON-lines archive (docs/operations.md).
+  restore FILE
+      Restores FILE into an empty database and an empty media store, all or
+      nothing. Stop the servers first; use the Ladder version that made FILE.`;
+
+const summary = (report: BackupReport) =>
+  `${Object.values(report.tables).reduce((sum, rows) => sum + rows, 0)} rows in ${Object.keys(report.tables).length} tables, ${report.media} media files`;
 
 /** The command-line entry point: like server.ts, it reads the environment itself. */
 async function main(argv: string[]): Promise<number> {
@@ -51,6 +61,26 @@ async function main(argv: string[]): Promise<number> {
         graceMs: minutes * 60_000,
       });
       console.log(`Checked ${result.checked} stored files, removed ${result.removed} that nothing names.`);
+    } finally {
+      await database.close();
+    }
+    return 0;
+  }
+  if (command === 'backup' || command === 'restore') {
+    const file = args[0];
+    if (!file) {
+      console.error(`${command} takes a FILE.\n\n${USAGE}`);
+      return 1;
+    }
+    const { database } = await bootstrap(config);
+    try {
+      const media = createMediaStore(config);
+      if (command === 'backup') console.log(`Backed up ${summary(await backup(database.db, media, file))} to ${file}.`);
+      else console.log(`Restored ${summary(await restore(database.db, media, file))} from ${file}.`);
+    } catch (error) {
+      if (!(error instanceof BackupError)) throw error;
+      console.error(error.message);
+      return 1;
     } finally {
       await database.close();
     }

@@ -44,7 +44,7 @@ describe('create-superuser', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Squatter', email, password: 'Squat#Ladder77' },
+      payload: { name: 'Squatter', email, password: 'Squat#Ladder77', consent: true },
       remoteAddress: randomIp(),
     });
     expect(registered.statusCode).toBe(201);

@@ -53,7 +53,8 @@ export async function createSuperuser(
     is_active: true,
     is_superuser: true,
     activated_at: new Date(),
-    term_privacy_accepted_at: new Date(),
+    // No consent is recorded: the operator created this account, so its owner is asked to agree
+    // to the policy at their first sign-in (docs/decisions/0030).
   });
   return 'created';
 }

@@ -1,12 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -61,6 +56,16 @@ const SEARCH_SETTING = 'pg_trgm.word_similarity_threshold = 0.4';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
+    // PGlite is loaded only for the embedded database: a server on PostgreSQL starts faster
+    // without it (docs/operations.md, "A compiled server").
+    const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('@electric-sql/pglite/contrib/unaccent'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     const client = new PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -132,7 +137,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-const RECONNECT_DELAYS_MS = [100, 500, 1000, 5000];
+/**
+ * SQLSTATEs that say the database is away rather than that the statement was wrong: a lost or
+ * refused connection (class 08), a shutdown or crash of the server (57P01, 57P02), a server still
+ * starting (57P03), no connection slot left (53300).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What the socket says when the server cannot be reached. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own errors for a connection that broke, closed or never came. */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether an error (or what caused it: drizzle wraps the driver's errors) means the database
+ * could not be reached, so the caller should try again shortly: a 503, not a 500
+ * (docs/api/conventions.md, "Errors").
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0 && seen.size < 10) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || UNREACHABLE.has(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    pending.push(cause);
+    // A host name with several addresses fails with one error per address.
+    if (Array.isArray(errors)) pending.push(...(errors as unknown[]));
+  }
+  return false;
+}
+
+/**
+ * The waits between attempts to LISTEN again. At most a second: the caches are bypassed until
+ * it listens, so every read goes to PostgreSQL, which is back by the time an attempt succeeds.
+ */
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000];
 
 /**
  * LISTEN on a dedicated connection (a pooled one would be handed to queries). When it drops,
@@ -156,8 +215,14 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
       handlers.reset();
       schedule();
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      // Connected but not listening (the server still starting, say): not a connection to keep.
+      await next.end().catch(() => undefined);
+      throw err;
+    }
     if (closed) {
       await next.end();
       return;

@@ -65,6 +65,8 @@ export const users = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true }),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
+    /** The PRIVACY_POLICY_VERSION the member agreed to at term_privacy_accepted_at (docs/decisions/0030). */
+    term_privacy_version: text('term_privacy_version'),
     default_language: text('default_language', { enum: ['en', 'vi'] })
       .notNull()
       .default('en'),
@@ -87,7 +89,7 @@ export const users = pgTable(
     skills_public: boolean('skills_public').notNull().default(true),
     /**
      * When the member asked to delete their account: the account is erased once this time has
-     * passed, and signing in before then clears it (docs/decisions/0031-erasing-an-account.md).
+     * passed, and signing in before then clears it (docs/decisions/0033-erasing-an-account.md).
      */
     deletion_due_at: timestamp('deletion_due_at', { withTimezone: true }),
     created_at: createdAt(),

@@ -23,7 +23,7 @@ describe('16. no secret or address in a log line', () => {
     await app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Log', email, password: PASSWORD },
+      payload: { name: 'Log', email, password: PASSWORD, consent: true },
       remoteAddress,
     });
     await app.inject({ method: 'POST', url: `/api/v1/new-account/${token}`, remoteAddress });

@@ -35,9 +35,8 @@ interface OutboxRow {
   attempts: number;
 }
 
-/** Mails claimed at once, how long a claim holds, how often the outbox is looked at, and retries. */
+/** Mails claimed at once, how often the outbox is looked at, and retries. */
 const BATCH = 10;
-const LEASE_SECONDS = 120;
 const POLL_MS = 2000;
 export const MAX_ATTEMPTS = 10;
 /** The wait before attempt n+1: 5 s, 10 s, 20 s… at most an hour. */
@@ -47,8 +46,15 @@ export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.ma
 const redacted = (err: unknown) =>
   (err instanceof Error ? err.message : 'delivery failed').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
 
-export function createMailer(deps: { db: Db; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
-  const { db, transport, from, log } = deps;
+export function createMailer(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How long a claim holds (MAIL_LEASE_SECONDS): a mail claimed by an instance that died goes after it. */
+  leaseSeconds: number;
+}): Mailer {
+  const { db, transport, from, log, leaseSeconds } = deps;
   let running: Promise<number> | null = null;
   // Set when mail is written while a pass runs: that pass may have looked before the commit.
   let isAskedAgain = false;
@@ -59,7 +65,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
   const claim = () =>
     queryRows<OutboxRow>(
       db,
-      sql`update mail_outbox set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
           where id in (select id from mail_outbox
                        where status = 'pending' and next_attempt_at <= now()
                          and (locked_until is null or locked_until < now())
@@ -94,12 +100,45 @@ export function createMailer(deps: { db: Db; transport: MailTransport; from: str
     }
   }
 
+  /**
+   * Extends the lease of the claimed mail not handed over yet, a third of the lease before it
+   * ends: a slow SMTP server must not let another instance (or this one's next pass) claim a
+   * mail still being sent, and send a second copy. Only a dead instance's claims run out
+   * (docs/decisions/0032-mail-claims-renewed-while-sending.md). A row whose attempt just failed
+   * (`locked_until` null) or was sent (deleted) is left alone.
+   */
+  function keepClaimed(held: Set<string>): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        if (held.size === 0) return;
+        void db
+          .execute(
+            sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+                where id = any(${`{${[...held].join(',')}}`}::uuid[]) and locked_until is not null`,
+          )
+          .catch(() => undefined);
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    timer.unref();
+    return timer;
+  }
+
   /** One pass over the due mail; how many were claimed. */
   async function runOnce(): Promise<number> {
     if (isClosed) return 0;
     // RETURNING keeps no order: ids are UUID v7, so sorting them sends mail in the order written.
     const rows = (await claim()).sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const row of rows) await deliver(row);
+    const held = new Set(rows.map((row) => row.id));
+    const renewing = keepClaimed(held);
+    try {
+      for (const row of rows) {
+        await deliver(row);
+        held.delete(row.id);
+      }
+    } finally {
+      clearInterval(renewing);
+    }
     return rows.length;
   }
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { queryRows } from '../db/client';
 import { createTestApp, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
 import { startMailbox } from '../../test/mailbox';
+import { until } from '../../test/until';
 import { freePort } from '../../test/pg-cluster';
 import { renderMail } from './templates';
 import { smtpTransport } from './transports';
@@ -20,7 +22,7 @@ const register = (app: FastifyInstance, email: string) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name: 'Outbox', email, password: PASSWORD },
+    payload: { name: 'Outbox', email, password: PASSWORD, consent: true },
     remoteAddress: randomIp(),
   });
 const pending = async () =>
@@ -29,8 +31,9 @@ const pending = async () =>
 const dueNow = () => ctx.database.db.execute(sql`update mail_outbox set next_attempt_at = now()`);
 
 /** A second instance of the API on the same database, whose mail goes to `url`. */
-async function instance(url: string) {
-  const app = await buildApp(ctx.config, { database: ctx.database, logger: false, mailTransport: smtpTransport(url) });
+async function instance(url: string, leaseSeconds = ctx.config.mail.leaseSeconds) {
+  const config = { ...ctx.config, mail: { ...ctx.config.mail, leaseSeconds } };
+  const app = await buildApp(config, { database: ctx.database, logger: false, mailTransport: smtpTransport(url) });
   await app.ready();
   return app;
 }
@@ -86,6 +89,54 @@ describe('17. mail waits in the database until it is sent', () => {
     await second.close();
     expect(emails.map((to) => ctx.mailbox.to(to).length)).toEqual(emails.map(() => 1));
     expect(await pending()).toBe(0);
+  });
+});
+
+/** The test mailbox behind a relay that holds each greeting for `delayMs`: a slow SMTP server. */
+async function slowMailbox(delayMs: number) {
+  const port = Number(new URL(ctx.mailbox.url).port);
+  const relay = createServer((client) => {
+    const upstream = connect(port, '127.0.0.1');
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.pipe(upstream);
+    upstream.once('data', (greeting: Buffer) => {
+      upstream.pause();
+      setTimeout(() => {
+        client.write(greeting);
+        upstream.pipe(client);
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const address = relay.address();
+  return {
+    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+describe('a slow SMTP server', () => {
+  it('an instance still sending keeps its claim past the lease: no other instance sends a second copy', async () => {
+    const slow = await slowMailbox(2500);
+    const [sending, other] = [await instance(slow.url, 1), await instance(slow.url, 1)];
+    const email = uniqueEmail('slow');
+    await sending.mailer.enqueue(
+      renderMail({ language: 'en', to: email, name: 'S', subject: 'mail.reset_subject', body: 'mail.reset_body' }),
+    );
+    // The send takes longer than the 1 s lease; wait until the lease ran out or the mail is gone.
+    await until(async () => {
+      const [row] = await queryRows<{ is_leased: boolean }>(
+        ctx.database.db,
+        sql`select locked_until > now() as is_leased from mail_outbox where to_address = ${email}`,
+      );
+      return row?.is_leased !== true;
+    });
+    other.mailer.wake();
+    await Promise.all([sending.mailer.idle(), other.mailer.idle()]);
+    await Promise.all([sending.close(), other.close()]);
+    await slow.close();
+    expect(ctx.mailbox.to(email)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+
+/** nodemailer is loaded with the first mail, not at start (docs/operations.md, "A compiled server"). */
+const mailer = () => import('nodemailer').then((module) => module.default);
 
 export interface MailMessage {
   to: string;
@@ -20,13 +22,17 @@ export interface MailTransport {
 
 /** The embedded default: each message becomes an .eml file under DATA_DIR/outbox. */
 export function outboxTransport(dir: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = mailer().then((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
       const { actionUrl, ...rest } = message;
       // The link's token also goes into a short header, unencoded and unfolded, so a developer can grep it.
       const token = actionUrl ? new URL(actionUrl).searchParams.get('token') : null;
-      const info = await transport.sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
+      const info = await (
+        await transport
+      ).sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -38,14 +44,14 @@ export function outboxTransport(dir: string): MailTransport {
 
 /** Real mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpTransport(url: string): MailTransport {
-  const transport = nodemailer.createTransport(url);
+  const transport = mailer().then((nodemailer) => nodemailer.createTransport(url));
   return {
     async send({ actionUrl: _link, ...message }) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport).sendMail(message);
       return `smtp ${info.messageId}`;
     },
     async close() {
-      transport.close();
+      (await transport).close();
     },
   };
 }

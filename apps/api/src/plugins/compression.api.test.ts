@@ -137,6 +137,15 @@ describe('compression and caching', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(web.files['index.html']);
   });
 
+  it('answers the site root with the app, as any other page (not a 403 for a folder)', async () => {
+    for (const url of ['/', '/?from=mail']) {
+      const root = await ctx.app.inject({ url });
+      expect(root.statusCode).toBe(200);
+      expect(root.headers['content-type']).toMatch(/text\/html/);
+      expect(root.body).toBe(web.files['index.html']);
+    }
+  });
+
   it('compresses JSON answers above 1 kB and leaves small ones as they are', async () => {
     const large = await ctx.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { isCatalogKey, pickLanguage, translate } from '@ladder/shared/i18n/trans
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { AppError, type FieldError } from '../lib/app-error';
 
 /** The one table from error code to HTTP status (docs/api/conventions.md, "Errors"). */
@@ -39,7 +40,9 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   VIDEO_METADATA: 415,
   UPLOAD_PATH_INVALID: 400,
+  STORAGE_FULL: 507,
   LOGIN_REQUIRED: 401,
+  CONSENT_REQUIRED: 422,
   FOLLOW_SELF: 400,
   SUBSCRIPTION_EXISTS: 409,
   CAREER_TRACK_NOT_FOUND: 404,
@@ -100,8 +103,12 @@ export function errorBody(request: FastifyRequest, error: AppError): { status: n
   };
 }
 
+/** How long a client is asked to wait before trying again when the service is unavailable. */
+const RETRY_AFTER_SECONDS = 2;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const { status, body } = errorBody(request, error);
+  if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).send(body);
 }
 
@@ -131,6 +138,12 @@ export default fp(
       // statement failed (its transaction rolled back), and the request is what was wrong.
       if (hasDatabaseCode(error, ['22021', '22P05'])) {
         return sendError(request, reply, new AppError('BAD_REQUEST'));
+      }
+      // The database is away (a restart, a failover): the call may succeed in a moment. One
+      // short line, since every call fails the same way meanwhile.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ reason: error.message }, 'database unavailable');
+        return sendError(request, reply, new AppError('UNAVAILABLE'));
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

@@ -124,11 +124,15 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
-    expect(doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'name',
-      'email',
-      'password',
-    ]);
+    const register = doc.paths['/api/v1/users/open'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(['name', 'email', 'password']);
+    // Optional in the schema so that its absence answers CONSENT_REQUIRED, and described as required.
+    expect(register.properties.consent).toMatchObject({
+      type: 'boolean',
+      description: expect.stringContaining('true'),
+    });
+    expect(doc.paths).toHaveProperty(['/api/v1/users/current/me/consent']);
+    expect(doc.paths).toHaveProperty(['/api/v1/legal']);
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

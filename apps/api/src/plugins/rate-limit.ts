@@ -1,7 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 
@@ -113,8 +112,9 @@ export default fp(
     app.decorate('rateLimitScale', options.scale);
     if (options.scale > 1)
       app.log.warn({ scale: options.scale }, 'rate limits relaxed by RATE_LIMIT_SCALE (tests only)');
+    // ioredis is loaded only when there is a Redis to talk to (it weighs on the start time).
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined;
     if (redis) app.addHook('onClose', async () => void redis.quit());
     await app.register(rateLimit, {

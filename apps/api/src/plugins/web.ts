@@ -14,6 +14,8 @@ export default fp(
       wildcard: true,
       // '/' is a page of the app like any other (app.ts), with its first screen preloaded.
       index: false,
+      // ...so the folder itself is left to that page handler: served here, it was a 403.
+      allowedPath: (pathname) => pathname !== '/',
       // The build writes .br and .gz beside every text asset: sent with Content-Encoding and
       // Vary: Accept-Encoding to a browser that accepts them, index.html included.
       preCompressed: true,

@@ -106,5 +106,5 @@ describe('the authorization matrix', () => {
     );
     expect(surprises).toEqual([]);
     expect(unexpected2xx).toBe(0);
-  });
+  }, 300_000);
 });

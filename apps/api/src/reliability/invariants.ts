@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { queryRows } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { photoObjectKeys } from '../storage/photo-keys';
-import type { TestContext } from '../../test/helper';
 
 /**
  * What must hold after any sequence of requests, however hostile (docs/reliability.md): every
  * counter equals the rows it counts, and every stored file has its row and every row its file.
  * Each check returns what it found wrong, so a failure names the counter or the file.
+ * Run by the fuzz, and by bench/soak after its load.
  */
 
+/** What the checks read: a test's context, or a bench's database and the API's data directory. */
+type Checked = { database: Pick<Database, 'db'>; config: { dataDir: string } };
+
 /** One line per counter that differs from its rows: `table.column: N rows off`. */
-export async function counterDrift(ctx: TestContext): Promise<string[]> {
+export async function counterDrift(ctx: Pick<Checked, 'database'>): Promise<string[]> {
   const rows = await queryRows<{ counter: string; off: number }>(
     ctx.database.db,
     sql`
@@ -41,7 +44,8 @@ export async function counterDrift(ctx: TestContext): Promise<string[]> {
   return rows.filter((row) => row.off > 0).map((row) => `${row.counter}: ${row.off} rows off`);
 }
 
-function filesUnder(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, as paths relative to it with `/` between folders. */
+export function filesUnder(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -51,7 +55,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** Files in the local media store that no row names, and rows whose file is gone. */
-export async function mediaDrift(ctx: TestContext): Promise<{ orphanFiles: string[]; missingFiles: string[] }> {
+export async function mediaDrift(ctx: Checked): Promise<{ orphanFiles: string[]; missingFiles: string[] }> {
   const named = await queryRows<{ key: string }>(
     ctx.database.db,
     sql`select key from post_media union all select thumbnail_key from post_media where thumbnail_key is not null

@@ -1,20 +1,28 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type * as S3 from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 import { mediaUrlFor } from './media-url';
 
 /** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
 export interface MediaStore {
+  /**
+   * Stores a whole object or nothing; a full disk or quota is 507 `STORAGE_FULL`. Until
+   * `settle` is called the object is journaled as not yet named by a row.
+   */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes (a member's download of their data). */
-  read(key: string): Promise<Uint8Array>;
+  /** The rows naming these objects are committed: they leave the journal. */
+  settle(keys: string[]): Promise<void>;
+  /**
+   * Objects journaled by processes that are gone (killed mid-upload) or long ago: a row may or
+   * may not name them. `clear` forgets them once the caller removed those no row names.
+   */
+  interrupted(graceMs: number): Promise<{ keys: string[]; clear: () => Promise<void> }>;
+  /** The stored bytes (backups, docs/operations.md). */
+  get(key: string): Promise<Buffer>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /**
@@ -37,6 +45,11 @@ const SAFE_KEY =
   /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)$/;
 
 const LIST_PAGE = 500;
+/** Files being written or not yet named by a committed row, per process (never a valid key). */
+const INCOMING = '.incoming';
+const PART = '.part';
+const JOURNAL_SLASH = '~';
+const PART_END = /\.part$/;
 
 const SAFE_FOLDER = /^(posts|users)\/[0-9a-f-]{36}$/;
 
@@ -48,22 +61,107 @@ function assertSafeFolder(folder: string): void {
   if (!SAFE_FOLDER.test(folder)) throw new Error(`refusing an unsafe media folder: ${folder}`);
 }
 
-/** DATA_DIR/media, served by this process at /media. */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+/** The content type a key's extension stands for (every safe key has one of these). */
+export function contentTypeOf(key: string): string {
+  assertSafeKey(key);
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** A full disk or quota is the member's 507, not a bug (docs/api/conventions.md "Errors"). */
+function storageError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('STORAGE_FULL') : error;
+}
+
+/**
+ * Whether the process that journaled under `.incoming/{pid}@{host}@{boot id}` is gone. Only a
+ * process of this host can tell; another host's journal waits for the grace period.
+ */
+function isGone(owner: string): boolean {
+  const [pid, host] = owner.split('@');
+  if (host !== hostname()) return false;
+  // Our own pid, under another boot id: an earlier run (a container's server is often pid 1).
+  if (Number(pid) === process.pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ESRCH';
+  }
+}
+
+/**
+ * DATA_DIR/media, served by this process at /media. Each key is first journaled as an empty
+ * file under `.incoming/{this process}/`, the body written next to it (`.part`) and renamed to
+ * its key once whole, so no half file ever has a key. The journal file stays until the row is
+ * committed (`settle`): after a crash, the next start knows which files may lack a row
+ * (docs/decisions/0031).
+ */
 export function localMediaStore(root: string, url: (key: string | null) => string | null): MediaStore {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
   };
+  const incoming = path.join(root, INCOMING);
+  const owner = `${process.pid}@${hostname()}@${randomUUID()}`;
+  // Flat, `/` written `~` (never in a key): settling leaves no empty folder behind.
+  const journalOf = (key: string) => path.join(incoming, owner, key.replaceAll('/', JOURNAL_SLASH));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body, { flag: 'wx' });
+      const journal = journalOf(key);
+      try {
+        await mkdir(path.join(incoming, owner), { recursive: true });
+        await writeFile(journal, '', { flag: 'wx' });
+        await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
+        await mkdir(path.dirname(file), { recursive: true });
+        await rename(`${journal}${PART}`, file);
+      } catch (error) {
+        await Promise.all([rm(journal, { force: true }), rm(`${journal}${PART}`, { force: true })]);
+        throw storageError(error);
+      }
     },
-    read: (key) => readFile(fileOf(key)),
+    async settle(keys) {
+      await Promise.all(keys.map((key) => rm(journalOf(key), { force: true })));
+    },
+    async interrupted(graceMs) {
+      const owners = await readdir(incoming, { withFileTypes: true }).catch(() => []);
+      const keys = new Set<string>();
+      const cleared: string[] = [];
+      for (const entry of owners) {
+        if (!entry.isDirectory() || entry.name === owner) continue;
+        const dir = path.join(incoming, entry.name);
+        const gone = isGone(entry.name);
+        for (const name of await readdir(dir)) {
+          const full = path.join(dir, name);
+          if (!gone && Date.now() - (await stat(full)).mtimeMs < graceMs) continue;
+          const key = name.replace(PART_END, '').replaceAll(JOURNAL_SLASH, '/');
+          cleared.push(full);
+          if (SAFE_KEY.test(key)) keys.add(key);
+        }
+        if (gone) cleared.push(dir);
+      }
+      return {
+        keys: [...keys],
+        clear: async () => {
+          await Promise.all(cleared.map((name) => rm(name, { recursive: true, force: true })));
+        },
+      };
+    },
+    get: (key) => readFile(fileOf(key)),
     async delete(keys) {
-      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+      const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     },
     async deleteFolder(folder) {
       assertSafeFolder(folder);
@@ -88,19 +186,27 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2...), read from S3_PUBLIC_URL or the endpoint. */
 export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | null) => string | null): MediaStore {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-  });
+  // The AWS SDK is loaded on first use: it is the heaviest import, and a server on local media
+  // never needs it (docs/operations.md, "A compiled server").
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const aws = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.accessKeyId && s3.secretAccessKey
+          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+          : {}),
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const { sdk, client } = await aws();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: key,
           Body: body,
@@ -109,27 +215,38 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
         }),
       );
     },
-    async read(key) {
+    // A PUT is whole or nothing, and nothing journals it: the grace sweep removes what a crash left.
+    async settle() {},
+    async interrupted() {
+      return { keys: [], clear: async () => undefined };
+    },
+    async get(key) {
       assertSafeKey(key);
-      const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
-      if (!answer.Body) throw new Error(`no body for ${key}`);
-      return answer.Body.transformToByteArray();
+      const { sdk, client } = await aws();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
     },
     async delete(keys) {
       if (keys.length === 0) return;
       keys.forEach(assertSafeKey);
+      const { sdk, client } = await aws();
       const answer = await client.send(
-        new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+        new sdk.DeleteObjectsCommand({
+          Bucket: s3.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       // A batch delete answers 200 even when some objects could not be removed.
       if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
     },
     async deleteFolder(folder) {
       assertSafeFolder(folder);
+      const { sdk, client } = await aws();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: s3.bucket,
             Prefix: `${folder}/`,
             MaxKeys: LIST_PAGE,
@@ -144,9 +261,10 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
     },
     async *list() {
       let token: string | undefined;
+      const { sdk, client } = await aws();
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: s3.bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
         );
         yield (page.Contents ?? [])
           .filter((object) => object.Key && SAFE_KEY.test(object.Key))

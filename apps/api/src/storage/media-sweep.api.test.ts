@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
-import { sweepOrphanMedia } from './media-sweep';
+import { recoverInterruptedUploads, sweepOrphanMedia } from './media-sweep';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,6 +24,7 @@ const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
 const logged: string[] = [];
 const log = {
   info: () => undefined,
+  warn: () => undefined,
   error: (fields: { keys?: string[] }, message: string) => logged.push(`${message} ${fields.keys?.join(',') ?? ''}`),
 } as unknown as Parameters<typeof sweepOrphanMedia>[0]['log'];
 
@@ -92,5 +95,40 @@ describe('15. no stored file without a row', () => {
       ctx.app.log.error = previous;
     }
     expect(logs.some((line) => line.includes('could not be deleted') && line.includes(key))).toBe(true);
+  });
+
+  it('at start, a killed process journal is settled: named files stay, the others and the journal go', async () => {
+    const { key: named } = await postWithImage();
+    // A committed upload leaves nothing in the journal, not even a folder.
+    const incoming = path.join(ctx.config.dataDir, 'media', '.incoming');
+    const journaled = readdirSync(incoming).flatMap((owner) => readdirSync(path.join(incoming, owner)));
+    expect(journaled.filter((name) => name.startsWith(named.replaceAll('/', '~')) || !name.includes('~'))).toEqual([]);
+    const unnamed = `posts/${randomUUID()}/${randomUUID()}.jpg`;
+    const half = `posts/${randomUUID()}/${randomUUID()}.jpg`;
+    const young = `posts/${randomUUID()}/${randomUUID()}.jpg`;
+    // A process that is gone (it ran and exited), and one that is running (our parent).
+    const gone = `${spawnSync('true').pid}@${hostname()}@${randomUUID()}`;
+    const running = `${process.ppid}@${hostname()}@${randomUUID()}`;
+    const journal = (owner: string, key: string) => path.join(incoming, owner, key.replaceAll('/', '~'));
+    const write = (file: string, body: string) => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, body);
+    };
+    // Killed after storing (committed or not), and while writing a body never renamed to its key.
+    write(journal(gone, unnamed), '');
+    write(fileOf(unnamed), 'stored, never committed');
+    write(journal(gone, named), '');
+    write(journal(gone, half), '');
+    write(`${journal(gone, half)}.part`, 'half a fi');
+    write(journal(running, young), '');
+
+    expect(await recoverInterruptedUploads({ db: ctx.database.db, media: ctx.app.media, log })).toEqual({
+      interrupted: 3,
+      removed: 2,
+    });
+    expect(existsSync(fileOf(named))).toBe(true);
+    expect(existsSync(fileOf(unnamed))).toBe(false);
+    expect(existsSync(path.join(incoming, gone))).toBe(false);
+    expect(existsSync(journal(running, young))).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import type { MediaStore } from './media-store';
 
 /** Files younger than this may belong to an upload whose row is not committed yet. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** Keys asked about in one query. */
+const BATCH = 500;
 
 /** The stored keys of this batch that a row still names (media and thumbnails, photos and their small copies). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
@@ -52,4 +54,30 @@ export async function sweepOrphanMedia(deps: {
   }
   if (removed > 0) log.info({ checked, removed }, 'orphan media removed');
   return { checked, removed };
+}
+
+/**
+ * Files whose upload a crash interrupted (the store's journal of a process that is gone): those
+ * a committed row names stay, the others go. Runs before the server listens, so that a restart
+ * leaves no orphan behind (docs/decisions/0031).
+ */
+export async function recoverInterruptedUploads(deps: {
+  db: Db;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+}): Promise<{ interrupted: number; removed: number }> {
+  const { db, media, log } = deps;
+  const interrupted = await media.interrupted(SWEEP_GRACE_MS);
+  const { keys } = interrupted;
+  let removed = 0;
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const batch = keys.slice(start, start + BATCH);
+    const named = await referenced(db, batch);
+    const orphans = batch.filter((key) => !named.has(key));
+    await media.delete(orphans);
+    removed += orphans.length;
+  }
+  await interrupted.clear();
+  if (keys.length > 0) log.warn({ interrupted: keys.length, removed }, 'interrupted uploads recovered');
+  return { interrupted: keys.length, removed };
 }

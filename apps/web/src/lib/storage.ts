@@ -58,21 +58,25 @@ export function takeRedirect(): string {
 
 const OAUTH_STATE_KEY = 'oauth-state';
 
-/** The state of a sign-in begun with a provider, kept for this tab only (sessionStorage). */
+/**
+ * The state of a sign-in begun with a provider, and whether the person ticked the consent box
+ * before leaving (it goes with the code, for a new account), kept for this tab only.
+ */
 export const oauthState = {
-  save(state: string): void {
+  save(state: string, consent: boolean): void {
     try {
-      sessionStorage.setItem(OAUTH_STATE_KEY, state);
+      sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state, consent }));
     } catch {
       // Without sessionStorage the callback cannot match the state and refuses, as it should.
     }
   },
-  /** Reads and forgets the saved state: a state is good for one callback only. */
-  take(): string | null {
+  /** Reads and forgets what was saved: a state is good for one callback only. */
+  take(): { state: string; consent: boolean } | null {
     try {
-      const state = sessionStorage.getItem(OAUTH_STATE_KEY);
+      const saved = sessionStorage.getItem(OAUTH_STATE_KEY);
       sessionStorage.removeItem(OAUTH_STATE_KEY);
-      return state;
+      const parsed = saved ? (JSON.parse(saved) as { state?: unknown; consent?: unknown }) : null;
+      return typeof parsed?.state === 'string' ? { state: parsed.state, consent: parsed.consent === true } : null;
     } catch {
       return null;
     }

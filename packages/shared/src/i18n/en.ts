@@ -121,6 +121,17 @@ export const en = {
     reset_success: 'Reset password successfully!',
     reset_failed: 'Reset password failed. Please try again!',
   },
+  consent: {
+    label: 'I have read and agree to the {{privacy}} and the {{agreement}}',
+    external_hint: 'New to Ladder? Tick the box below, then sign in again to create your account.',
+    external_label: 'To create a new account: I have read and agree to the {{privacy}} and the {{agreement}}',
+    dialog_title: 'Our Privacy Policy needs your agreement',
+    dialog_body:
+      'To keep using Ladder, please read the current Privacy Policy and User Agreement and agree to them: they may have changed since you last agreed. If you do not agree, you can log out and delete your account.',
+    agree: 'I agree',
+    logout: 'Log out',
+    failed: 'Could not record your consent. Please try again',
+  },
   account: {
     change_password_title: 'Change password',
     change_password_hint: 'You stay signed in here; every other device is signed out.',
@@ -293,6 +304,8 @@ export const en = {
     language_invalid: 'Language must be en or vi',
     token_required: 'Token is required',
     industry_unknown: 'This industry does not exist',
+    consent_required: 'Please tick the box to agree to the Privacy Policy',
+    consent_version_stale: 'This is not the current version of the policy: reload the page and read it again',
   },
 } as const;
 

@@ -1,9 +1,12 @@
 /** Long texts of the static pages, English. Same shape as pages.vi.ts (a test compares them). */
 export const pagesEn = {
+  // LEGAL REVIEW REQUIRED: a lawyer qualified in Vietnamese law must review this text (and its
+  // Vietnamese version in pages.vi.ts) before launch. {{controller}}, {{address}} and {{email}} are
+  // filled from the server's settings (GET /legal; README, "Configuration").
   user_agreement: {
     title: 'User Agreement',
-    lead: 'These terms are the agreement between you and the Ladder team when you use Ladder, our career-planning network. Please read them before you create an account: by registering or signing in, you accept them.',
-    updated: 'Last updated: 22 November 2026',
+    lead: 'These terms are the agreement between you and {{controller}} ("we"), which runs Ladder, a career-planning network. Please read them, and our Privacy Policy, before you create an account: you create one only by ticking the box that says you agree to them.',
+    updated: 'Last updated: 25 November 2026 (version 2026-11-25)',
     sections: [
       {
         heading: 'Who can use Ladder',
@@ -16,14 +19,14 @@ export const pagesEn = {
         heading: 'Your account and its security',
         paragraphs: [
           'Give accurate information when you register, keep your email address up to date, and choose a password you do not use anywhere else. If you sign in with Google or LinkedIn, that provider confirms who you are, and its own terms also apply.',
-          'You are responsible for what happens under your account. If you think someone else has used it, change your password straight away and tell us at support@ladder.vn.',
+          'You are responsible for what happens under your account. If you think someone else has used it, change your password straight away and tell us at {{email}}.',
         ],
       },
       {
         heading: 'Content and conduct',
         paragraphs: [
           'Ladder is only useful when people share honest, practical experience. Post, comment and build career tracks in good faith, and treat other members with respect, even when you disagree with them.',
-          "Do not post anything that is illegal under Vietnamese law, that harasses or threatens anyone, that reveals someone else's private information or infringes their rights, or that is spam, unsolicited advertising or deliberately misleading. Do not impersonate anyone, collect data from the service with automated tools, or try to get around its limits or its security.",
+          "Do not post anything that is illegal under Vietnamese law, that harasses or threatens anyone, that reveals someone else's personal data or infringes their rights, or that is spam, unsolicited advertising or deliberately misleading. Do not impersonate anyone, collect data from the service with automated tools, or try to get around its limits or its security.",
           'We may remove content or restrict accounts that break these rules. Where we can, we will tell you what was removed and why.',
         ],
       },
@@ -39,8 +42,8 @@ export const pagesEn = {
         heading: 'Your content and our licence to show it',
         paragraphs: [
           'What you post on Ladder stays yours: your posts, comments, photos, videos and career tracks. You confirm that you have the right to share everything you upload.',
-          'So that Ladder can work, you give us a non-exclusive, royalty-free, worldwide licence to store, copy, display and distribute your content within Ladder, to resize or convert your media files, and to let other members view it and start their own tracks from the tracks you have published. The licence ends when you delete the content or your account, except for copies other members have already made within the rules of the service and backup copies kept for a limited time.',
-          'The Ladder name, logo, design and software belong to the Ladder team. Do not use them in a way that suggests we endorse you unless we have agreed to it in writing.',
+          'So that Ladder can work, you give us a non-exclusive, royalty-free, worldwide licence to store, copy, display and distribute your content within Ladder, to resize or convert your media files, and to let other members view it and start their own tracks from the tracks you have published. The licence ends when you delete the content or your account, except for tracks other members have already started from yours, which are their own.',
+          'The Ladder name, logo, design and software belong to {{controller}}. Do not use them in a way that suggests we endorse you unless we have agreed to it in writing.',
         ],
       },
       {
@@ -51,7 +54,7 @@ export const pagesEn = {
         ],
       },
       {
-        heading: 'Deactivation and termination',
+        heading: 'Deleting your account, and termination',
         paragraphs: [
           'You can delete your account at any time from the main menu. You are signed out on every device at once, and after a grace period (30 days unless we tell you otherwise) the account and your personal data are erased; signing in before then keeps the account. Our Privacy Policy says what is erased and what stays.',
           "We may suspend or close an account that seriously or repeatedly breaks these terms, or when the law requires it. Unless the law or someone's safety prevents it, we will tell you why and give you a chance to respond.",
@@ -67,44 +70,58 @@ export const pagesEn = {
       {
         heading: 'Changes to these terms',
         paragraphs: [
-          'We may update these terms as Ladder changes, and the date at the top always shows the current version. For important changes, we will tell you in the app or by email before they take effect; if you keep using Ladder after that, the new terms apply.',
-          'If you do not agree with a change, you can delete your account before it takes effect.',
+          'We may update these terms and the Privacy Policy as Ladder changes; the version at the top always shows which text is in force. When we change either in substance, Ladder asks for your agreement again the next time you sign in, and you can keep using it only once you have agreed.',
+          'If you do not agree with a change, you can log out instead and delete your account.',
         ],
       },
       {
         heading: 'Governing law and contact',
         paragraphs: [
           'These terms are governed by the laws of Vietnam. We will first try to settle any dispute with you directly and in good faith; if that fails, it will be settled by a competent court in Vietnam.',
-          'Ladder is run by the Ladder team in Ho Chi Minh City, Vietnam. Questions about these terms are welcome at support@ladder.vn.',
+          'Ladder is run by {{controller}}, {{address}}. Questions about these terms are welcome at {{email}}.',
         ],
       },
     ],
   },
+  // LEGAL REVIEW REQUIRED: a lawyer qualified in Vietnamese law must review this text (and its
+  // Vietnamese version in pages.vi.ts) before launch, in particular the retention periods, the
+  // cross-border transfer paragraph and the time limits for answering requests (the 30 days of server
+  // logs are the operator's to enforce). The erasure in the app and the data download are planned
+  // (issue 21) and the text says so: change it when they ship.
   privacy_policy: {
     title: 'Privacy Policy',
-    lead: 'This policy explains what personal data Ladder collects, why, who can see it and what control you have over it. Ladder is run by the Ladder team in Ho Chi Minh City, Vietnam, and we are responsible for your personal data.',
-    updated: 'Last updated: 22 November 2026',
+    lead: "This policy explains what personal data Ladder collects, why, how long we keep it, where it goes and what rights you have over it, as Vietnam's Personal Data Protection Law (Law 91/2025/QH15, in force since 1 January 2026) and Decree 356/2025/NĐ-CP require. The data controller is {{controller}}, {{address}}.",
+    updated: 'Last updated: 25 November 2026 (version 2026-11-25)',
     sections: [
+      {
+        heading: 'Who is responsible, and how to reach us',
+        paragraphs: [
+          '{{controller}}, {{address}}, decides why and how your personal data is processed on Ladder and is responsible for it.',
+          'Our personal data protection contact answers every question and request about your data: {{email}}. Write from the email address of your account, so that we know the request is yours.',
+        ],
+      },
       {
         heading: 'What we collect',
         paragraphs: [
-          'Account data: your name, username, email address and password (stored only in hashed form), and, if you choose to add them, your birth date, phone numbers, headline, bio, links, industry, profile photo and cover photo. If you sign in with Google or LinkedIn, we receive basic profile details, such as your name and email address, from that provider.',
-          'Content and activity: the posts, photos, videos, comments and career tracks you create; your likes, your saved posts and the people, hashtags and skills you follow; your votes that a track is outdated, with their notes; and your plan, language and theme.',
-          'Technical data: your IP address and basic information about each request, which our servers use to keep you signed in, to limit abuse such as password guessing, and to investigate errors.',
+          'Account data: your name, username, email address and password (stored only as a salted hash), and, if you choose to add them, your birth date, phone numbers, headline, bio, links, industry, profile photo and cover photo. If you sign in with Google or LinkedIn, we receive from that provider your name, your verified email address, your account identifier with them and, if there is one, the address of your profile picture.',
+          'Content and activity: the posts, photos, videos, comments and career tracks you create; your likes, shares and saved posts; the people, hashtags and skills you follow; your outdated votes and their notes; your skills and goals; your notifications; and your plan, language and theme.',
+          'Consent and security records: when you agreed to this policy and to which version; your sessions, with the browser (user agent) that opened each; and, for a short time, your IP address and basic details of each request, which we use to limit abuse such as password guessing and to investigate errors.',
+          'We do not ask for sensitive personal data, such as health, religion, political opinions or precise location. Please do not put such data, about you or anyone else, in your posts.',
         ],
       },
       {
-        heading: 'Why we use it',
+        heading: 'Why we use it, and on what basis',
         paragraphs: [
-          'We use your data to run your account and sign you in, to show your profile, posts and career tracks to others, to build your feed and suggestions from the people, hashtags and skills you follow, and to let you search.',
-          'We also use it to send account emails, such as activation, password reset and email change confirmations, to keep Ladder secure, and to answer you when you contact us. We do not sell your data, and we do not use it for advertising.',
+          'With your consent, given when you create your account: to run your account and sign you in, to show your profile, posts and career tracks to others, to build your feed, notifications and suggestions from the people, hashtags and skills you follow, and to let you search.',
+          'To keep Ladder secure and working, and to meet our obligations under Vietnamese law: to send account emails (activation, password reset, email change), to prevent abuse, and to answer requests from competent authorities.',
+          'We do not sell your data, we do not use it for advertising, and we make no automated decisions about you that have legal or similarly significant effects.',
         ],
       },
       {
-        heading: 'Legal basis and consent',
+        heading: 'Your consent',
         paragraphs: [
-          'We process your personal data with the consent you give when you register and accept this policy, and where processing is needed to provide the service you asked for or to meet our obligations under the law.',
-          'Optional details, such as your birth date, phone numbers and bio, are entirely up to you. You can withdraw your consent at any time by removing those details or deleting your account; this does not affect processing done before you withdrew it.',
+          'We ask for your explicit consent with a box you tick yourself when you create your account, by email or with Google or LinkedIn. We record when you gave it and to which version of this policy. When this policy changes in substance, we ask again the next time you sign in.',
+          'Optional details, such as your birth date, phone numbers and bio, are up to you: you can remove them at any time. You can withdraw your consent at any time by deleting your account (see below) or by writing to {{email}}. Withdrawing does not affect processing done before, and we will tell you if it means we can no longer provide the service.',
         ],
       },
       {
@@ -115,46 +132,53 @@ export const pagesEn = {
         ],
       },
       {
-        heading: 'Service providers and sharing',
+        heading: 'Processors and transfers outside Vietnam',
         paragraphs: [
-          'Ladder runs on our own servers. We use an email (SMTP) provider to deliver our emails and may store photos and videos with an S3-compatible storage provider; these providers process data only on our instructions and only for these purposes. If a provider keeps data outside Vietnam, we follow the Vietnamese rules on transferring personal data abroad.',
+          'We use an email delivery (SMTP) provider to send our emails and may store photos and videos with an S3-compatible storage provider. They process personal data only on our written instructions and only for these purposes.',
+          'If a provider stores or processes data outside Vietnam, we transfer only what the service needs, we prepare the assessment of the impact of transferring personal data abroad that the Law requires and submit it to the competent authority (the Ministry of Public Security), and we keep it up to date. You can ask us at {{email}} which providers and countries are involved.',
           'If you sign in with Google or LinkedIn, that company handles the sign-in under its own privacy policy. We give personal data to authorities only when Vietnamese law requires it, and we never sell or rent it to anyone.',
         ],
       },
       {
-        heading: 'Retention, deactivation and deletion',
+        heading: 'How long we keep it',
         paragraphs: [
-          'We keep your data while your account is open. You can download a copy of it at any time from the main menu (Download my data): one archive with your profile, posts, comments, likes, follows, career tracks, photos and videos, which we prepare and then email you about.',
-          'When you delete your account in the app, you are signed out on every device at once, and after a grace period (30 days unless we tell you otherwise) we erase your account: your profile, email address, photos and videos, sessions, follows, likes, votes, notifications, plans, posts, comments (with the replies under them) and career tracks. Signing in during the grace period cancels the deletion.',
-          "Career tracks that other members started from yours stay theirs, without any link to you, and skills you added to the shared list stay without your name. If you cannot use the app, email support@ladder.vn from your account's email address and we will erase your data within the time limits set by law, except for data we must keep to meet a legal obligation or to resolve a dispute.",
-          'Technical data, such as IP addresses in server logs, is kept only as long as it is needed for security.',
+          'Account data, content and activity: as long as your account exists. A registration never activated is removed when its activation link expires. Sessions end when you log out or after 30 days, and changing your password ends those on your other devices. Emails waiting to be sent are removed once they are delivered.',
+          'Server logs, with IP addresses, are kept only as long as security needs, and no longer than 30 days. Consent records are kept as long as your account exists, and after that only as long as the law requires us to be able to prove consent.',
         ],
       },
       {
-        heading: 'How we protect your data',
+        heading: 'Deleting your account',
         paragraphs: [
-          'Passwords are stored only as salted Argon2id hashes, so not even our team can read them. Logging out ends your session on our servers, not just in your browser, and deactivating your account ends all of your sessions.',
-          'Only team members who need personal data to run Ladder can access it, and sign-in attempts are rate-limited to slow down password guessing. No system is perfectly secure; if an incident affects your data, we will inform you and the authorities as the law requires.',
+          'You can delete your account from the main menu (Delete account), confirming with your password (or, if you have none, by signing in again with Google or LinkedIn). You are signed out on every device at once. After a grace period (30 days unless we tell you otherwise) we erase the account; signing in during the grace period cancels the deletion.',
+          'Erasing removes your personal data (profile, email address, photos, videos, sessions, sign-in links, follows, likes, saves, votes, skills, goals, plans, notifications to and from you, downloads of your data and emails waiting for you) and your posts, comments (with the replies under them) and career tracks: we do not keep them under an anonymous name. Career tracks other members have already started from yours are their own copies and stay with them, without any link to you; skills you added to the shared list stay, without your name. We keep only what the law obliges us to keep, for as long as it does.',
+          'If you cannot use the app, write to {{email}} from the address of your account and we erase it in the same way.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
-          "Under Vietnam's personal data protection law, including Decree 13/2023/ND-CP on personal data protection, you have the right to be informed about how your data is processed, to give or withdraw consent, to access and correct your data, to ask us to delete it or restrict its processing, to object to processing, to ask for a copy of your data, to complain, report a violation or take legal action, and to claim compensation for damage.",
-          'You can correct most of your data yourself by updating your profile, changing your email or changing your password. For anything else, write to support@ladder.vn; we may ask you to confirm your identity, and we will answer within the time limits set by law.',
+          'Under Law 91/2025/QH15 and Decree 356/2025/NĐ-CP you have the right to be informed about how your data is processed; to give and to withdraw consent; to access, view and correct your data; to receive a copy of it; to have it deleted; to restrict its processing; to object to processing; to complain, report a violation or take legal action; and to claim compensation for damage.',
+          'In the app you can view and correct most of your data on your profile, change your email and password, and delete your account. You can also download all your data (profile, posts, comments, likes, follows, career tracks, photos and videos) as one archive from the main menu (Download my data): we prepare it in the background and email you when it is ready.',
+          'For any request, including an objection or a restriction of processing, write to {{email}}. We may ask you to confirm that the account is yours, and we answer within the time limits set by the Law and Decree 356/2025/NĐ-CP.',
+        ],
+      },
+      {
+        heading: 'How we protect your data',
+        paragraphs: [
+          'Passwords are stored only as salted Argon2id hashes, so not even our team can read them. Logging out ends your session on our servers, not just in your browser, and deactivating your account ends all of your sessions. Sign-in attempts are rate-limited to slow down password guessing.',
+          'Only people who need personal data to run Ladder can access it. No system is perfectly secure: if a breach affects your data, we notify the competent authority and you within the time limits the law sets.',
         ],
       },
       {
         heading: 'Age requirement',
         paragraphs: [
-          'Ladder is only for people aged 18 and over, and we do not knowingly collect data from anyone younger. If you believe someone under 18 has an account, tell us at support@ladder.vn, and we will deactivate the account and delete its data.',
+          'Ladder is only for people aged 18 and over, and we do not knowingly collect data from anyone younger. If you believe someone under 18 has an account, tell us at {{email}}, and we will deactivate the account and erase its data.',
         ],
       },
       {
-        heading: 'Changes and contact',
+        heading: 'Changes to this policy',
         paragraphs: [
-          'We will update this policy when the way we handle data changes, and show the new date at the top. For significant changes, we will tell you in the app or by email before they take effect.',
-          'Questions or requests about your personal data: support@ladder.vn, Ladder team, Ho Chi Minh City, Vietnam.',
+          'When the way we handle personal data changes, we update this policy and its version at the top. For a change in substance, Ladder asks for your consent again the next time you sign in.',
         ],
       },
     ],

@@ -2,10 +2,13 @@ import type { PagesCatalog } from './pages.en';
 
 /** Long texts of the static pages, Vietnamese: the same keys and array lengths as pages.en.ts. */
 export const pagesVi: PagesCatalog = {
+  // CẦN LUẬT SƯ XEM XÉT (LEGAL REVIEW REQUIRED): a lawyer qualified in Vietnamese law must review
+  // this text (and its English version in pages.en.ts) before launch. {{controller}}, {{address}}
+  // and {{email}} are filled from the server's settings (GET /legal; README, "Configuration").
   user_agreement: {
     title: 'Thỏa thuận người dùng',
-    lead: 'Các điều khoản này là thỏa thuận giữa bạn và đội ngũ Ladder khi bạn sử dụng Ladder, mạng lưới lập kế hoạch sự nghiệp của chúng tôi. Vui lòng đọc kỹ trước khi tạo tài khoản: khi đăng ký hoặc đăng nhập, bạn đồng ý với các điều khoản này.',
-    updated: 'Cập nhật lần cuối: ngày 22 tháng 11 năm 2026',
+    lead: 'Các điều khoản này là thỏa thuận giữa bạn và {{controller}} ("chúng tôi"), đơn vị vận hành Ladder, mạng lưới lập kế hoạch sự nghiệp. Vui lòng đọc kỹ các điều khoản này và Chính sách quyền riêng tư trước khi tạo tài khoản: bạn chỉ tạo được tài khoản khi tự đánh dấu vào ô xác nhận bạn đồng ý với chúng.',
+    updated: 'Cập nhật lần cuối: ngày 25 tháng 11 năm 2026 (phiên bản 2026-11-25)',
     sections: [
       {
         heading: 'Ai có thể sử dụng Ladder',
@@ -18,14 +21,14 @@ export const pagesVi: PagesCatalog = {
         heading: 'Tài khoản và bảo mật',
         paragraphs: [
           'Hãy cung cấp thông tin chính xác khi đăng ký, cập nhật địa chỉ email khi có thay đổi và chọn một mật khẩu bạn không dùng ở bất kỳ nơi nào khác. Nếu bạn đăng nhập bằng Google hoặc LinkedIn, nhà cung cấp đó sẽ xác nhận danh tính của bạn và các điều khoản riêng của họ cũng được áp dụng.',
-          'Bạn chịu trách nhiệm về mọi hoạt động diễn ra dưới tài khoản của mình. Nếu nghi ngờ có người khác đã dùng tài khoản, hãy đổi mật khẩu ngay và báo cho chúng tôi qua support@ladder.vn.',
+          'Bạn chịu trách nhiệm về mọi hoạt động diễn ra dưới tài khoản của mình. Nếu nghi ngờ có người khác đã dùng tài khoản, hãy đổi mật khẩu ngay và báo cho chúng tôi qua {{email}}.',
         ],
       },
       {
         heading: 'Nội dung và cách ứng xử',
         paragraphs: [
           'Ladder chỉ thật sự hữu ích khi mọi người chia sẻ kinh nghiệm trung thực và thiết thực. Hãy đăng bài, bình luận và xây dựng lộ trình sự nghiệp một cách thiện chí, đồng thời tôn trọng các thành viên khác, kể cả khi bạn không đồng tình với họ.',
-          'Không đăng nội dung vi phạm pháp luật Việt Nam, quấy rối hoặc đe dọa người khác, tiết lộ thông tin riêng tư hay xâm phạm quyền của người khác, cũng như thư rác, quảng cáo không được yêu cầu hay nội dung cố ý gây hiểu lầm. Không mạo danh người khác, không dùng công cụ tự động để thu thập dữ liệu từ dịch vụ và không tìm cách vượt qua các giới hạn hay cơ chế bảo mật của dịch vụ.',
+          'Không đăng nội dung vi phạm pháp luật Việt Nam, quấy rối hoặc đe dọa người khác, tiết lộ dữ liệu cá nhân của người khác hay xâm phạm quyền của họ, cũng như thư rác, quảng cáo không được yêu cầu hay nội dung cố ý gây hiểu lầm. Không mạo danh người khác, không dùng công cụ tự động để thu thập dữ liệu từ dịch vụ và không tìm cách vượt qua các giới hạn hay cơ chế bảo mật của dịch vụ.',
           'Chúng tôi có thể gỡ nội dung hoặc hạn chế tài khoản vi phạm các quy tắc này. Khi có thể, chúng tôi sẽ cho bạn biết nội dung nào đã bị gỡ và lý do.',
         ],
       },
@@ -41,19 +44,19 @@ export const pagesVi: PagesCatalog = {
         heading: 'Nội dung của bạn và quyền hiển thị của chúng tôi',
         paragraphs: [
           'Những gì bạn đăng trên Ladder vẫn thuộc về bạn: bài viết, bình luận, ảnh, video và lộ trình sự nghiệp. Bạn xác nhận rằng mình có quyền chia sẻ mọi nội dung bạn tải lên.',
-          'Để Ladder có thể hoạt động, bạn cấp cho chúng tôi quyền sử dụng không độc quyền, miễn phí và có hiệu lực trên toàn thế giới để lưu trữ, sao chép, hiển thị và phân phối nội dung của bạn trong Ladder, thay đổi kích thước hoặc chuyển đổi định dạng tệp ảnh và video, đồng thời cho phép các thành viên khác xem nội dung đó và bắt đầu lộ trình của riêng họ từ những lộ trình bạn đã đăng. Quyền này chấm dứt khi bạn xóa nội dung hoặc tài khoản, trừ các bản mà thành viên khác đã tạo theo đúng quy tắc của dịch vụ và các bản sao lưu được giữ trong một thời gian có hạn.',
-          'Tên, logo, thiết kế và phần mềm Ladder thuộc về đội ngũ Ladder. Không sử dụng chúng theo cách khiến người khác hiểu rằng chúng tôi bảo trợ cho bạn, trừ khi chúng tôi đã đồng ý bằng văn bản.',
+          'Để Ladder có thể hoạt động, bạn cấp cho chúng tôi quyền sử dụng không độc quyền, miễn phí và có hiệu lực trên toàn thế giới để lưu trữ, sao chép, hiển thị và phân phối nội dung của bạn trong Ladder, thay đổi kích thước hoặc chuyển đổi định dạng tệp ảnh và video, đồng thời cho phép các thành viên khác xem nội dung đó và bắt đầu lộ trình của riêng họ từ những lộ trình bạn đã đăng. Quyền này chấm dứt khi bạn xóa nội dung hoặc tài khoản, trừ những lộ trình mà thành viên khác đã bắt đầu từ lộ trình của bạn, vốn thuộc về họ.',
+          'Tên, logo, thiết kế và phần mềm Ladder thuộc về {{controller}}. Không sử dụng chúng theo cách khiến người khác hiểu rằng chúng tôi bảo trợ cho bạn, trừ khi chúng tôi đã đồng ý bằng văn bản.',
         ],
       },
       {
         heading: 'Gói Người dùng và gói Nhà giáo dục',
         paragraphs: [
-          'Mọi tài khoản đều bắt đầu với gói Người dùng (User) miễn phí, dành cho những người đang lên kế hoạch sự nghiệp cho bản thân và các chuyên gia về nhân lực. Gói Nhà giáo dục (Educator) là gói nâng cấp cho phép bạn tạo không giới hạn số lộ trình sự nghiệp, chẳng hạn cho một lớp học hoặc một chương trình đào tạo.',
+          'Mọi tài khoản đều bắt đầu với gói Người dùng miễn phí, dành cho những người đang lên kế hoạch sự nghiệp cho bản thân và các chuyên gia về nhân lực. Gói Nhà giáo dục là gói nâng cấp cho phép bạn tạo không giới hạn số lộ trình sự nghiệp, chẳng hạn cho một lớp học hoặc một chương trình đào tạo.',
           'Bạn có thể nâng cấp lên gói Nhà giáo dục hoặc hủy gói này trên trang cá nhân bất cứ lúc nào. Nếu sau này gói Nhà giáo dục có tính phí, chúng tôi sẽ cho bạn biết giá và điều kiện thanh toán trước khi bạn xác nhận, và sẽ không bao giờ thu phí khi chưa có sự đồng ý của bạn.',
         ],
       },
       {
-        heading: 'Vô hiệu hóa và chấm dứt tài khoản',
+        heading: 'Xóa tài khoản và chấm dứt',
         paragraphs: [
           'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Bạn sẽ bị đăng xuất ngay trên mọi thiết bị, và sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) tài khoản cùng dữ liệu cá nhân của bạn sẽ bị xóa; đăng nhập trước thời hạn đó sẽ giữ lại tài khoản. Chính sách quyền riêng tư của chúng tôi nêu rõ những gì bị xóa và những gì được giữ lại.',
           'Chúng tôi có thể tạm khóa hoặc đóng tài khoản vi phạm nghiêm trọng hoặc nhiều lần các điều khoản này, hoặc khi pháp luật yêu cầu. Trừ khi pháp luật hoặc sự an toàn của người khác không cho phép, chúng tôi sẽ cho bạn biết lý do và cho bạn cơ hội phản hồi.',
@@ -69,94 +72,112 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Thay đổi điều khoản',
         paragraphs: [
-          'Chúng tôi có thể cập nhật các điều khoản này khi Ladder thay đổi, và ngày ở đầu trang luôn cho biết phiên bản hiện hành. Với những thay đổi quan trọng, chúng tôi sẽ thông báo cho bạn trong ứng dụng hoặc qua email trước khi thay đổi có hiệu lực; nếu bạn tiếp tục sử dụng Ladder sau đó, điều khoản mới sẽ được áp dụng.',
-          'Nếu không đồng ý với một thay đổi, bạn có thể xóa tài khoản trước khi thay đổi đó có hiệu lực.',
+          'Chúng tôi có thể cập nhật các điều khoản này và Chính sách quyền riêng tư khi Ladder thay đổi; phiên bản ở đầu trang luôn cho biết văn bản nào đang có hiệu lực. Khi một trong hai văn bản thay đổi về nội dung, Ladder sẽ hỏi lại sự đồng ý của bạn ở lần đăng nhập tiếp theo, và bạn chỉ tiếp tục sử dụng được sau khi đã đồng ý.',
+          'Nếu không đồng ý với một thay đổi, bạn có thể đăng xuất và xóa tài khoản.',
         ],
       },
       {
         heading: 'Luật áp dụng và liên hệ',
         paragraphs: [
           'Các điều khoản này được điều chỉnh bởi pháp luật Việt Nam. Trước hết, chúng tôi sẽ cố gắng giải quyết mọi tranh chấp trực tiếp với bạn trên tinh thần thiện chí; nếu không thành, tranh chấp sẽ được giải quyết tại tòa án có thẩm quyền tại Việt Nam.',
-          'Ladder do đội ngũ Ladder tại Thành phố Hồ Chí Minh, Việt Nam vận hành. Mọi thắc mắc về các điều khoản này, vui lòng gửi đến support@ladder.vn.',
+          'Ladder do {{controller}}, {{address}} vận hành. Mọi thắc mắc về các điều khoản này, vui lòng gửi đến {{email}}.',
         ],
       },
     ],
   },
+  // CẦN LUẬT SƯ XEM XÉT (LEGAL REVIEW REQUIRED): a lawyer qualified in Vietnamese law must review
+  // this text (and its English version in pages.en.ts) before launch; see the note there.
   privacy_policy: {
     title: 'Chính sách quyền riêng tư',
-    lead: 'Chính sách này giải thích Ladder thu thập những dữ liệu cá nhân nào, vì sao, ai có thể xem và bạn có quyền kiểm soát những gì. Ladder do đội ngũ Ladder tại Thành phố Hồ Chí Minh, Việt Nam vận hành, và chúng tôi chịu trách nhiệm đối với dữ liệu cá nhân của bạn.',
-    updated: 'Cập nhật lần cuối: ngày 22 tháng 11 năm 2026',
+    lead: 'Chính sách này giải thích Ladder thu thập những dữ liệu cá nhân nào, vì sao, lưu giữ trong bao lâu, chuyển đến đâu và bạn có những quyền gì đối với dữ liệu đó, theo yêu cầu của Luật Bảo vệ dữ liệu cá nhân (Luật số 91/2025/QH15, có hiệu lực từ ngày 1 tháng 1 năm 2026) và Nghị định 356/2025/NĐ-CP. Bên kiểm soát dữ liệu cá nhân là {{controller}}, {{address}}.',
+    updated: 'Cập nhật lần cuối: ngày 25 tháng 11 năm 2026 (phiên bản 2026-11-25)',
     sections: [
+      {
+        heading: 'Ai chịu trách nhiệm và cách liên hệ',
+        paragraphs: [
+          '{{controller}}, {{address}}, quyết định mục đích và cách thức xử lý dữ liệu cá nhân của bạn trên Ladder và chịu trách nhiệm về việc đó.',
+          'Đầu mối bảo vệ dữ liệu cá nhân của chúng tôi tiếp nhận mọi câu hỏi và yêu cầu về dữ liệu của bạn: {{email}}. Hãy gửi từ địa chỉ email của tài khoản để chúng tôi biết yêu cầu đó là của bạn.',
+        ],
+      },
       {
         heading: 'Chúng tôi thu thập những gì',
         paragraphs: [
-          'Dữ liệu tài khoản: họ tên, tên người dùng, địa chỉ email và mật khẩu (chỉ được lưu dưới dạng băm), cùng những thông tin bạn tự chọn bổ sung như ngày sinh, số điện thoại, dòng giới thiệu, tiểu sử, liên kết, ngành nghề, ảnh đại diện và ảnh bìa. Nếu bạn đăng nhập bằng Google hoặc LinkedIn, chúng tôi nhận từ nhà cung cấp đó các thông tin cơ bản của tài khoản như họ tên và địa chỉ email.',
-          'Nội dung và hoạt động: bài viết, ảnh, video, bình luận và lộ trình sự nghiệp bạn tạo; lượt thích, bài đã lưu và những người, hashtag, kỹ năng bạn theo dõi; các lượt báo lỗi thời lộ trình lỗi thời kèm ghi chú; cùng gói dịch vụ, ngôn ngữ và giao diện bạn chọn.',
-          'Dữ liệu kỹ thuật: địa chỉ IP và thông tin cơ bản về từng yêu cầu truy cập, được máy chủ dùng để duy trì trạng thái đăng nhập, hạn chế hành vi lạm dụng như dò mật khẩu và điều tra lỗi.',
+          'Dữ liệu tài khoản: họ tên, tên người dùng, địa chỉ email và mật khẩu (chỉ lưu dưới dạng băm có thêm muối), cùng những thông tin bạn tự chọn bổ sung như ngày sinh, số điện thoại, dòng giới thiệu, tiểu sử, liên kết, ngành nghề, ảnh đại diện và ảnh bìa. Nếu bạn đăng nhập bằng Google hoặc LinkedIn, chúng tôi nhận từ nhà cung cấp đó họ tên, địa chỉ email đã được xác minh, mã định danh tài khoản của bạn tại nhà cung cấp và, nếu có, địa chỉ ảnh đại diện.',
+          'Nội dung và hoạt động: bài viết, ảnh, video, bình luận và lộ trình sự nghiệp bạn tạo; lượt thích, lượt chia sẻ và bài viết đã lưu; những người, hashtag và kỹ năng bạn theo dõi; các lượt báo lỗi thời và ghi chú kèm theo; kỹ năng và mục tiêu của bạn; thông báo của bạn; cùng gói dịch vụ, ngôn ngữ và giao diện bạn chọn.',
+          'Dữ liệu về sự đồng ý và bảo mật: thời điểm bạn đồng ý với chính sách này và phiên bản bạn đã đồng ý; các phiên đăng nhập, kèm trình duyệt (user agent) đã mở từng phiên; và, trong thời gian ngắn, địa chỉ IP cùng thông tin cơ bản về từng yêu cầu truy cập, được dùng để hạn chế hành vi lạm dụng như dò mật khẩu và để điều tra lỗi.',
+          'Chúng tôi không yêu cầu dữ liệu cá nhân nhạy cảm, chẳng hạn về sức khỏe, tôn giáo, quan điểm chính trị hay vị trí chính xác. Vui lòng không đưa những dữ liệu như vậy, của bạn hay của người khác, vào bài viết.',
         ],
       },
       {
-        heading: 'Chúng tôi dùng dữ liệu để làm gì',
+        heading: 'Chúng tôi dùng dữ liệu để làm gì và dựa trên cơ sở nào',
         paragraphs: [
-          'Chúng tôi dùng dữ liệu của bạn để vận hành tài khoản và cho bạn đăng nhập, hiển thị trang cá nhân, bài viết và lộ trình sự nghiệp của bạn cho người khác, tạo bảng tin và gợi ý dựa trên những người, hashtag và kỹ năng bạn theo dõi, và để bạn có thể tìm kiếm.',
-          'Chúng tôi cũng dùng dữ liệu để gửi email về tài khoản như kích hoạt, đặt lại mật khẩu và xác nhận đổi email, để giữ an toàn cho Ladder và để trả lời khi bạn liên hệ. Chúng tôi không bán dữ liệu của bạn và không dùng dữ liệu cho mục đích quảng cáo.',
+          'Dựa trên sự đồng ý bạn đưa ra khi tạo tài khoản: để vận hành tài khoản và cho bạn đăng nhập, hiển thị trang cá nhân, bài viết và lộ trình sự nghiệp của bạn cho người khác, tạo bảng tin, thông báo và gợi ý dựa trên những người, hashtag và kỹ năng bạn theo dõi, và để bạn có thể tìm kiếm.',
+          'Để giữ cho Ladder an toàn và hoạt động, và để thực hiện nghĩa vụ theo pháp luật Việt Nam: gửi email về tài khoản (kích hoạt, đặt lại mật khẩu, đổi email), ngăn chặn lạm dụng và trả lời yêu cầu của cơ quan nhà nước có thẩm quyền.',
+          'Chúng tôi không bán dữ liệu của bạn, không dùng dữ liệu cho mục đích quảng cáo và không đưa ra quyết định tự động nào về bạn có hệ quả pháp lý hoặc ảnh hưởng đáng kể tương tự.',
         ],
       },
       {
-        heading: 'Cơ sở pháp lý và sự đồng ý',
+        heading: 'Sự đồng ý của bạn',
         paragraphs: [
-          'Chúng tôi xử lý dữ liệu cá nhân của bạn dựa trên sự đồng ý bạn đưa ra khi đăng ký và chấp nhận chính sách này, và trong trường hợp việc xử lý là cần thiết để cung cấp dịch vụ bạn yêu cầu hoặc để thực hiện nghĩa vụ theo quy định của pháp luật.',
-          'Các thông tin không bắt buộc như ngày sinh, số điện thoại và tiểu sử hoàn toàn do bạn quyết định. Bạn có thể rút lại sự đồng ý bất cứ lúc nào bằng cách xóa các thông tin đó hoặc xóa tài khoản; việc rút lại không ảnh hưởng đến việc xử lý đã thực hiện trước đó.',
+          'Chúng tôi xin sự đồng ý rõ ràng của bạn bằng một ô do chính bạn đánh dấu khi tạo tài khoản, dù bằng email hay bằng Google hoặc LinkedIn. Chúng tôi ghi lại thời điểm bạn đồng ý và phiên bản chính sách bạn đã đồng ý. Khi chính sách này thay đổi về nội dung, chúng tôi sẽ hỏi lại ở lần đăng nhập tiếp theo.',
+          'Các thông tin không bắt buộc như ngày sinh, số điện thoại và tiểu sử hoàn toàn do bạn quyết định: bạn có thể gỡ chúng bất cứ lúc nào. Bạn có thể rút lại sự đồng ý bất cứ lúc nào bằng cách xóa tài khoản (xem bên dưới) hoặc viết cho chúng tôi qua {{email}}. Việc rút lại không ảnh hưởng đến việc xử lý đã thực hiện trước đó, và chúng tôi sẽ cho bạn biết nếu vì vậy mà chúng tôi không thể tiếp tục cung cấp dịch vụ.',
         ],
       },
       {
         heading: 'Ai có thể xem thông tin nào',
         paragraphs: [
           'Họ tên, tên người dùng, ảnh đại diện, ảnh bìa, dòng giới thiệu, tiểu sử, liên kết và ngành nghề của bạn hiển thị trên trang cá nhân. Bài viết, bình luận và lộ trình sự nghiệp bạn công khai có thể được các thành viên khác xem; bài viết và bình luận cũng có thể được khách chưa đăng nhập đọc.',
-          'Địa chỉ email, số điện thoại và ngày sinh của bạn không bao giờ hiển thị với các thành viên khác. Lượt thích và bình luận của bạn, những người bạn theo dõi và những người theo dõi bạn có thể hiển thị trên trang cá nhân của bạn; bài đã lưu thì chỉ mình bạn xem được.',
+          'Địa chỉ email, số điện thoại và ngày sinh của bạn không bao giờ hiển thị với các thành viên khác. Lượt thích và bình luận của bạn, những người bạn theo dõi và những người theo dõi bạn có thể hiển thị trên trang cá nhân của bạn; bài viết đã lưu thì chỉ mình bạn xem được.',
         ],
       },
       {
-        heading: 'Nhà cung cấp dịch vụ và chia sẻ dữ liệu',
+        heading: 'Bên xử lý dữ liệu và chuyển dữ liệu ra nước ngoài',
         paragraphs: [
-          'Ladder chạy trên máy chủ của chính chúng tôi. Chúng tôi dùng một nhà cung cấp dịch vụ email (SMTP) để gửi email và có thể lưu ảnh, video tại một nhà cung cấp dịch vụ lưu trữ tương thích S3; các nhà cung cấp này chỉ xử lý dữ liệu theo chỉ dẫn của chúng tôi và chỉ cho những mục đích đó. Nếu một nhà cung cấp lưu dữ liệu bên ngoài Việt Nam, chúng tôi tuân thủ quy định của Việt Nam về chuyển dữ liệu cá nhân ra nước ngoài.',
+          'Chúng tôi dùng một nhà cung cấp dịch vụ gửi email (SMTP) để gửi email và có thể lưu ảnh, video tại một nhà cung cấp dịch vụ lưu trữ tương thích S3. Các bên này chỉ xử lý dữ liệu cá nhân theo chỉ dẫn bằng văn bản của chúng tôi và chỉ cho những mục đích đó.',
+          'Nếu một nhà cung cấp lưu trữ hoặc xử lý dữ liệu bên ngoài Việt Nam, chúng tôi chỉ chuyển những gì dịch vụ cần, lập bản đánh giá tác động chuyển dữ liệu cá nhân ra nước ngoài theo yêu cầu của Luật và gửi cơ quan có thẩm quyền (Bộ Công an), đồng thời cập nhật bản đánh giá khi có thay đổi. Bạn có thể hỏi chúng tôi qua {{email}} về các nhà cung cấp và quốc gia liên quan.',
           'Nếu bạn đăng nhập bằng Google hoặc LinkedIn, công ty đó xử lý việc đăng nhập theo chính sách quyền riêng tư của họ. Chúng tôi chỉ cung cấp dữ liệu cá nhân cho cơ quan nhà nước khi pháp luật Việt Nam yêu cầu, và không bao giờ bán hay cho thuê dữ liệu cho bất kỳ ai.',
         ],
       },
       {
-        heading: 'Lưu trữ, vô hiệu hóa và xóa dữ liệu',
+        heading: 'Chúng tôi lưu giữ dữ liệu trong bao lâu',
         paragraphs: [
-          'Chúng tôi lưu dữ liệu của bạn trong thời gian tài khoản còn hoạt động. Bạn có thể tải một bản sao dữ liệu bất cứ lúc nào từ menu chính (Tải dữ liệu của tôi): một bản lưu trữ gồm trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video của bạn, được chúng tôi chuẩn bị rồi gửi email báo cho bạn.',
-          'Khi bạn xóa tài khoản trong ứng dụng, bạn sẽ bị đăng xuất ngay trên mọi thiết bị, và sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) chúng tôi xóa tài khoản của bạn: trang cá nhân, địa chỉ email, ảnh và video, phiên đăng nhập, lượt theo dõi, lượt thích, lượt báo lỗi thời, thông báo, gói dịch vụ, bài viết, bình luận (cùng các câu trả lời bên dưới) và lộ trình sự nghiệp. Đăng nhập trong thời gian chờ sẽ hủy việc xóa.',
-          'Những lộ trình sự nghiệp mà thành viên khác lấy từ lộ trình của bạn làm điểm bắt đầu vẫn thuộc về họ, không còn liên kết tới bạn, và các kỹ năng bạn thêm vào danh sách chung được giữ lại nhưng không kèm tên bạn. Nếu bạn không thể dùng ứng dụng, hãy gửi email đến support@ladder.vn từ địa chỉ email của tài khoản và chúng tôi sẽ xóa dữ liệu trong thời hạn pháp luật quy định, trừ những dữ liệu phải giữ lại để thực hiện nghĩa vụ pháp lý hoặc giải quyết tranh chấp.',
-          'Dữ liệu kỹ thuật như địa chỉ IP trong nhật ký máy chủ chỉ được giữ trong thời gian cần thiết cho mục đích bảo mật.',
+          'Dữ liệu tài khoản, nội dung và hoạt động: trong suốt thời gian tài khoản còn tồn tại. Một đăng ký chưa được kích hoạt sẽ bị gỡ khi liên kết kích hoạt hết hạn. Phiên đăng nhập kết thúc khi bạn đăng xuất hoặc sau 30 ngày, và việc đổi mật khẩu kết thúc các phiên trên những thiết bị khác của bạn. Email đang chờ gửi được gỡ ngay khi đã gửi đi.',
+          'Nhật ký máy chủ, có chứa địa chỉ IP, chỉ được giữ trong thời gian cần thiết cho mục đích bảo mật và không quá 30 ngày. Dữ liệu về sự đồng ý được giữ trong suốt thời gian tài khoản còn tồn tại, và sau đó chỉ trong thời gian pháp luật yêu cầu để chứng minh sự đồng ý.',
         ],
       },
       {
-        heading: 'Chúng tôi bảo vệ dữ liệu như thế nào',
+        heading: 'Xóa tài khoản',
         paragraphs: [
-          'Mật khẩu chỉ được lưu dưới dạng băm Argon2id có thêm muối, nên ngay cả đội ngũ của chúng tôi cũng không đọc được. Khi bạn đăng xuất, phiên đăng nhập được kết thúc trên máy chủ chứ không chỉ trong trình duyệt, và khi tài khoản bị vô hiệu hóa, mọi phiên đăng nhập của bạn đều kết thúc.',
-          'Chỉ những thành viên trong đội ngũ cần dữ liệu cá nhân để vận hành Ladder mới được truy cập, và số lần thử đăng nhập bị giới hạn để làm chậm việc dò mật khẩu. Không hệ thống nào an toàn tuyệt đối; nếu xảy ra sự cố ảnh hưởng đến dữ liệu của bạn, chúng tôi sẽ thông báo cho bạn và cơ quan có thẩm quyền theo quy định của pháp luật.',
+          'Bạn có thể xóa tài khoản từ menu chính (Xóa tài khoản), xác nhận bằng mật khẩu (hoặc, nếu bạn không có mật khẩu, bằng cách đăng nhập lại với Google hoặc LinkedIn). Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) chúng tôi xóa tài khoản; đăng nhập trong thời gian chờ sẽ hủy việc xóa.',
+          'Khi xóa, chúng tôi xóa dữ liệu cá nhân của bạn (trang cá nhân, địa chỉ email, ảnh, video, phiên đăng nhập, liên kết đăng nhập, lượt theo dõi, lượt thích, bài đã lưu, lượt báo lỗi thời, kỹ năng, mục tiêu, gói dịch vụ, thông báo gửi đến và từ bạn, các bản tải dữ liệu và email đang chờ gửi cho bạn) cùng bài viết, bình luận (kèm các câu trả lời bên dưới) và lộ trình sự nghiệp của bạn: chúng tôi không giữ lại chúng dưới một cái tên ẩn danh. Những lộ trình mà thành viên khác đã bắt đầu từ lộ trình của bạn là bản của riêng họ và vẫn thuộc về họ, không còn liên kết tới bạn; các kỹ năng bạn thêm vào danh sách chung được giữ lại nhưng không kèm tên bạn. Chúng tôi chỉ giữ lại những gì pháp luật buộc phải giữ, trong thời hạn pháp luật quy định.',
+          'Nếu bạn không thể dùng ứng dụng, hãy viết cho chúng tôi qua {{email}} từ địa chỉ email của tài khoản và chúng tôi sẽ xóa theo cùng cách đó.',
         ],
       },
       {
         heading: 'Quyền của bạn',
         paragraphs: [
-          'Theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân, bạn có quyền được biết về việc xử lý dữ liệu của mình, đồng ý hoặc rút lại sự đồng ý, truy cập và chỉnh sửa dữ liệu, yêu cầu xóa dữ liệu hoặc hạn chế xử lý, phản đối việc xử lý, yêu cầu cung cấp bản sao dữ liệu, khiếu nại, tố cáo hoặc khởi kiện, và yêu cầu bồi thường thiệt hại.',
-          'Bạn có thể tự chỉnh sửa phần lớn dữ liệu bằng cách cập nhật trang cá nhân, đổi email hoặc đổi mật khẩu. Với các yêu cầu khác, hãy gửi email đến support@ladder.vn; chúng tôi có thể đề nghị bạn xác minh danh tính và sẽ phản hồi trong thời hạn pháp luật quy định.',
+          'Theo Luật số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP, bạn có quyền được biết về việc xử lý dữ liệu của mình; đồng ý và rút lại sự đồng ý; truy cập, xem và chỉnh sửa dữ liệu; nhận bản sao dữ liệu; yêu cầu xóa dữ liệu; hạn chế việc xử lý; phản đối việc xử lý; khiếu nại, tố cáo hoặc khởi kiện; và yêu cầu bồi thường thiệt hại.',
+          'Trong ứng dụng, bạn có thể xem và chỉnh sửa phần lớn dữ liệu trên trang cá nhân, đổi email và mật khẩu, và xóa tài khoản. Bạn cũng có thể tải toàn bộ dữ liệu của mình (trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video) thành một tệp nén từ menu chính (Tải dữ liệu của tôi): chúng tôi chuẩn bị tệp trong nền và gửi email cho bạn khi tệp sẵn sàng.',
+          'Với mọi yêu cầu, kể cả phản đối hoặc hạn chế việc xử lý, hãy viết cho chúng tôi qua {{email}}. Chúng tôi có thể đề nghị bạn xác nhận tài khoản là của bạn, và sẽ trả lời trong thời hạn do Luật và Nghị định 356/2025/NĐ-CP quy định.',
+        ],
+      },
+      {
+        heading: 'Chúng tôi bảo vệ dữ liệu như thế nào',
+        paragraphs: [
+          'Mật khẩu chỉ được lưu dưới dạng băm Argon2id có thêm muối, nên ngay cả đội ngũ của chúng tôi cũng không đọc được. Khi bạn đăng xuất, phiên đăng nhập được kết thúc trên máy chủ chứ không chỉ trong trình duyệt, và khi tài khoản bị vô hiệu hóa, mọi phiên đăng nhập của bạn đều kết thúc. Số lần thử đăng nhập bị giới hạn để làm chậm việc dò mật khẩu.',
+          'Chỉ những người cần dữ liệu cá nhân để vận hành Ladder mới được truy cập. Không hệ thống nào an toàn tuyệt đối: nếu xảy ra vi phạm ảnh hưởng đến dữ liệu của bạn, chúng tôi sẽ thông báo cho cơ quan có thẩm quyền và cho bạn trong thời hạn pháp luật quy định.',
         ],
       },
       {
         heading: 'Độ tuổi sử dụng',
         paragraphs: [
-          'Ladder chỉ dành cho người từ 18 tuổi trở lên, và chúng tôi không cố ý thu thập dữ liệu của người dưới 18 tuổi. Nếu bạn cho rằng một người dưới 18 tuổi đang có tài khoản, hãy báo cho chúng tôi qua support@ladder.vn; chúng tôi sẽ vô hiệu hóa tài khoản đó và xóa dữ liệu của tài khoản.',
+          'Ladder chỉ dành cho người từ 18 tuổi trở lên, và chúng tôi không cố ý thu thập dữ liệu của người dưới 18 tuổi. Nếu bạn cho rằng một người dưới 18 tuổi đang có tài khoản, hãy báo cho chúng tôi qua {{email}}; chúng tôi sẽ vô hiệu hóa tài khoản đó và xóa dữ liệu của tài khoản.',
         ],
       },
       {
-        heading: 'Thay đổi và liên hệ',
+        heading: 'Thay đổi chính sách',
         paragraphs: [
-          'Chúng tôi sẽ cập nhật chính sách này khi cách xử lý dữ liệu thay đổi và ghi ngày cập nhật mới ở đầu trang. Với những thay đổi quan trọng, chúng tôi sẽ báo cho bạn trong ứng dụng hoặc qua email trước khi thay đổi có hiệu lực.',
-          'Câu hỏi hoặc yêu cầu về dữ liệu cá nhân: support@ladder.vn, đội ngũ Ladder, Thành phố Hồ Chí Minh, Việt Nam.',
+          'Khi cách chúng tôi xử lý dữ liệu cá nhân thay đổi, chúng tôi cập nhật chính sách này và phiên bản ở đầu trang. Với thay đổi về nội dung, Ladder sẽ hỏi lại sự đồng ý của bạn ở lần đăng nhập tiếp theo.',
         ],
       },
     ],

@@ -16,7 +16,9 @@ export const serverEn = {
     video_metadata:
       'Videos must be MP4 or MOV: FLV and WMV files can carry hidden details, such as where they were filmed, that Ladder cannot remove.',
     upload_path_invalid: 'This upload path is not allowed',
+    storage_full: 'There is no room left to store this file, please try again later',
     login_required: 'Please sign in to see this',
+    consent_required: 'To create an account, please agree to the Privacy Policy',
     bad_request: 'The request is not valid',
     validation_failed: 'Please check the highlighted fields',
     credentials_invalid: 'Could not validate credentials',

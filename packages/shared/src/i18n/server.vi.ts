@@ -3,6 +3,7 @@ import type { ServerCatalog } from './server.en';
 /** Vietnamese texts only the API uses: the same keys as server.en.ts. */
 export const serverVi: ServerCatalog = {
   errors: {
+    consent_required: 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
@@ -12,6 +13,7 @@ export const serverVi: ServerCatalog = {
     video_metadata:
       'Video phải ở định dạng MP4 hoặc MOV: tệp FLV và WMV có thể chứa thông tin ẩn, như nơi quay video, mà Ladder không thể xóa.',
     upload_path_invalid: 'Đường dẫn tải lên không hợp lệ',
+    storage_full: 'Không còn chỗ để lưu tệp này, vui lòng thử lại sau',
     login_required: 'Vui lòng đăng nhập để xem nội dung này',
     bad_request: 'Yêu cầu không hợp lệ',
     validation_failed: 'Vui lòng kiểm tra lại các trường được đánh dấu',

@@ -116,6 +116,17 @@ export const vi: Catalog = {
     reset_success: 'Đặt lại mật khẩu thành công!',
     reset_failed: 'Đặt lại mật khẩu thất bại. Vui lòng thử lại!',
   },
+  consent: {
+    label: 'Tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
+    external_hint: 'Bạn mới dùng Ladder? Hãy đánh dấu vào ô bên dưới, rồi đăng nhập lại để tạo tài khoản.',
+    external_label: 'Để tạo tài khoản mới: tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
+    dialog_title: 'Chính sách quyền riêng tư cần sự đồng ý của bạn',
+    dialog_body:
+      'Để tiếp tục sử dụng Ladder, vui lòng đọc Chính sách quyền riêng tư và Thỏa thuận người dùng hiện hành và đồng ý với các văn bản này: chúng có thể đã thay đổi kể từ lần cuối bạn đồng ý. Nếu không đồng ý, bạn có thể đăng xuất và xóa tài khoản.',
+    agree: 'Tôi đồng ý',
+    logout: 'Đăng xuất',
+    failed: 'Chưa ghi nhận được sự đồng ý của bạn. Vui lòng thử lại',
+  },
   account: {
     change_password_title: 'Đổi mật khẩu',
     change_password_hint: 'Bạn vẫn đăng nhập trên thiết bị này; mọi thiết bị khác sẽ bị đăng xuất.',
@@ -288,5 +299,7 @@ export const vi: Catalog = {
     language_invalid: 'Ngôn ngữ phải là en hoặc vi',
     token_required: 'Thiếu mã xác thực',
     industry_unknown: 'Ngành này không tồn tại',
+    consent_required: 'Vui lòng đánh dấu vào ô để đồng ý với Chính sách quyền riêng tư',
+    consent_version_stale: 'Đây không phải phiên bản hiện hành của chính sách: hãy tải lại trang và đọc lại',
   },
 };

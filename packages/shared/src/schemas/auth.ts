@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { NAME_MAX_LENGTH } from '../constants';
-import { email, newPassword, oneTimeToken, requiredText } from './fields';
+import { consentFlag, email, newPassword, oneTimeToken, requiredText } from './fields';
 
 /** OAuth2 password form of `POST /login/access-token`: `username` is the email. */
 export const loginSchema = z.object({
@@ -16,12 +16,36 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * `POST /users/open`. `consent` must be true, but its absence is not a validation error: the
+ * service refuses it with its own code, CONSENT_REQUIRED (docs/decisions/0030).
+ */
 export const registerSchema = z.object({
   name: requiredText('validation.name_required', NAME_MAX_LENGTH),
   email: email('validation.email_required', 'validation.email_invalid'),
   password: newPassword(),
+  consent: consentFlag(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: its unticked box stops the form before it is sent. */
+export const registerFormSchema = registerSchema.extend({
+  consent: z.literal(true, { error: 'validation.consent_required' }),
+});
+
+/** `POST /users/current/me/consent`: the version of the policy the member agreed to. */
+export const consentSchema = z.object({
+  version: z.string({ error: 'validation.invalid' }).max(20, { error: 'validation.consent_version_stale' }),
+});
+
+/** `GET /legal`: who is responsible for the members' personal data, from the server's settings. */
+export const legalSchema = z.object({
+  controller_name: z.string(),
+  controller_address: z.string(),
+  contact_email: z.string(),
+  policy_version: z.string(),
+});
+export type Legal = z.infer<typeof legalSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: email('validation.email_required', 'validation.email_invalid'),

@@ -15,6 +15,17 @@ import {
  * (`validation.*`): the API and the web app translate it into the reader's language.
  */
 
+/**
+ * A new member's explicit agreement to the privacy policy and user agreement. Optional in the
+ * schema so that its absence (or false) is refused by the service as CONSENT_REQUIRED rather than
+ * as a validation error (docs/decisions/0030-consent-and-policy-versions.md).
+ */
+export const consentFlag = () =>
+  z
+    .boolean({ error: 'validation.consent_required' })
+    .optional()
+    .meta({ description: 'Must be true for a new account: the member agrees to the privacy policy in force.' });
+
 const SPECIALS = /[#?!@$%^&*-]/;
 
 export const requiredText = (

@@ -110,7 +110,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const privateUserSchema = publicUserSchema.extend({
   email: z.string(),
   is_superuser: z.boolean(),
+  /** When the member last agreed to the privacy policy, and to which version of it. */
   term_privacy_accepted_at: z.string().nullable(),
+  term_privacy_version: z.string().nullable(),
+  /** The policy changed since the member agreed (or they never did): ask before anything else. */
+  consent_required: z.boolean(),
   default_language: z.enum(LANGUAGES),
   default_theme: z.enum(THEMES),
   date_of_birth: z.string().nullable(),

@@ -83,7 +83,7 @@ describe('password recovery', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Pending', email, password: PASSWORD },
+      payload: { name: 'Pending', email, password: PASSWORD, consent: true },
       remoteAddress: randomIp(),
     });
     await recover(email);

@@ -28,7 +28,7 @@ const register = (name: string, email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name, email, password },
+    payload: { name, email, password, consent: true },
     remoteAddress: randomIp(),
   });
 const activate = (token: string | undefined) =>

@@ -19,9 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Each registration comes from its own address, unless a test names one: the limit per address has its own test. */
+/**
+ * Each registration comes from its own address, unless a test names one: the limit per address has
+ * its own test. An object body goes with the consent box ticked, as the form sends it (consent has
+ * its own tests, consent.api.test.ts).
+ */
 const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/users/open', payload: payload as object, headers, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/open',
+    payload: isRecord(payload) ? { consent: true, ...payload } : (payload as object),
+    headers,
+    remoteAddress,
+  });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const activate = (token: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token)}` });

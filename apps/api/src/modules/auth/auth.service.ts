@@ -7,7 +7,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import { consentNow, consentRequired, type UsersService } from '../users/users.service';
 import { TOKEN_TTL_HOURS, type OneTimeTokensService } from './one-time-tokens.service';
 import type { AccessToken, SessionsService } from './sessions.service';
 
@@ -124,6 +124,7 @@ export function createAuthService(deps: Deps) {
      * address stop working (docs/decisions/0018).
      */
     async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
+      if (input.consent !== true) throw consentRequired();
       refuseCommon(input.password, 'password');
       // Hash first in every case, so the answer takes as long for a known address as for a new one.
       const hashedPassword = await hashPassword(input.password);
@@ -134,7 +135,10 @@ export function createAuthService(deps: Deps) {
           await users.purgeExpiredRegistrations(tx);
           const existing = await users.findByEmail(input.email, tx);
           if (existing?.activated_at) return mailAlreadyRegistered(tx, existing);
-          const user = existing ?? (await users.createPending(tx, { name: input.name, email: input.email, language }));
+          // Whichever registration of a pending address is activated, its sender agreed to this version.
+          const user = existing
+            ? await users.update(tx, existing.id, consentNow())
+            : await users.createPending(tx, { name: input.name, email: input.email, language });
           const registration = { hashedPassword, name: input.name };
           await mailActivation(tx, user, await tokens.issue(tx, user.id, 'activation', { registration }));
         });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { userIdentities, users } from '../../db/schema';
 import { createTestApp, createUser, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
@@ -49,7 +50,9 @@ async function googleToken(claims: Record<string, unknown> = {}, options: { expi
   );
 }
 
-const signInWithGoogle = (credential: string) => post('/api/v1/login/external', { signin_with: 'google', credential });
+/** With the consent box ticked unless a test says otherwise (an existing member need not tick it). */
+const signInWithGoogle = (credential: string, consent: boolean | undefined = true) =>
+  post('/api/v1/login/external', { signin_with: 'google', credential, consent });
 
 async function meOf(response: { json: () => { access_token: string } }) {
   const me = await ctx.app.inject({
@@ -57,7 +60,39 @@ async function meOf(response: { json: () => { access_token: string } }) {
     url: '/api/v1/users/current/me',
     headers: { authorization: `Bearer ${response.json().access_token}` },
   });
-  return me.json<{ id: string; email: string; name: string; signin_with: string; is_active: boolean }>();
+  return me.json<{
+    id: string;
+    email: string;
+    name: string;
+    signin_with: string;
+    is_active: boolean;
+    term_privacy_accepted_at: string | null;
+  }>();
+}
+
+/** A LinkedIn start, and the provider's redirect back with a code and the state. */
+async function linkedinAuthorize() {
+  const start = await post('/api/v1/login/external/start', { signin_with: 'linkedin' });
+  expect(start.statusCode).toBe(200);
+  const {
+    authorization_url: authorizationUrl,
+    state,
+    redirect_uri: redirectUri,
+  } = start.json<{
+    authorization_url: string;
+    state: string;
+    redirect_uri: string;
+  }>();
+  const url = new URL(authorizationUrl);
+  expect(url.searchParams.get('scope')).toBe('openid profile email');
+  expect(url.searchParams.get('client_id')).toBe(LINKEDIN_CLIENT);
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(redirectUri).toBe('https://ladder.test/linkedin');
+  // The provider redirects straight back to the app with a code and the state.
+  const back = await fetch(authorizationUrl, { redirect: 'manual' });
+  const callback = new URL(back.headers.get('location') ?? '');
+  expect(callback.searchParams.get('state')).toBe(state);
+  return { code: callback.searchParams.get('code') ?? '', state, redirectUri };
 }
 
 function expectRefused(response: { statusCode: number; json: () => unknown }) {
@@ -171,40 +206,79 @@ describe('Google: an ID token verified on the server', () => {
   });
 });
 
-describe('LinkedIn: the authorization-code flow', () => {
-  async function authorize() {
-    const start = await post('/api/v1/login/external/start', { signin_with: 'linkedin' });
-    expect(start.statusCode).toBe(200);
-    const {
-      authorization_url: authorizationUrl,
-      state,
-      redirect_uri: redirectUri,
-    } = start.json<{
-      authorization_url: string;
-      state: string;
-      redirect_uri: string;
-    }>();
-    const url = new URL(authorizationUrl);
-    expect(url.searchParams.get('scope')).toBe('openid profile email');
-    expect(url.searchParams.get('client_id')).toBe(LINKEDIN_CLIENT);
-    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(redirectUri).toBe('https://ladder.test/linkedin');
-    // The provider redirects straight back to the app with a code and the state.
-    const back = await fetch(authorizationUrl, { redirect: 'manual' });
-    const callback = new URL(back.headers.get('location') ?? '');
-    expect(callback.searchParams.get('state')).toBe(state);
-    return { code: callback.searchParams.get('code') ?? '', state, redirectUri };
-  }
+describe('consent to the privacy policy', () => {
+  it.each([
+    ['en', 'To create an account, please agree to the Privacy Policy'],
+    ['vi', 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư'],
+  ])(
+    'refuses a new account without it (%s), creating nothing, then records it when given',
+    async (language, detail) => {
+      const email = uniqueEmail('gconsent');
+      for (const consent of [undefined, false]) {
+        const refused = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/external',
+          headers: { 'accept-language': language },
+          payload: { signin_with: 'google', credential: await googleToken({ email }), consent },
+          remoteAddress: randomIp(),
+        });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject({ code: 'CONSENT_REQUIRED', detail });
+        expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      }
+      const before = Date.now();
+      const accepted = await signInWithGoogle(await googleToken({ email }), true);
+      expect(accepted.statusCode).toBe(200);
+      const member = await meOf(accepted);
+      expect(member).toMatchObject({ term_privacy_version: PRIVACY_POLICY_VERSION, consent_required: false });
+      expect(Date.parse(member.term_privacy_accepted_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    },
+  );
 
-  it('exchanges the code on the server and signs the person in', async () => {
-    const email = uniqueEmail('li');
-    provider.setPerson({ sub: 'li-1', email, email_verified: true, name: 'Đặng Thùy Linh' });
-    const { code, state, redirectUri } = await authorize();
+  it('does not ask an existing member, and leaves their record as it was', async () => {
+    const agreedAt = new Date('2026-02-01T00:00:00Z');
+    const existing = await createUser(ctx, { term_privacy_accepted_at: agreedAt, term_privacy_version: '2026-01-01' });
+    // First found by its address (and linked), then by the identity now linked to it.
+    for (const _way of ['by address', 'by linked identity']) {
+      const credential = await googleToken({ email: existing.email, sub: 'g-existing-link' });
+      const response = await signInWithGoogle(credential, undefined);
+      expect(response.statusCode).toBe(200);
+      expect(await meOf(response)).toMatchObject({
+        id: existing.id,
+        term_privacy_accepted_at: agreedAt.toISOString(),
+        term_privacy_version: '2026-01-01',
+        consent_required: true,
+      });
+    }
+  });
+
+  it('refuses a new account through LinkedIn without it', async () => {
+    const email = uniqueEmail('liconsent');
+    provider.setPerson({ sub: 'li-consent', email, email_verified: true, name: 'Lê Văn Tám' });
+    const { code, state, redirectUri } = await linkedinAuthorize();
     const response = await post('/api/v1/login/external', {
       signin_with: 'linkedin',
       code,
       state,
       redirect_uri: redirectUri,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('CONSENT_REQUIRED');
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+});
+
+describe('LinkedIn: the authorization-code flow', () => {
+  it('exchanges the code on the server and signs the person in', async () => {
+    const email = uniqueEmail('li');
+    provider.setPerson({ sub: 'li-1', email, email_verified: true, name: 'Đặng Thùy Linh' });
+    const { code, state, redirectUri } = await linkedinAuthorize();
+    const response = await post('/api/v1/login/external', {
+      signin_with: 'linkedin',
+      code,
+      state,
+      redirect_uri: redirectUri,
+      consent: true,
     });
     expect(response.statusCode).toBe(200);
     expect(await meOf(response)).toMatchObject({ email, name: 'Đặng Thùy Linh', signin_with: 'linkedin' });
@@ -217,7 +291,7 @@ describe('LinkedIn: the authorization-code flow', () => {
     ['a missing state', () => ''],
   ])('refuses %s', async (_label, change) => {
     provider.setPerson({ sub: 'li-2', email: uniqueEmail('li'), email_verified: true, name: 'X' });
-    const { code, state, redirectUri } = await authorize();
+    const { code, state, redirectUri } = await linkedinAuthorize();
     expectRefused(
       await post('/api/v1/login/external', {
         signin_with: 'linkedin',
@@ -230,7 +304,7 @@ describe('LinkedIn: the authorization-code flow', () => {
 
   it('refuses a state used once already, and a different redirect URI', async () => {
     provider.setPerson({ sub: 'li-3', email: uniqueEmail('li'), email_verified: true, name: 'X' });
-    const first = await authorize();
+    const first = await linkedinAuthorize();
     expect(
       (
         await post('/api/v1/login/external', {
@@ -238,6 +312,7 @@ describe('LinkedIn: the authorization-code flow', () => {
           code: first.code,
           state: first.state,
           redirect_uri: first.redirectUri,
+          consent: true,
         })
       ).statusCode,
     ).toBe(200);
@@ -249,7 +324,7 @@ describe('LinkedIn: the authorization-code flow', () => {
         redirect_uri: first.redirectUri,
       }),
     );
-    const second = await authorize();
+    const second = await linkedinAuthorize();
     expectRefused(
       await post('/api/v1/login/external', {
         signin_with: 'linkedin',

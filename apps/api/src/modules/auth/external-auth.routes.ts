@@ -39,7 +39,8 @@ export async function externalAuthRoutes(app: FastifyInstance, options: { extern
     {
       schema: {
         tags: ['auth'],
-        summary: 'Finish a Google (ID token) or LinkedIn (authorization code) sign-in, verified on the server',
+        summary:
+          'Finish a Google (ID token) or LinkedIn (authorization code) sign-in, verified on the server; one that creates an account needs "consent": true (docs/api/consent.md)',
         body: z.unknown(),
         response: { 200: tokenSchema },
       },

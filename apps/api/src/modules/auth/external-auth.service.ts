@@ -2,13 +2,14 @@ import type { Language } from '@ladder/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
+import { consentFlag } from '@ladder/shared/schemas/fields';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ExternalProvider } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { OidcError, type OidcClient } from '../../lib/oidc';
 import type { UserRow } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import { consentRequired, type UsersService } from '../users/users.service';
 import { externalAuthRepository } from './external-auth.repository';
 import type { AccessToken, SessionsService } from './sessions.service';
 import type { OneTimeTokensService } from './one-time-tokens.service';
@@ -17,14 +18,18 @@ const REQUEST_TTL_MS = 10 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const random = () => randomBytes(32).toString('base64url');
 
-/** What the browser may send: a Google ID token, or a LinkedIn authorization code with its state. */
+/**
+ * What the browser may send: a Google ID token, or a LinkedIn authorization code with its state.
+ * `consent` is asked of a sign-in that creates an account, never of an existing member.
+ */
 const loginBodySchema = z.discriminatedUnion('signin_with', [
-  z.object({ signin_with: z.literal('google'), credential: z.string().min(20).max(10_000) }),
+  z.object({ signin_with: z.literal('google'), credential: z.string().min(20).max(10_000), consent: consentFlag() }),
   z.object({
     signin_with: z.literal('linkedin'),
     code: z.string().min(1).max(2000),
     state: z.string().min(1).max(200),
     redirect_uri: z.string().min(1).max(2000),
+    consent: consentFlag(),
   }),
 ]);
 
@@ -104,7 +109,12 @@ export function createExternalAuthService(deps: {
     return { subject: payload.sub, email, name, picture };
   }
 
-  async function memberFor(provider: ExternalProvider, payload: JWTPayload, language: Language): Promise<UserRow> {
+  async function memberFor(
+    provider: ExternalProvider,
+    payload: JWTPayload,
+    language: Language,
+    hasConsent: boolean,
+  ): Promise<UserRow> {
     const profile = profileOf(payload);
     return db.transaction(async (tx) => {
       const linkedId = await externalAuthRepository.findIdentityUserId(tx, provider, profile.subject);
@@ -115,6 +125,9 @@ export function createExternalAuthService(deps: {
       }
       // The provider verified this address, so it may join the account that has it.
       const existing = await users.findByEmail(profile.email, tx);
+      // A new account needs the person's explicit consent (docs/decisions/0030); the proof they
+      // sent is spent, so the browser starts the sign-in again with the box ticked.
+      if (!existing && !hasConsent) throw consentRequired();
       const member =
         existing ??
         (await users.createVerified(tx, {
@@ -199,7 +212,8 @@ export function createExternalAuthService(deps: {
       clientFor(provider);
       let member: UserRow;
       try {
-        member = await memberFor(provider, await verifiedClaims(provider, parsed.data), language);
+        const claims = await verifiedClaims(provider, parsed.data);
+        member = await memberFor(provider, claims, language, parsed.data.consent === true);
       } catch (error) {
         if (error instanceof OidcError) {
           deps.log.warn({ provider, reason: error.message }, 'external sign-in refused');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema';
 
@@ -11,6 +11,16 @@ export interface Registration {
 }
 
 export const oneTimeTokensRepository = {
+  /**
+   * Takes the member's link lock until the transaction ends, so that links of one member are
+   * issued one at a time (docs/decisions/0028-row-locks-under-concurrency.md). An advisory lock,
+   * not the member's row: using a link locks the link and then updates the member's row, so an
+   * issuer holding the row while it retires that link would deadlock with it.
+   */
+  async lockLinks(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ladder:one_time_tokens:${userId}`}, 0))`);
+  },
+
   async insert(
     db: DbOrTx,
     values: {

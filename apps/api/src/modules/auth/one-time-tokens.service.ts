@@ -18,7 +18,8 @@ export function createOneTimeTokensService() {
   return {
     /**
      * Issues a new token, retiring the member's earlier unused ones of the same purpose; an
-     * email change names the new address, an activation the registration it activates.
+     * email change names the new address, an activation the registration it activates. `db` is
+     * a transaction: the member's row stays locked until it ends.
      */
     async issue(
       db: DbOrTx,
@@ -27,6 +28,9 @@ export function createOneTimeTokensService() {
       carried: { newEmail?: string; registration?: Registration } = {},
     ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
+      // Without the lock, two registrations (or resets) at once each retire the links committed
+      // before them, not each other's, and both links stay live (concurrency.api.test.ts).
+      await oneTimeTokensRepository.lockLinks(db, userId);
       await oneTimeTokensRepository.retireAll(db, userId, purpose);
       await oneTimeTokensRepository.insert(db, {
         userId,

@@ -192,7 +192,7 @@ export const careerTracksRepository = {
   },
 
   async lockById(db: DbOrTx, id: string): Promise<CareerTrackRow | undefined> {
-    const [row] = await db.select().from(careerTracks).where(eq(careerTracks.id, id)).for('update').limit(1);
+    const [row] = await db.select().from(careerTracks).where(eq(careerTracks.id, id)).for('no key update').limit(1);
     return row;
   },
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { queryRows } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { industries } from '../../db/schema';
-import type { TestContext } from '../../../test/helper';
 
-/** Test fixtures of the career-tracks API tests: a fresh industry and complete track bodies. */
+/** Test fixtures of the career-tracks API tests (and bench/soak): a fresh industry and complete track bodies. */
+
+/** What the fixtures read: a test's context, or a bench's database. */
+type WithDatabase = { database: Pick<Database, 'db'> };
 
 export interface SkillPick {
   industry_knowledge: string[];
@@ -16,7 +18,7 @@ export interface SkillPick {
 export const CATEGORY_IDS = { industry_knowledge: 1, tool_and_tech: 2, interpersional: 3, other: 4 } as const;
 
 /** Reference skills of software engineering, by category, plus common ones for "other". */
-export async function pickSkills(ctx: TestContext): Promise<SkillPick> {
+export async function pickSkills(ctx: WithDatabase): Promise<SkillPick> {
   const rows = await queryRows<{ id: string; category_key: keyof SkillPick }>(
     ctx.database.db,
     sql`select s.id, isk.category_key from industry_skills isk
@@ -33,7 +35,7 @@ export async function pickSkills(ctx: TestContext): Promise<SkillPick> {
   return pick;
 }
 
-export async function newIndustry(ctx: TestContext, name = `Industry ${randomUUID().slice(0, 8)}`) {
+export async function newIndustry(ctx: WithDatabase, name = `Industry ${randomUUID().slice(0, 8)}`) {
   const [row] = await ctx.database.db
     .insert(industries)
     .values({ name_en: name, name_vn: `Ngành ${name}` })

@@ -51,11 +51,16 @@ function withTotal(total: SQL, page: SQL, order: SQL): SQL {
 }
 
 export const followsRepository = {
-  /** Locks both members' rows in id order (no deadlock between A→B and B→A); answers who is active. */
+  /**
+   * Locks both members' rows in id order (no deadlock between A→B and B→A); answers who is active.
+   * NO KEY UPDATE: a like or comment by either member, holding its post's lock, refers to their
+   * row and must not wait for a follow that waits for that post (the feed backfill refers to it):
+   * FOR UPDATE made that a deadlock (docs/decisions/0028-row-locks-under-concurrency.md).
+   */
   async lockMembers(db: DbOrTx, ids: string[]): Promise<{ id: string; is_active: boolean }[]> {
     return queryRows(
       db,
-      sql`select id, is_active from users where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for update`,
+      sql`select id, is_active from users where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for no key update`,
     );
   },
 

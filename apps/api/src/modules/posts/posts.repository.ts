@@ -123,7 +123,9 @@ export const postsRepository = {
 
   /**
    * A post whose author is still active (a deactivated member's posts are gone for everyone),
-   * locked for an update when asked: a like, a comment or media then waits on its row.
+   * locked for an update when asked: a like, a comment or media then waits on its row. NO KEY
+   * UPDATE, so rows that only refer to the post do not wait
+   * (docs/decisions/0028-row-locks-under-concurrency.md).
    */
   async findLive(db: DbOrTx, id: string, isLocked = false): Promise<PostRow | undefined> {
     const query = db
@@ -133,13 +135,13 @@ export const postsRepository = {
         and(eq(posts.id, id), sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`),
       )
       .limit(1);
-    const [row] = isLocked ? await query.for('update', { of: posts }) : await query;
+    const [row] = isLocked ? await query.for('no key update', { of: posts }) : await query;
     return row;
   },
 
-  /** Locks the post row: every change to its counters or media goes through this lock. */
+  /** Locks the post row: every change to its counters or media goes through this lock (NO KEY UPDATE, as above). */
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
-    const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('update').limit(1);
+    const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('no key update').limit(1);
     return row;
   },
 
@@ -344,6 +346,17 @@ export const postsRepository = {
       insert into hashtags (tag, display, total_posts)
       select hashtag, hashtag, 1 from added order by hashtag
       on conflict (tag) do update set total_posts = hashtags.total_posts + 1`);
+  },
+
+  /**
+   * Holds the author's row (FOR SHARE) until the transaction ends, before a new post is written
+   * and fanned out. A follow or unfollow of the author locks that row (follows.repository), so the
+   * two take turns and each sees the other: the fan-out sees a follow made just before, the
+   * backfill a post made just before (docs/decisions/0028-row-locks-under-concurrency.md).
+   * FOR SHARE: two posts of one author do not wait for each other.
+   */
+  async holdAuthor(db: DbOrTx, authorId: string): Promise<void> {
+    await db.execute(sql`select 1 from users where id = ${authorId}::uuid for share`);
   },
 
   /** Fan-out on write: the author, the author's followers and the followers of its hashtags. */

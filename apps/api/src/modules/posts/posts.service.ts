@@ -90,6 +90,7 @@ export function createPostsService(deps: {
       const display = extractHashtags(input.content);
       const normalized = display.map(normalizeHashtag);
       const postId = await db.transaction(async (tx) => {
+        await postsRepository.holdAuthor(tx, actor.id);
         await checkLinks(tx, actor.id, null, input);
         const values = {
           user_id: actor.id,
@@ -308,6 +309,7 @@ export function createPostsService(deps: {
         if (existing.content !== track.title) await postsRepository.update(tx, existing.id, { content: track.title });
         return existing.id;
       }
+      await postsRepository.holdAuthor(tx, track.user_id);
       const row = await postsRepository.insert(tx, {
         user_id: track.user_id,
         content: track.title,

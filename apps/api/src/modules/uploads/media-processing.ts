@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { stripIsoBmffMetadata } from './video-metadata';
 
@@ -30,6 +30,19 @@ const MAX_PIXELS = 50_000_000;
 const THUMBNAIL_SIZE = 480;
 
 /**
+ * sharp (libvips) is loaded with the first photo, not at start (docs/operations.md, "A compiled
+ * server"), and outside the decoding `try`, so that a broken install is a 500, not a 415.
+ * Its operation cache is off: every upload is a new image, so the cache (up to 50 MB of native
+ * memory by default) only grew the process under load (bench/soak, docs/reliability.md).
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default;
+  }));
+
+/**
  * Decides the type from the bytes (never the name), then re-encodes images so that no
  * metadata (GPS position, camera serial) survives, turned upright, with a WebP thumbnail.
  * Videos (MP4, MOV) keep their streams, with every metadata box blanked in place.
@@ -44,6 +57,7 @@ export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'an
   if (accepted.kind === 'video') {
     return { ...accepted, body: stripIsoBmffMetadata(input), thumbnail: null, width: null, height: null };
   }
+  const sharp = await loadSharp();
   try {
     const isGif = accepted.ext === 'gif';
     const image = sharp(input, { animated: isGif, limitInputPixels: MAX_PIXELS }).rotate();
@@ -88,6 +102,7 @@ export async function processPhoto(
 ): Promise<ProcessedPhoto> {
   const detected = await fileTypeFromBuffer(input);
   if (detected?.mime !== 'image/png' && detected?.mime !== 'image/jpeg') throw new AppError('UNSUPPORTED_FILE_TYPE');
+  const sharp = await loadSharp();
   const render = ([width, height]: [number, number], quality: number) =>
     sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()

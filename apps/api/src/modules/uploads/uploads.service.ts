@@ -36,6 +36,14 @@ export function createUploadsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { posts, users, media } = deps;
+  /** Removes what an upload stored before `error`; a full store is the operator's to fix, so it is logged. */
+  const undo = async (stored: string[], error: unknown) => {
+    if (error instanceof AppError && error.code === 'STORAGE_FULL') deps.log.error('the media store is full');
+    await media.delete(stored).catch(() => undefined);
+  };
+  /** Rows name the files now; if this fails, the next start clears the journal (media-sweep.ts). */
+  const settle = (keys: string[]) =>
+    media.settle(keys).catch((err: unknown) => deps.log.error({ err, keys }, 'stored media could not be settled'));
 
   return {
     /** Checked before a single byte of the body is read: a post of the actor's, or the actor's own photos. */
@@ -64,9 +72,10 @@ export function createUploadsService(deps: {
         await media.put(stored[1] ?? '', photo.small, 'image/webp');
         result = await users.replacePhoto(actor, kind, key);
       } catch (error) {
-        await media.delete(stored).catch(() => undefined);
+        await undo(stored, error);
         throw error;
       }
+      await settle(stored);
       const old = photoObjectKeys(result.previous);
       await media
         .delete(old)
@@ -85,6 +94,7 @@ export function createUploadsService(deps: {
 
       const stored: string[] = [];
       const rows: NewMedia[] = [];
+      let post: Post;
       try {
         for (const item of processed) {
           const id = uuidv7();
@@ -108,11 +118,13 @@ export function createUploadsService(deps: {
             height: item.height,
           });
         }
-        return await posts.attachMedia(actor, postId, rows);
+        post = await posts.attachMedia(actor, postId, rows);
       } catch (error) {
-        await media.delete(stored).catch(() => undefined);
+        await undo(stored, error);
         throw error;
       }
+      await settle(stored);
+      return post;
     },
   };
 }

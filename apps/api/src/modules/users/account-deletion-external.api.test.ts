@@ -3,7 +3,7 @@ import { createTestApp, randomIp, uniqueEmail, type TestContext } from '../../..
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
 
 // A member without a password confirms deleting their account with a fresh provider sign-in
-// (docs/decisions/0031-erasing-an-account.md), through a real OpenID Connect provider on loopback.
+// (docs/decisions/0033-erasing-an-account.md), through a real OpenID Connect provider on loopback.
 let ctx: TestContext;
 let provider: OidcProvider;
 const GOOGLE_CLIENT = 'google-client-id.apps.example';
@@ -37,7 +37,7 @@ async function googleBody(email: string) {
 describe('deleting an account that has no password', () => {
   it('takes a fresh sign-in with the member’s own provider identity, and a later sign-in cancels it', async () => {
     const email = uniqueEmail('google');
-    const first = await post('/login/external', await googleBody(email));
+    const first = await post('/login/external', { ...(await googleBody(email)), consent: true });
     expect(first.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${first.json<{ access_token: string }>().access_token}` };
 

@@ -18,7 +18,7 @@ import {
 } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
-// docs/decisions/0031-erasing-an-account.md; on both databases (TEST_DB).
+// docs/decisions/0033-erasing-an-account.md; on both databases (TEST_DB).
 let ctx: TestContext;
 let atOnce: TestContext;
 let jpeg: Buffer;
@@ -163,7 +163,7 @@ async function footprint(c: TestContext, me: Awaited<ReturnType<typeof leaver>>,
   };
 }
 
-describe('deleting one’s account (docs/decisions/0031-erasing-an-account.md)', () => {
+describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)', () => {
   it('asks for the password, then schedules the erasure and signs the member out everywhere', async () => {
     const me = await leaver(ctx);
     const phone = (await login(ctx, me.user.email)).json<{ access_token: string }>().access_token;

@@ -13,7 +13,7 @@ import type { UserRow } from './users.repository';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Deleting an account for real (docs/decisions/0031-erasing-an-account.md), as distinct from
+ * Deleting an account for real (docs/decisions/0033-erasing-an-account.md), as distinct from
  * deactivating it: the member proves who they are, every session ends, and once the grace period
  * has passed the hourly work erases the account. Signing in before then keeps it.
  */

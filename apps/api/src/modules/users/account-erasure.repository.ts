@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { usersRepository, type UserRow } from './users.repository';
 
 /**
- * The SQL of account deletion (docs/decisions/0031-erasing-an-account.md): scheduling, cancelling,
+ * The SQL of account deletion (docs/decisions/0033-erasing-an-account.md): scheduling, cancelling,
  * claiming a due account, and erasing it in one transaction with every counter moved by the rows
  * that really went.
  */

@@ -45,7 +45,7 @@ export function createDataExportService(deps: {
     const keys = (await exports.mediaKeys(tx, userId)).flatMap((key) =>
       key.startsWith('users/') ? photoObjectKeys(key).slice(0, 1) : [key],
     );
-    for (const key of keys) files[`media/${key}`] = await media.read(key);
+    for (const key of keys) files[`media/${key}`] = await media.get(key);
     // Photos and videos are compressed already; only the JSON is worth deflating.
     return zipSync(files, { level: 6 });
   }

@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import type { Plan } from '@ladder/shared/schemas/people';
 import type { PrivateUser, PublicUser } from '@ladder/shared/schemas/users';
 import { smallPhotoKey } from '../../storage/photo-keys';
@@ -37,6 +38,8 @@ export function createUsersPresenter(mediaUrl: MediaUrl) {
       email: user.email,
       is_superuser: user.is_superuser,
       term_privacy_accepted_at: user.term_privacy_accepted_at?.toISOString() ?? null,
+      term_privacy_version: user.term_privacy_version,
+      consent_required: user.term_privacy_version !== PRIVACY_POLICY_VERSION,
       default_language: user.default_language,
       default_theme: user.default_theme,
       date_of_birth: user.date_of_birth,

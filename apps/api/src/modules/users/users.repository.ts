@@ -43,7 +43,7 @@ export const usersRepository = {
 
   /** Locks the member's row: photo changes read the old keys and write the new ones under it. */
   async lockById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('no key update').limit(1);
     return row;
   },
 

@@ -1,4 +1,10 @@
-import { deleteAccountAnswerSchema, deleteAccountSchema } from '@ladder/shared/schemas/auth';
+import {
+  consentSchema,
+  deleteAccountAnswerSchema,
+  deleteAccountSchema,
+  legalSchema,
+  type Legal,
+} from '@ladder/shared/schemas/auth';
 import { dataExportSchema, privateUserSchema, publicUserSchema, updateMeSchema } from '@ladder/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,10 +18,42 @@ import type { UsersService } from './users.service';
 
 export async function usersRoutes(
   app: FastifyInstance,
-  options: { users: UsersService; accountDeletion: AccountDeletionService; dataExports: DataExportService },
+  options: {
+    users: UsersService;
+    legal: Legal;
+    accountDeletion: AccountDeletionService;
+    dataExports: DataExportService;
+  },
 ) {
   const { users, accountDeletion, dataExports } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/legal',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Who controls the members' personal data, and the version of the policy in force",
+        response: { 200: legalSchema },
+      },
+    },
+    () => options.legal,
+  );
+
+  r.post(
+    '/users/current/me/consent',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Agree to the privacy policy in force (asked again whenever its version changes)',
+        security: bearer,
+        body: consentSchema,
+        response: { 200: privateUserSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    (request) => users.recordConsent(actorOf(request), request.body.version),
+  );
 
   r.get(
     '/users/current/me',

@@ -1,4 +1,4 @@
-import type { Language } from '@ladder/shared/constants';
+import { PRIVACY_POLICY_VERSION, type Language } from '@ladder/shared/constants';
 import type { Plan } from '@ladder/shared/schemas/people';
 import type { PrivateUser, PublicUser, UpdateMeInput } from '@ladder/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,6 +8,16 @@ import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
 import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
+
+/** What a consent given now records: when, and to which version of the policy (docs/decisions/0030). */
+export const consentNow = () => ({
+  term_privacy_accepted_at: new Date(),
+  term_privacy_version: PRIVACY_POLICY_VERSION,
+});
+
+/** A new account asked for without `"consent": true`; `errors` points the form at its box. */
+export const consentRequired = () =>
+  new AppError('CONSENT_REQUIRED', { errors: [{ field: 'consent', message: 'validation.consent_required' }] });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,13 +140,24 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Signing in during an account's grace period keeps it (docs/decisions/0031-erasing-an-account.md).
+     * Signing in during an account's grace period keeps it (docs/decisions/0033-erasing-an-account.md).
      * Answers whether a deletion was cancelled; an account erased meanwhile cannot sign in.
      */
     async keepAccount(user: UserRow): Promise<boolean> {
       if (!user.deletion_due_at) return false;
       if (!(await usersRepository.update(db, user.id, { deletion_due_at: null }))) throw new AppError('LOGIN_FAILED');
       return true;
+    },
+
+    /**
+     * Records that the member agreed to the policy now in force. A version other than the
+     * current one (a page read before the policy changed) records nothing.
+     */
+    async recordConsent(actor: UserRow, version: string): Promise<PrivateUser> {
+      if (version !== PRIVACY_POLICY_VERSION) throw AppError.field('version', 'validation.consent_version_stale');
+      const row = await usersRepository.update(db, actor.id, consentNow());
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toPrivate(row);
     },
 
     findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -156,7 +177,7 @@ export function createUsersService(deps: {
         name: values.name,
         email: values.email,
         default_language: values.language,
-        term_privacy_accepted_at: new Date(),
+        ...consentNow(),
       });
     },
 
@@ -179,7 +200,7 @@ export function createUsersService(deps: {
         is_active: true,
         activated_at: new Date(),
         default_language: values.language,
-        term_privacy_accepted_at: new Date(),
+        ...consentNow(),
         photo_path: values.photoUrl,
         signin_with: values.provider,
       });

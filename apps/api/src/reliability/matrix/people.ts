@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { makers } from '../world';
 import { everyone, members, open, ownerOnly, page, q, token, trackRead, trackStatuses, type Entry } from './kit';
 
@@ -5,6 +6,7 @@ import { everyone, members, open, ownerOnly, page, q, token, trackRead, trackSta
 export const PEOPLE: Entry[] = [
   // ---- sign-in and accounts
   { route: 'GET /login/providers', request: () => ({ url: '/login/providers' }), expect: open(200) },
+  { route: 'GET /legal', request: () => ({ url: '/legal' }), expect: open(200) },
   {
     route: 'POST /login/access-token',
     request: (_o, w) => ({
@@ -30,7 +32,12 @@ export const PEOPLE: Entry[] = [
     route: 'POST /users/open',
     request: () => ({
       url: '/users/open',
-      payload: { name: 'Matrix Member', email: `matrix-${token()}@example.com`, password: 'Ladder#Climb42' },
+      payload: {
+        name: 'Matrix Member',
+        email: `matrix-${token()}@example.com`,
+        password: 'Ladder#Climb42',
+        consent: true,
+      },
     }),
     expect: everyone(201, { owner: 400, other: 400, superuser: 400 }),
   },
@@ -91,6 +98,11 @@ export const PEOPLE: Entry[] = [
 
   // ---- members and profiles
   { route: 'GET /users/current/me', request: () => ({ url: '/users/current/me' }), expect: members(200) },
+  {
+    route: 'POST /users/current/me/consent',
+    request: () => ({ url: '/users/current/me/consent', payload: { version: PRIVACY_POLICY_VERSION } }),
+    expect: members(200),
+  },
   {
     route: 'PUT /users/current/me',
     request: () => ({ url: '/users/current/me', payload: { headline: 'Climbing' } }),

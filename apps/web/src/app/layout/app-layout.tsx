@@ -17,6 +17,7 @@ import { MainMenu } from './main-menu';
 import { PreferenceSwitches } from './preference-switches';
 import { SearchBox } from './search-box';
 import { YouMightLike } from '../../features/people/components/you-might-like';
+import { ConsentDialog } from '../../features/auth/components/consent-dialog';
 
 function SideHeading({ children }: { children: string }) {
   return (
@@ -117,6 +118,7 @@ export function AppLayout() {
           <FooterLinks />
         </div>
       </Modal>
+      <ConsentDialog />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { LegalNotice } from '../../features/auth/components/legal-notice';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -9,8 +8,8 @@ export function Component() {
   useDocumentTitle(t('auth.register_title'));
   return (
     <AuthCard title={t('auth.register_title')} subtitle={t('app.tagline')}>
+      {/* No "by continuing you agree" here: the form's own box asks for consent (docs/decisions/0030). */}
       <RegisterForm />
-      <LegalNotice />
     </AuthCard>
   );
 }

@@ -1,3 +1,8 @@
+import { interpolate, type TextParams } from '@ladder/shared/i18n/texts';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { legalQueryOptions } from '../../features/auth/api/consent';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -9,22 +14,23 @@ interface Section {
 }
 
 /** A long text page (policies, about, accessibility) from the `pages.*` catalog entries. */
-export function StaticPage({ page }: { page: StaticPageKey }) {
+export function StaticPage({ page, params = {} }: { page: StaticPageKey; params?: TextParams }) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);
   const sections = t(`pages.${page}.sections`, { returnObjects: true }) as Section[];
+  const fill = (text: string) => interpolate(text, params);
   useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(`pages.${page}.updated`)}</p>
-      <p className="mt-4 text-lg text-slate-800 dark:text-slate-200">{t(`pages.${page}.lead`)}</p>
+      <p className="mt-4 text-lg text-slate-800 dark:text-slate-200">{fill(t(`pages.${page}.lead`))}</p>
       {sections.map((section) => (
         <section key={section.heading} className="mt-8">
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-              {paragraph}
+            <p key={paragraph} className="mt-3 leading-relaxed break-words text-slate-700 dark:text-slate-300">
+              {fill(paragraph)}
             </p>
           ))}
         </section>
@@ -33,8 +39,22 @@ export function StaticPage({ page }: { page: StaticPageKey }) {
   );
 }
 
-export const userAgreement = () => <StaticPage page="user_agreement" />;
-export const privacyPolicy = () => <StaticPage page="privacy_policy" />;
+/**
+ * The privacy policy and the user agreement name the data controller and its contact from the
+ * server's settings (GET /legal), never a made-up "team". LEGAL REVIEW REQUIRED: a lawyer must
+ * review both texts (packages/shared/src/i18n/pages.*.ts) before launch.
+ */
+function LegalPage({ page }: { page: 'user_agreement' | 'privacy_policy' }) {
+  const { t } = useTranslation();
+  const legal = useQuery(legalQueryOptions);
+  if (legal.isError) return <LoadError onRetry={() => legal.refetch()} />;
+  if (!legal.data) return <Spinner label={t('common.loading')} />;
+  const { controller_name: controller, controller_address: address, contact_email: email } = legal.data;
+  return <StaticPage page={page} params={{ controller, address, email }} />;
+}
+
+export const userAgreement = () => <LegalPage page="user_agreement" />;
+export const privacyPolicy = () => <LegalPage page="privacy_policy" />;
 export const cookiePolicy = () => <StaticPage page="cookie_policy" />;
 export const about = () => <StaticPage page="about" />;
 export const accessibility = () => <StaticPage page="accessibility" />;

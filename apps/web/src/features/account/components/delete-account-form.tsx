@@ -18,7 +18,7 @@ type Values = z.input<typeof deleteAccountSchema>;
 
 /**
  * "Delete my account": the password, then a confirmation. The server signs the member out
- * everywhere and erases the account after its grace period (docs/decisions/0031-erasing-an-account.md).
+ * everywhere and erases the account after its grace period (docs/decisions/0033-erasing-an-account.md).
  */
 export function DeleteAccountForm() {
   const { t } = useTranslation();

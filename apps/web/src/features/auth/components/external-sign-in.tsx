@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { useTheme } from '../../../lib/theme';
 import { finishExternalSignIn, startExternalSignIn } from '../api/external-sign-in';
 import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { useProviders } from '../api/get-providers';
+
+// Shown only after a sign-in was refused for want of consent: it stays off the first screen.
+const ConsentCheckbox = lazy(async () => ({
+  default: (await import('./consent-checkbox')).ConsentCheckbox,
+}));
 
 interface GoogleIdentity {
   accounts: {
@@ -41,8 +48,14 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   });
 }
 
+/** Whether the person ticked the consent box, read when the provider answers; and what to do when a new account needs it. */
+interface ConsentProps {
+  consent: RefObject<boolean>;
+  onConsentRequired: (detail: string) => void;
+}
+
 /** Google Identity Services' own button, initialised with a nonce the server issued. */
-function GoogleButton({ clientId }: { clientId: string }) {
+function GoogleButton({ clientId, consent, onConsentRequired }: { clientId: string } & ConsentProps) {
   const { t, i18n } = useTranslation();
   const { signIn } = useSession();
   const theme = useTheme();
@@ -58,10 +71,12 @@ function GoogleButton({ clientId }: { clientId: string }) {
           client_id: clientId,
           nonce: start.nonce,
           callback: ({ credential }) => {
-            finishExternalSignIn({ signin_with: 'google', credential })
+            finishExternalSignIn({ signin_with: 'google', credential, consent: consent.current })
               .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
-              .catch(() => {
-                toast.error(t('auth.login_failed'));
+              .catch((failure: unknown) => {
+                if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED')
+                  onConsentRequired(failure.detail);
+                else toast.error(t('auth.login_failed'));
                 // A nonce is good once: start over with a fresh one.
                 setAttempt((n) => n + 1);
               });
@@ -80,12 +95,12 @@ function GoogleButton({ clientId }: { clientId: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [clientId, signIn, t, theme, i18n.language, attempt]);
+  }, [clientId, signIn, t, theme, i18n.language, attempt, consent, onConsentRequired]);
 
   return <div ref={container} className="flex min-h-10 justify-center" aria-label={t('auth.google')} />;
 }
 
-function LinkedInButton() {
+function LinkedInButton({ consent }: Pick<ConsentProps, 'consent'>) {
   const { t } = useTranslation();
   const [isStarting, setIsStarting] = useState(false);
   const start = async () => {
@@ -93,7 +108,7 @@ function LinkedInButton() {
     try {
       const answer = await startExternalSignIn('linkedin');
       if (answer.signin_with !== 'linkedin') throw new Error('unexpected answer');
-      oauthState.save(answer.state);
+      oauthState.save(answer.state, consent.current);
       window.location.assign(answer.authorization_url);
     } catch {
       setIsStarting(false);
@@ -110,10 +125,22 @@ function LinkedInButton() {
   );
 }
 
-/** The third-party sign-in buttons, shown only for the providers the server has configured. */
+/**
+ * The third-party sign-in buttons, shown only for the providers the server has configured. A
+ * sign-in that would create an account is refused until the person ticks the consent box, which
+ * shows then (or at once after a refused LinkedIn sign-in, `?consent=required`); existing
+ * members never see it (docs/decisions/0030).
+ */
 export function ExternalSignIn() {
   const { t } = useTranslation();
   const providers = useProviders();
+  const [searchParams] = useSearchParams();
+  const [consentError, setConsentError] = useState<string | null>(
+    searchParams.get('consent') === 'required' ? t('validation.consent_required') : null,
+  );
+  const [isTicked, setIsTicked] = useState(false);
+  const consent = useRef(false);
+  const onConsentRequired = useCallback((detail: string) => setConsentError(detail), []);
   const google = providers.data?.google;
   const linkedin = providers.data?.linkedin;
   if (!google && !linkedin) return null;
@@ -124,8 +151,24 @@ export function ExternalSignIn() {
         {t('auth.or')}
         <span aria-hidden="true" className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
       </p>
-      {google && <GoogleButton clientId={google.client_id} />}
-      {linkedin && <LinkedInButton />}
+      {consentError !== null && (
+        <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
+          <p className="text-sm text-slate-800 dark:text-slate-200">{t('consent.external_hint')}</p>
+          <Suspense fallback={null}>
+            <ConsentCheckbox
+              textKey="consent.external_label"
+              checked={isTicked}
+              error={isTicked ? undefined : consentError}
+              onChange={(event) => {
+                consent.current = event.target.checked;
+                setIsTicked(event.target.checked);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+      {google && <GoogleButton clientId={google.client_id} consent={consent} onConsentRequired={onConsentRequired} />}
+      {linkedin && <LinkedInButton consent={consent} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { finishExternalSignIn } from '../api/external-sign-in';
@@ -30,15 +31,27 @@ export function LinkedInCallback({
     if (hasRun.current) return;
     hasRun.current = true;
     const saved = oauthState.take();
-    const fail = () => {
+    const fail = (failure?: unknown) => {
+      // A new person who did not tick the consent box goes back to sign in with the box shown.
+      if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED') {
+        toast.error(failure.detail);
+        void navigate('/login?consent=required', { replace: true });
+        return;
+      }
       toast.error(t('auth.login_failed'));
       void navigate('/login', { replace: true });
     };
-    if (error || !code || !state || !saved || saved !== state) {
+    if (error || !code || !state || !saved || saved.state !== state) {
       fail();
       return;
     }
-    finishExternalSignIn({ signin_with: 'linkedin', code, state, redirect_uri: `${window.location.origin}/linkedin` })
+    finishExternalSignIn({
+      signin_with: 'linkedin',
+      code,
+      state,
+      redirect_uri: `${window.location.origin}/linkedin`,
+      consent: saved.consent,
+    })
       .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
       .catch(fail);
   }, [code, state, error, navigate, signIn, t]);

@@ -1,4 +1,4 @@
-import type { registerSchema } from '@ladder/shared/schemas/auth';
+import type { registerFormSchema } from '@ladder/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,18 +12,20 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
+import { ConsentCheckbox } from './consent-checkbox';
 
-type Values = z.input<typeof registerSchema>;
+type Values = z.input<typeof registerFormSchema>;
 /** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
-const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.registerSchema));
+const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.registerFormSchema));
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof registerFormSchema>>({
     resolver,
-    defaultValues: { name: '', email: '', password: '' },
+    // The consent box starts unticked (docs/decisions/0030); the schema wants it true.
+    defaultValues: { name: '', email: '', password: '', consent: false as unknown as true },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -33,7 +35,7 @@ export function RegisterForm() {
       toast.success(answer.message);
       setSentTo(answer.email);
     } catch (error) {
-      if (applyServerErrors(error, form.setError, ['name', 'email', 'password'])) return;
+      if (applyServerErrors(error, form.setError, ['name', 'email', 'password', 'consent'])) return;
       toast.error(serverDetail(error) ?? t('auth.register_failed'));
     }
   });
@@ -68,6 +70,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <ConsentCheckbox textKey="consent.label" error={errors.consent?.message} {...form.register('consent')} />
       <Button type="submit" className="w-full" isLoading={isSubmitting}>
         {t('auth.register_submit')}
       </Button>

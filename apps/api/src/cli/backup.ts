@@ -1,0 +1,233 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { createInterface, type Interface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { contentTypeOf, type MediaStore } from '../storage/media-store';
+
+/**
+ * Backups (docs/operations.md, "Backup and restore"): one gzip'd file of JSON lines, the same
+ * for PGlite and PostgreSQL (so a backup of the embedded database restores into PostgreSQL):
+ *   ["ladder-backup", 1, { created_at, migrations }]      the header: which migrations made the schema
+ *   ["table", name, [column, ...]]                          then each row of that table:
+ *   ["row", { column: value, ... }]                         as PostgreSQL's row_to_json writes it
+ *   ["sequence", name, last_value, is_called]
+ *   ["media", key, base64]                                  every stored file, local or S3
+ *   ["end", { tables: { name: rows }, media: files }]       a truncated file lacks it and is refused
+ */
+const FORMAT = 'ladder-backup';
+const VERSION = 1;
+const PAGE = 500;
+
+export interface BackupReport {
+  tables: Record<string, number>;
+  media: number;
+}
+
+/** A backup file or a target that restore refuses; the CLI prints the message. */
+export class BackupError extends Error {}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const raw = (text: string): SQL => sql.raw(text);
+
+async function tablesOf(db: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+        order by c.table_name, c.ordinal_position`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const row of rows) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  return tables;
+}
+
+/** The migrations applied, by their hash, as drizzle records them (both drivers use this table). */
+async function migrationsOf(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`);
+  return rows.map((row) => row.hash);
+}
+
+async function sequencesOf(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select sequence_name as name from information_schema.sequences where sequence_schema = 'public' order by 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Writes every table (one REPEATABLE READ snapshot) and then every media file to `file`, through
+ * `file.partial` so that a failed backup leaves no file that looks whole.
+ */
+export async function backup(db: Db, media: MediaStore, file: string): Promise<BackupReport> {
+  const report: BackupReport = { tables: {}, media: 0 };
+  const partial = `${file}.partial`;
+  try {
+    await db.transaction(
+      async (tx) => {
+        async function* lines() {
+          yield `${JSON.stringify([FORMAT, VERSION, { created_at: new Date().toISOString(), migrations: await migrationsOf(tx) }])}\n`;
+          for (const [table, columns] of await tablesOf(tx)) {
+            yield `${JSON.stringify(['table', table, columns])}\n`;
+            report.tables[table] = 0;
+            await tx.execute(
+              raw(
+                `declare backup_rows no scroll cursor for select row_to_json(r)::text as row from (select ${columns.map(ident).join(', ')} from ${ident(table)}) r`,
+              ),
+            );
+            for (;;) {
+              const page = await queryRows<{ row: string }>(tx, raw(`fetch ${PAGE} from backup_rows`));
+              if (page.length === 0) break;
+              report.tables[table] += page.length;
+              yield page.map(({ row }) => `["row",${row}]\n`).join('');
+            }
+            await tx.execute(raw('close backup_rows'));
+          }
+          for (const name of await sequencesOf(tx)) {
+            const [state] = await queryRows<{ last_value: string; is_called: boolean }>(
+              tx,
+              raw(`select last_value::text, is_called from ${ident(name)}`),
+            );
+            yield `${JSON.stringify(['sequence', name, state?.last_value, state?.is_called])}\n`;
+          }
+          // Media after the snapshot: a file removed in between is missing from the backup, so
+          // for an exact copy back up with the servers stopped (docs/operations.md).
+          for await (const objects of media.list())
+            for (const { key } of objects) {
+              report.media += 1;
+              yield `${JSON.stringify(['media', key, (await media.get(key)).toString('base64')])}\n`;
+            }
+          yield `${JSON.stringify(['end', report])}\n`;
+        }
+        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    await rename(partial, file);
+    return report;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+function parseLine(line: string, number: number): unknown[] {
+  try {
+    const value: unknown = JSON.parse(line);
+    if (Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new BackupError(`line ${number} of the backup is not a Ladder backup record`);
+}
+
+/**
+ * Restores a backup into a migrated database that has no members yet and an empty media store,
+ * in one transaction: foreign keys are checked at its end (rows come table by table, and some
+ * tables point at each other), the triggers that keep counters are off (the counters come with
+ * the rows), and the reference data seeded at start gives way to the backup's. On any failure
+ * the database is left as it was and the media files written so far are removed.
+ */
+export async function restore(db: Db, media: MediaStore, file: string): Promise<BackupReport> {
+  const [{ has_members } = { has_members: true }] = await queryRows<{ has_members: boolean }>(
+    db,
+    sql`select exists (select 1 from users) as has_members`,
+  );
+  if (has_members) throw new BackupError('The database already has members: restore needs an empty database.');
+  for await (const objects of media.list())
+    if (objects.length > 0) throw new BackupError('The media store is not empty: restore needs an empty one.');
+
+  const written: string[] = [];
+  let lines: Interface | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const tables = await tablesOf(tx);
+      const keys = await queryRows<{ tbl: string; name: string }>(
+        tx,
+        sql`select conrelid::regclass::text as tbl, conname as name from pg_constraint
+            where contype = 'f' and connamespace = 'public'::regnamespace and not condeferrable`,
+      );
+      for (const key of keys)
+        await tx.execute(
+          raw(`alter table ${key.tbl} alter constraint ${ident(key.name)} deferrable initially deferred`),
+        );
+      for (const table of tables.keys()) await tx.execute(raw(`alter table ${ident(table)} disable trigger user`));
+      await tx.execute(raw(`truncate ${[...tables.keys()].map(ident).join(', ')}`));
+
+      const report: BackupReport = { tables: {}, media: 0 };
+      let current: { table: string; columns: string[] } | undefined;
+      let batch: string[] = [];
+      const flush = async () => {
+        if (!current || batch.length === 0) return;
+        const columns = current.columns.map(ident).join(', ');
+        await tx.execute(
+          sql`insert into ${raw(ident(current.table))} (${raw(columns)}) overriding system value
+              select ${raw(columns)} from json_populate_recordset(null::${raw(ident(current.table))}, ${`[${batch.join(',')}]`}::json)`,
+        );
+        report.tables[current.table] = (report.tables[current.table] ?? 0) + batch.length;
+        batch = [];
+      };
+
+      let number = 0;
+      let end: BackupReport | undefined;
+      // Opened just before it is read: readline drops the lines (and the end) emitted before
+      // the loop starts listening.
+      lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+      for await (const line of lines) {
+        number += 1;
+        if (number === 1) {
+          const [format, version, header] = parseLine(line, number) as [unknown, unknown, { migrations?: unknown }];
+          if (format !== FORMAT || version !== VERSION) throw new BackupError('This file is not a Ladder backup.');
+          if (JSON.stringify(header?.migrations) !== JSON.stringify(await migrationsOf(tx)))
+            throw new BackupError(
+              'The backup was made by another version of Ladder (other migrations): restore it with that version.',
+            );
+          continue;
+        }
+        if (line.startsWith('["row",')) {
+          batch.push(line.slice('["row",'.length, -1));
+          if (batch.length === PAGE) await flush();
+          continue;
+        }
+        await flush();
+        const [kind, ...fields] = parseLine(line, number);
+        if (kind === 'table') {
+          const [table, columns] = fields as [string, string[]];
+          const known = tables.get(table);
+          if (!known || !Array.isArray(columns) || columns.some((column) => !known.includes(column)))
+            throw new BackupError(`The backup's table ${String(table)} does not match this database.`);
+          current = { table, columns };
+          report.tables[table] = 0;
+        } else if (kind === 'sequence') {
+          const [name, value, isCalled] = fields as [string, string, boolean];
+          await tx.execute(sql`select setval(${ident(name)}::regclass, ${value}::bigint, ${isCalled})`);
+        } else if (kind === 'media') {
+          const [key, data] = fields as [string, string];
+          await media.put(key, Buffer.from(data, 'base64'), contentTypeOf(key));
+          written.push(key);
+          report.media += 1;
+        } else if (kind === 'end') {
+          end = fields[0] as BackupReport;
+        } else throw new BackupError(`line ${number} of the backup is not a Ladder backup record`);
+      }
+      if (!end || JSON.stringify(end) !== JSON.stringify(report))
+        throw new BackupError('The backup is incomplete (cut short or altered): nothing was restored.');
+
+      await tx.execute(raw('set constraints all immediate'));
+      for (const key of keys)
+        await tx.execute(raw(`alter table ${key.tbl} alter constraint ${ident(key.name)} not deferrable`));
+      for (const table of tables.keys()) await tx.execute(raw(`alter table ${ident(table)} enable trigger user`));
+      return report;
+    });
+  } catch (error) {
+    await media.delete(written).catch(() => undefined);
+    throw error;
+  } finally {
+    lines?.close();
+  }
+}

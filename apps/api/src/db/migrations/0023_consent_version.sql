@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "term_privacy_version" text;

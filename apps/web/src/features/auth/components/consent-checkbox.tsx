@@ -1,0 +1,45 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { ERROR_CLASS, useMessage } from '../../../components/ui/field';
+import { ConsentText } from './consent-text';
+
+interface ConsentCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  textKey: 'consent.label' | 'consent.external_label';
+  /** A catalog key or a finished sentence. */
+  error?: string | undefined;
+}
+
+/**
+ * The box a new member ticks to agree to the privacy policy and user agreement: never ticked in
+ * advance (docs/decisions/0030-consent-and-policy-versions.md), its error announced with it.
+ */
+export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox(
+  { textKey, error, ...input },
+  ref,
+) {
+  const message = useMessage();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>
+          <ConsentText textKey={textKey} />
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={ERROR_CLASS}>
+          {message(error)}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Compiles the API, the @ladder/shared sources it imports and most of its packages into plain
+// JavaScript in apps/api/dist: server.js and cli.js (plus the chunks they share), ES modules
+// that `node` runs with no TypeScript loader. Bundling the packages too saves the server most of
+// its start time (thousands of small files to find and parse; docs/operations.md, "A compiled
+// server"). The packages in EXTERNAL stay imports from node_modules: they load native or
+// WebAssembly files next to themselves (sharp, argon2, PGlite), read their own files at run time
+// (the Swagger UI's assets), or are loaded only on some paths (the AWS SDK, ioredis, nodemailer).
+// The SQL migrations are copied beside the bundles: db/client.ts finds them from
+// import.meta.url, which is apps/api/dist/ once compiled.
+import { build } from 'esbuild';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const api = fileURLToPath(new URL('../apps/api/', import.meta.url));
+const out = `${api}dist`;
+
+const EXTERNAL = [
+  'sharp',
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@aws-sdk/client-s3',
+  'ioredis',
+  'nodemailer',
+  'pg-native',
+];
+const isExternal = (specifier) => EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const externalPackages = {
+  name: 'external-packages',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      isExternal(args.path) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+const started = performance.now();
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: { server: `${api}src/server.ts`, cli: `${api}src/cli/index.ts` },
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  // What is loaded only on some paths (the demo data) goes into chunks of its own, beside the
+  // entry points so that import.meta.url still names apps/api/dist/.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  target: 'node20',
+  sourcemap: 'linked',
+  // Stack traces and log lines keep the names of functions and classes.
+  keepNames: true,
+  plugins: [externalPackages],
+  // The CommonJS packages bundled into these ES modules still call require() and read __dirname.
+  banner: {
+    js: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      'const require = __createRequire(import.meta.url);',
+      'const __filename = __fileURLToPath(import.meta.url);',
+      'const __dirname = __pathDirname(__filename);',
+    ].join('\n'),
+  },
+  logLevel: 'warning',
+});
+cpSync(`${api}src/db/migrations`, `${out}/migrations`, { recursive: true });
+// scripts/start.mjs compares this stamp with the sources to rebuild a stale server.
+writeFileSync(`${out}/BUILT`, `${new Date().toISOString()}\n`);
+console.log(`API compiled to apps/api/dist in ${Math.round(performance.now() - started)} ms`);
