@@ -76,7 +76,7 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-/** A full disk or quota is the member's 507, not a bug (docs/api/conventions.md "Errors"). */
+/** A full disk or quota is the member's 507, not a bug (docs/api/conventions.md, Errors). */
 function storageError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
   return code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('STORAGE_FULL') : error;
