@@ -249,7 +249,7 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     expect(await count(sql`select 1 from notifications where user_id = ${buyer.id} and kind = 'plan_started'`)).toBe(1);
   });
 
-  it('registering one address: one account, and only the newest activation link works', async () => {
+  it('registering one address: one account, and one activation link that works', async () => {
     const email = uniqueEmail('storm');
     const { statuses } = await storm('register one address', (i) =>
       ctx.app.inject({
@@ -257,7 +257,12 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
         url: '/api/v1/users/open',
         remoteAddress: randomIp(),
         // The same address as people type it, every other time in capitals with spaces around it.
-        payload: { name: 'Trần Văn Bão', email: i % 2 ? ` ${email.toUpperCase()} ` : email, password: PASSWORD },
+        payload: {
+          name: 'Trần Văn Bão',
+          email: i % 2 ? ` ${email.toUpperCase()} ` : email,
+          password: PASSWORD,
+          consent: true,
+        },
       }),
     );
     expect(statuses).toEqual({ 201: REQUESTS });
@@ -270,15 +275,17 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
             and used_at is null and expires_at > now()`,
     );
     expect(live).toBe(1);
-    // What the member sees: a mail per registration, and the link of the last one is the one that
-    // works (mail goes out in the order it was written, docs/decisions/0028-row-locks-under-concurrency.md).
+    // What the member sees: a mail per link issued, and exactly one of the mailed links works.
     const mails = ctx.mailbox.to(email);
     expect(mails).toHaveLength(
       await count(sql`select 1 from one_time_tokens where user_id = ${accounts[0]?.id ?? ''}`),
     );
-    const activate = (token: string | undefined) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token ?? '')}` });
-    expect((await activate(mails[0]?.token)).json<{ code: string }>().code).toBe('TOKEN_INVALID');
-    expect((await activate(mails.at(-1)?.token)).statusCode).toBe(200);
+    const activations: LightMyRequestResponse[] = [];
+    for (const mail of mails) {
+      activations.push(
+        await ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(mail.token ?? '')}` }),
+      );
+    }
+    expect(codes(activations).filter((code) => code !== '400 TOKEN_INVALID')).toEqual([200]);
   });
 });
