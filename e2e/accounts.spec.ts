@@ -134,24 +134,6 @@ test.describe('accounts', () => {
     await expect(page.getByText(target)).toBeVisible();
   });
 
-  test('delete account asks first, then signs out and the account is refused', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
-    await sidebar.getByRole('button', { name: 'More options' }).click();
-    await sidebar.getByRole('button', { name: 'Delete account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete account' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await sidebar.getByRole('button', { name: 'Delete account' }).click();
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByText('Delete account successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, member.email);
-    await expect(page.getByText('This account is deactive!')).toBeVisible();
-  });
-
   test('a member who cannot be loaded sees "Get user info failed" and tries again, in both languages', async ({
     page,
     request,

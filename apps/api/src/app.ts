@@ -204,12 +204,16 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     auth
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
-  // The hourly work also tells members whose plan ends within a week (once per plan) and queues
-  // the daily digests that are due (docs/api/notifications.md).
+  // The hourly work also tells members whose plan ends within a week (once per plan), queues
+  // the daily digests that are due (docs/api/notifications.md) and erases the accounts whose
+  // deletion is due (docs/decisions/0033-erasing-an-account.md), and builds data exports a
+  // crash left pending.
   const hourlyWork = async () => {
-    const { notifications } = services;
+    const { notifications, accountDeletion, dataExports } = services;
     await Promise.all([
       purgeRegistrations(),
+      dataExports.buildPending(),
+      accountDeletion.eraseDue().catch((err: unknown) => app.log.error({ err }, 'erasing deleted accounts failed')),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
     ]);
@@ -229,6 +233,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => streams.close());
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // An export being built finishes before the database closes.
+  app.addHook('preClose', async () => services.dataExports.idle());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const traffic = { inFlight: 0, lastAt: 0, isDraining: false };
@@ -274,6 +280,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(externalAuthRoutes, { external });
       await api.register(usersRoutes, {
         users,
+        accountDeletion: services.accountDeletion,
+        dataExports: services.dataExports,
         legal: {
           controller_name: config.legal.controllerName,
           controller_address: config.legal.controllerAddress,

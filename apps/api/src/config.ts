@@ -89,6 +89,12 @@ const envSchema = z.object({
   CAREER_TRACK_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Outdated votes count for this many days (docs/decisions/0027-outdated-votes.md). */
   OUTDATED_VOTE_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Days between asking to delete an account and its erasure; 0 erases at once (docs/decisions/0033). */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be a whole number of days')
+    .default(30),
   READ_CACHE: flag,
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -140,6 +146,8 @@ export interface Config {
   logLevel: string;
   careerTrackLimit: number;
   outdatedVoteDays: number;
+  /** Days an account waits between its deletion request and its erasure (0: at once). */
+  accountDeletionGraceDays: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
   readCache: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
@@ -203,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     logLevel: e.LOG_LEVEL,
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
     outdatedVoteDays: e.OUTDATED_VOTE_DAYS,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

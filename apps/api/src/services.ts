@@ -24,6 +24,8 @@ import { createTimelineService } from './modules/posts/timeline.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersPresenter } from './modules/users/users.presenter';
 import { createUsersService } from './modules/users/users.service';
+import { createAccountDeletionService } from './modules/users/account-deletion.service';
+import { createDataExportService } from './modules/users/data-export.service';
 import type { MediaStore } from './storage/media-store';
 
 /**
@@ -90,6 +92,15 @@ export function createServices(
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const accountDeletion = createAccountDeletionService({
+    db,
+    sessions,
+    media,
+    log,
+    graceDays: config.accountDeletionGraceDays,
+    confirmExternal: (actor, proof) => external.confirm(actor, proof),
+  });
+  const dataExports = createDataExportService({ db, media, mailer, log, publicUrl: config.publicUrl });
   return {
     sessions,
     tokens,
@@ -108,6 +119,8 @@ export function createServices(
     search,
     growth,
     notifications,
+    accountDeletion,
+    dataExports,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   date,
   index,
@@ -86,6 +87,11 @@ export const users = pgTable(
     total_followers: integer('total_followers').notNull().default(0),
     /** Whether others see the member's own skills (and the progress of their goals). */
     skills_public: boolean('skills_public').notNull().default(true),
+    /**
+     * When the member asked to delete their account: the account is erased once this time has
+     * passed, and signing in before then clears it (docs/decisions/0033-erasing-an-account.md).
+     */
+    deletion_due_at: timestamp('deletion_due_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -102,6 +108,10 @@ export const users = pgTable(
     check('users_language_check', sql`${t.default_language} in ('en', 'vi')`),
     check('users_theme_check', sql`${t.default_theme} in ('light', 'dark')`),
     index('users_industry_idx').on(t.working_industry_id),
+    /** The erasure job finds the accounts due without a scan. */
+    index('users_deletion_due_idx')
+      .on(t.deletion_due_at)
+      .where(sql`${t.deletion_due_at} is not null`),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
   ],
 );
@@ -674,6 +684,43 @@ export const mailOutbox = pgTable(
       .on(t.next_attempt_at)
       .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'failed')`),
+  ],
+);
+
+/** Binary data (bytea): PGlite reads it as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A member's download of their data (docs/api/people-and-career-tracks.md "Downloading one's
+ * data"): asked for, then built in the background into one zip kept in the row, so every instance
+ * can serve it and erasing the member removes it with them.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    archive: bytea('archive'),
+    size: integer('size'),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: createdAt(),
+    ready_at: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.user_id, t.created_at),
+    index('data_exports_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
+    /** One export being built per member, whatever the races. */
+    uniqueIndex('data_exports_one_pending_key')
+      .on(t.user_id)
+      .where(sql`${t.status} = 'pending'`),
+    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 );
 

@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
     timeWindow: '15 minutes',
     key: (r: FastifyRequest) => `password:${r.actor?.id ?? byIp(r)}`,
   },
+  accountDeletion: {
+    max: 5,
+    timeWindow: '15 minutes',
+    key: (r: FastifyRequest) => `deletion:${r.actor?.id ?? byIp(r)}`,
+  },
+  dataExport: { max: 5, timeWindow: '1 hour', key: (r: FastifyRequest) => `export:${r.actor?.id ?? byIp(r)}` },
   emailChange: { max: 5, timeWindow: '15 minutes', key: (r: FastifyRequest) => `email:${r.actor?.id ?? byIp(r)}` },
 } as const;
 

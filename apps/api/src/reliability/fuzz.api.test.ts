@@ -113,7 +113,7 @@ const callerOf = (caller: RequestPlan['caller']) => {
 
 /** Calls that end or change the caller's session, or the account: that caller is replaced. */
 const endsTheCaller = (plan: RequestPlan) =>
-  /\/(logout|change-password|change-email)$/.test(plan.route) ||
+  /\/(logout|change-password|change-email|delete)$/.test(plan.route) ||
   (plan.route === '/api/v1/users/current/me' && plan.method === 'PUT');
 
 async function deactivate(index: number) {

@@ -25,6 +25,11 @@ export interface MediaStore {
   get(key: string): Promise<Buffer>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Removes everything under `users/{id}` or `posts/{id}` (an erased account's folders), objects
+   * no row names included; in the local store, the folder itself too.
+   */
+  deleteFolder(folder: string): Promise<void>;
   /** Every stored object with when it was written, page by page (the orphan sweep). */
   list(): AsyncIterable<StoredObject[]>;
   url: (key: string | null) => string | null;
@@ -46,8 +51,14 @@ const PART = '.part';
 const JOURNAL_SLASH = '~';
 const PART_END = /\.part$/;
 
+const SAFE_FOLDER = /^(posts|users)\/[0-9a-f-]{36}$/;
+
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`refusing an unsafe media key: ${key}`);
+}
+
+function assertSafeFolder(folder: string): void {
+  if (!SAFE_FOLDER.test(folder)) throw new Error(`refusing an unsafe media folder: ${folder}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -152,6 +163,10 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
       await Promise.all(files.map((file) => rm(file, { force: true })));
     },
+    async deleteFolder(folder) {
+      assertSafeFolder(folder);
+      await rm(path.join(root, ...folder.split('/')), { recursive: true, force: true });
+    },
     async *list() {
       const files = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       const objects: StoredObject[] = [];
@@ -224,6 +239,25 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
       );
       // A batch delete answers 200 even when some objects could not be removed.
       if (answer.Errors?.length) throw new Error(`${answer.Errors.length} objects could not be deleted`);
+    },
+    async deleteFolder(folder) {
+      assertSafeFolder(folder);
+      const { sdk, client } = await aws();
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: s3.bucket,
+            Prefix: `${folder}/`,
+            MaxKeys: LIST_PAGE,
+            ContinuationToken: token,
+          }),
+        );
+        await this.delete(
+          (page.Contents ?? []).flatMap((object) => (object.Key && SAFE_KEY.test(object.Key) ? [object.Key] : [])),
+        );
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async *list() {
       let token: string | undefined;

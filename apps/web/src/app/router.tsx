@@ -128,6 +128,8 @@ export const router = createBrowserRouter([
             children: [
               { path: 'me/change-password', ...page(() => import('./routes/change-password')) },
               { path: 'me/change-email', ...page(() => import('./routes/change-email')) },
+              { path: 'me/delete-account', ...page(() => import('./routes/delete-account')) },
+              { path: 'me/download-data', ...page(() => import('./routes/download-data')) },
             ],
           },
         ],

@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Makes a create safe to retry: the server answers the first result again for the same key. */
   idempotencyKey?: string;
+  /** `blob`: a successful answer's body as it came (a download), not parsed as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Calls `/api/v1{path}` with the stored bearer token and the UI language; throws ApiError. */
@@ -75,6 +77,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, {}, 'network');
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return data as T;

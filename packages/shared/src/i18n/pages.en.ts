@@ -56,7 +56,7 @@ export const pagesEn = {
       {
         heading: 'Deleting your account, and termination',
         paragraphs: [
-          'You can delete your account at any time from the main menu. Today this deactivates it: you are signed out on every device, the account can no longer be used to sign in, and your profile, posts, comments and career tracks are no longer shown to anyone. To have your personal data erased as well, write to {{email}}; the Privacy Policy explains what is erased and when.',
+          'You can delete your account at any time from the main menu. You are signed out on every device at once, and after a grace period (30 days unless we tell you otherwise) the account and your personal data are erased; signing in before then keeps the account. Our Privacy Policy says what is erased and what stays.',
           "We may suspend or close an account that seriously or repeatedly breaks these terms, or when the law requires it. Unless the law or someone's safety prevents it, we will tell you why and give you a chance to respond.",
         ],
       },
@@ -149,16 +149,16 @@ export const pagesEn = {
       {
         heading: 'Deleting your account',
         paragraphs: [
-          'Today, deleting your account from the main menu deactivates it: you are signed out on every device, the account can no longer sign in, and your profile, posts, comments, career tracks, likes and follows are no longer shown to anyone or counted anywhere. The data itself stays stored until it is erased.',
-          'To have it erased, write to {{email}} from the address of your account. We then erase your personal data, photos, videos and sessions, and remove your posts, comments and career tracks: we do not keep them under an anonymous name. Career tracks other members have already started from yours are their own copies and stay with them. We keep only what the law obliges us to keep, for as long as it does.',
-          'Planned: erasing your account directly in the app, after a grace period during which signing in again cancels the deletion. Until it is available, erasure is done on request as described above.',
+          'You can delete your account from the main menu (Delete account), confirming with your password (or, if you have none, by signing in again with Google or LinkedIn). You are signed out on every device at once. After a grace period (30 days unless we tell you otherwise) we erase the account; signing in during the grace period cancels the deletion.',
+          'Erasing removes your personal data (profile, email address, photos, videos, sessions, sign-in links, follows, likes, saves, votes, skills, goals, plans, notifications to and from you, downloads of your data and emails waiting for you) and your posts, comments (with the replies under them) and career tracks: we do not keep them under an anonymous name. Career tracks other members have already started from yours are their own copies and stay with them, without any link to you; skills you added to the shared list stay, without your name. We keep only what the law obliges us to keep, for as long as it does.',
+          'If you cannot use the app, write to {{email}} from the address of your account and we erase it in the same way.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
           'Under Law 91/2025/QH15 and Decree 356/2025/NĐ-CP you have the right to be informed about how your data is processed; to give and to withdraw consent; to access, view and correct your data; to receive a copy of it; to have it deleted; to restrict its processing; to object to processing; to complain, report a violation or take legal action; and to claim compensation for damage.',
-          'In the app you can view and correct most of your data on your profile, change your email and password, and delete your account. Planned: downloading all your data (profile, posts, comments, likes, follows, career tracks, photos and videos) as one archive from the app; until then, ask for a copy at {{email}}.',
+          'In the app you can view and correct most of your data on your profile, change your email and password, and delete your account. You can also download all your data (profile, posts, comments, likes, follows, career tracks, photos and videos) as one archive from the main menu (Download my data): we prepare it in the background and email you when it is ready.',
           'For any request, including an objection or a restriction of processing, write to {{email}}. We may ask you to confirm that the account is yours, and we answer within the time limits set by the Law and Decree 356/2025/NĐ-CP.',
         ],
       },

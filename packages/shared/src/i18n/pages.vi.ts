@@ -58,7 +58,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Xóa tài khoản và chấm dứt',
         paragraphs: [
-          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Hiện nay, thao tác này vô hiệu hóa tài khoản: bạn bị đăng xuất trên mọi thiết bị, tài khoản không thể dùng để đăng nhập nữa, và trang cá nhân, bài viết, bình luận cùng lộ trình sự nghiệp của bạn không còn hiển thị với bất kỳ ai. Nếu muốn xóa cả dữ liệu cá nhân, hãy viết cho chúng tôi qua {{email}}; Chính sách quyền riêng tư giải thích những gì được xóa và khi nào.',
+          'Bạn có thể xóa tài khoản bất cứ lúc nào từ menu chính. Bạn sẽ bị đăng xuất ngay trên mọi thiết bị, và sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) tài khoản cùng dữ liệu cá nhân của bạn sẽ bị xóa; đăng nhập trước thời hạn đó sẽ giữ lại tài khoản. Chính sách quyền riêng tư của chúng tôi nêu rõ những gì bị xóa và những gì được giữ lại.',
           'Chúng tôi có thể tạm khóa hoặc đóng tài khoản vi phạm nghiêm trọng hoặc nhiều lần các điều khoản này, hoặc khi pháp luật yêu cầu. Trừ khi pháp luật hoặc sự an toàn của người khác không cho phép, chúng tôi sẽ cho bạn biết lý do và cho bạn cơ hội phản hồi.',
         ],
       },
@@ -148,16 +148,16 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Xóa tài khoản',
         paragraphs: [
-          'Hiện nay, xóa tài khoản từ menu chính sẽ vô hiệu hóa tài khoản: bạn bị đăng xuất trên mọi thiết bị, tài khoản không thể đăng nhập nữa, và trang cá nhân, bài viết, bình luận, lộ trình sự nghiệp, lượt thích và lượt theo dõi của bạn không còn hiển thị với bất kỳ ai hay được tính ở bất kỳ đâu. Bản thân dữ liệu vẫn được lưu cho đến khi bị xóa.',
-          'Để xóa dữ liệu, hãy viết cho chúng tôi qua {{email}} từ địa chỉ email của tài khoản. Khi đó chúng tôi xóa dữ liệu cá nhân, ảnh, video và phiên đăng nhập của bạn, và gỡ bài viết, bình luận và lộ trình sự nghiệp của bạn: chúng tôi không giữ lại chúng dưới một cái tên ẩn danh. Những lộ trình mà thành viên khác đã bắt đầu từ lộ trình của bạn là bản của riêng họ và vẫn thuộc về họ. Chúng tôi chỉ giữ lại những gì pháp luật buộc phải giữ, trong thời hạn pháp luật quy định.',
-          'Dự kiến: xóa tài khoản trực tiếp trong ứng dụng, sau một thời gian chờ mà trong đó việc đăng nhập lại sẽ hủy yêu cầu xóa. Cho đến khi tính năng này có mặt, việc xóa được thực hiện theo yêu cầu như trên.',
+          'Bạn có thể xóa tài khoản từ menu chính (Xóa tài khoản), xác nhận bằng mật khẩu (hoặc, nếu bạn không có mật khẩu, bằng cách đăng nhập lại với Google hoặc LinkedIn). Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ (30 ngày, trừ khi chúng tôi thông báo khác) chúng tôi xóa tài khoản; đăng nhập trong thời gian chờ sẽ hủy việc xóa.',
+          'Khi xóa, chúng tôi xóa dữ liệu cá nhân của bạn (trang cá nhân, địa chỉ email, ảnh, video, phiên đăng nhập, liên kết đăng nhập, lượt theo dõi, lượt thích, bài đã lưu, lượt báo lỗi thời, kỹ năng, mục tiêu, gói dịch vụ, thông báo gửi đến và từ bạn, các bản tải dữ liệu và email đang chờ gửi cho bạn) cùng bài viết, bình luận (kèm các câu trả lời bên dưới) và lộ trình sự nghiệp của bạn: chúng tôi không giữ lại chúng dưới một cái tên ẩn danh. Những lộ trình mà thành viên khác đã bắt đầu từ lộ trình của bạn là bản của riêng họ và vẫn thuộc về họ, không còn liên kết tới bạn; các kỹ năng bạn thêm vào danh sách chung được giữ lại nhưng không kèm tên bạn. Chúng tôi chỉ giữ lại những gì pháp luật buộc phải giữ, trong thời hạn pháp luật quy định.',
+          'Nếu bạn không thể dùng ứng dụng, hãy viết cho chúng tôi qua {{email}} từ địa chỉ email của tài khoản và chúng tôi sẽ xóa theo cùng cách đó.',
         ],
       },
       {
         heading: 'Quyền của bạn',
         paragraphs: [
           'Theo Luật số 91/2025/QH15 và Nghị định 356/2025/NĐ-CP, bạn có quyền được biết về việc xử lý dữ liệu của mình; đồng ý và rút lại sự đồng ý; truy cập, xem và chỉnh sửa dữ liệu; nhận bản sao dữ liệu; yêu cầu xóa dữ liệu; hạn chế việc xử lý; phản đối việc xử lý; khiếu nại, tố cáo hoặc khởi kiện; và yêu cầu bồi thường thiệt hại.',
-          'Trong ứng dụng, bạn có thể xem và chỉnh sửa phần lớn dữ liệu trên trang cá nhân, đổi email và mật khẩu, và xóa tài khoản. Dự kiến: tải toàn bộ dữ liệu của bạn (trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video) thành một tệp nén ngay trong ứng dụng; trong lúc chờ, hãy yêu cầu bản sao qua {{email}}.',
+          'Trong ứng dụng, bạn có thể xem và chỉnh sửa phần lớn dữ liệu trên trang cá nhân, đổi email và mật khẩu, và xóa tài khoản. Bạn cũng có thể tải toàn bộ dữ liệu của mình (trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video) thành một tệp nén từ menu chính (Tải dữ liệu của tôi): chúng tôi chuẩn bị tệp trong nền và gửi email cho bạn khi tệp sẵn sàng.',
           'Với mọi yêu cầu, kể cả phản đối hoặc hạn chế việc xử lý, hãy viết cho chúng tôi qua {{email}}. Chúng tôi có thể đề nghị bạn xác nhận tài khoản là của bạn, và sẽ trả lời trong thời hạn do Luật và Nghị định 356/2025/NĐ-CP quy định.',
         ],
       },

@@ -50,6 +50,9 @@ export const serverEn = {
     password_changed: 'Password changed successfully',
     email_change_sent: 'We sent a confirmation link to your new email address',
     email_changed: 'Your email address has been changed',
+    account_erased: 'Your account and everything in it have been deleted',
+    deletion_scheduled_one: 'Your account will be deleted in {{count}} day. Sign in before then to keep it',
+    deletion_scheduled_other: 'Your account will be deleted in {{count}} days. Sign in before then to keep it',
     logged_out: 'You have been logged out',
   },
   mail: {
@@ -60,6 +63,10 @@ export const serverEn = {
     digest_more_one: 'and {{count}} more',
     digest_more_other: 'and {{count}} more',
     digest_button: 'See all notifications',
+    export_subject: 'Your Ladder data is ready to download',
+    export_body:
+      'The archive of your Ladder data you asked for is ready: your profile, posts, comments, likes, follows, career tracks, photos and videos. Sign in to download it.',
+    export_button: 'Download my data',
     greeting: 'Hello {{name}},',
     signature: 'The Ladder team',
     ignore: "If you didn't ask for this, you can ignore this email.",

@@ -46,6 +46,11 @@ export const serverVi: ServerCatalog = {
     password_changed: 'Đổi mật khẩu thành công',
     email_change_sent: 'Chúng tôi đã gửi liên kết xác nhận đến địa chỉ email mới của bạn',
     email_changed: 'Địa chỉ email của bạn đã được thay đổi',
+    account_erased: 'Tài khoản của bạn và mọi dữ liệu trong đó đã bị xóa',
+    deletion_scheduled_one:
+      'Tài khoản của bạn sẽ bị xóa sau {{count}} ngày. Hãy đăng nhập trước thời hạn đó nếu muốn giữ lại',
+    deletion_scheduled_other:
+      'Tài khoản của bạn sẽ bị xóa sau {{count}} ngày. Hãy đăng nhập trước thời hạn đó nếu muốn giữ lại',
     logged_out: 'Bạn đã đăng xuất',
   },
   mail: {
@@ -56,6 +61,10 @@ export const serverVi: ServerCatalog = {
     digest_more_one: 'và {{count}} thông báo khác',
     digest_more_other: 'và {{count}} thông báo khác',
     digest_button: 'Xem tất cả thông báo',
+    export_subject: 'Dữ liệu Ladder của bạn đã sẵn sàng để tải về',
+    export_body:
+      'Bản lưu trữ dữ liệu Ladder mà bạn yêu cầu đã sẵn sàng: trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video của bạn. Hãy đăng nhập để tải về.',
+    export_button: 'Tải dữ liệu của tôi',
     greeting: 'Xin chào {{name}},',
     signature: 'Đội ngũ Ladder',
     ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này.',

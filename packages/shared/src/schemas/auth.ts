@@ -99,6 +99,30 @@ export const changeEmailFormSchema = (currentEmail: string) =>
 export const tokenSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
+  /** True when this sign-in cancelled the account's pending deletion (docs/api/people-and-career-tracks.md). */
+  deletion_cancelled: z.boolean().optional(),
 });
+
+/**
+ * `POST /users/current/me/delete`: the password, or for a member without one a fresh Google or
+ * LinkedIn sign-in (the body `POST /login/external` takes) in `external`.
+ */
+export const deleteAccountSchema = z
+  .object({
+    password: z.string().max(1024, { error: 'validation.password_max' }).optional(),
+    external: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((value) => (value.password !== undefined && value.password !== '') || value.external !== undefined, {
+    error: 'validation.password_required',
+    path: ['password'],
+  });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** When the account will be erased; null when it already was (a grace period of 0 days). */
+export const deleteAccountAnswerSchema = z.object({
+  message: z.string(),
+  deletion_due_at: z.string().nullable(),
+});
+export type DeleteAccountAnswer = z.infer<typeof deleteAccountAnswerSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

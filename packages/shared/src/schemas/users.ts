@@ -125,3 +125,14 @@ export const privateUserSchema = publicUserSchema.extend({
   plan: z.enum(['user', 'educator']),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
+
+/** A member's download of their data (docs/api/people-and-career-tracks.md "Downloading one's data"). */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  /** The archive's size in bytes, once ready. */
+  size: z.number().nullable(),
+  created_at: z.string(),
+  ready_at: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -94,7 +94,10 @@ export function createAuthService(deps: Deps) {
     );
 
   return {
-    async login(input: LoginInput, userAgent: string | undefined): Promise<AccessToken> {
+    async login(
+      input: LoginInput,
+      userAgent: string | undefined,
+    ): Promise<AccessToken & { deletion_cancelled?: true }> {
       const user = await users.findByEmail(input.username);
       // A registration's password waits on its activation link until the address is proven: it
       // may only tell its chooser that the account is not activated yet.
@@ -107,7 +110,8 @@ export function createAuthService(deps: Deps) {
           ? new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } })
           : new AppError('ACCOUNT_NOT_ACTIVATED', { extra: { is_active: false } });
       }
-      return sessions.issue(user.id, userAgent);
+      const cancelled = await users.keepAccount(user);
+      return { ...(await sessions.issue(user.id, userAgent)), ...(cancelled ? { deletion_cancelled: true } : {}) };
     },
 
     logout(sessionId: string): Promise<void> {

@@ -201,7 +201,11 @@ export function createExternalAuthService(deps: {
       };
     },
 
-    async login(rawBody: unknown, language: Language, userAgent: string | undefined): Promise<AccessToken> {
+    async login(
+      rawBody: unknown,
+      language: Language,
+      userAgent: string | undefined,
+    ): Promise<AccessToken & { deletion_cancelled?: true }> {
       const parsed = loginBodySchema.safeParse(rawBody);
       if (!parsed.success) throw failed();
       const provider = parsed.data.signin_with;
@@ -219,7 +223,27 @@ export function createExternalAuthService(deps: {
         throw error;
       }
       if (!member.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
-      return sessions.issue(member.id, userAgent);
+      const cancelled = await users.keepAccount(member);
+      return { ...(await sessions.issue(member.id, userAgent)), ...(cancelled ? { deletion_cancelled: true } : {}) };
+    },
+
+    /**
+     * Throws unless `proof` (the body `login` takes) is a fresh sign-in with a provider identity
+     * linked to this member: how a member without a password confirms deleting their account.
+     */
+    async confirm(actor: UserRow, proof: unknown): Promise<void> {
+      const parsed = loginBodySchema.safeParse(proof);
+      if (!parsed.success) throw failed();
+      const provider = parsed.data.signin_with;
+      let subject: string;
+      try {
+        subject = profileOf(await verifiedClaims(provider, parsed.data)).subject;
+      } catch (error) {
+        if (!(error instanceof OidcError)) throw error;
+        deps.log.warn({ provider, reason: error.message }, 'external confirmation refused');
+        throw failed();
+      }
+      if ((await externalAuthRepository.findIdentityUserId(db, provider, subject)) !== actor.id) throw failed();
     },
   };
 }

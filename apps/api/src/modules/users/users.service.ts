@@ -140,6 +140,16 @@ export function createUsersService(deps: {
     },
 
     /**
+     * Signing in during an account's grace period keeps it (docs/decisions/0033-erasing-an-account.md).
+     * Answers whether a deletion was cancelled; an account erased meanwhile cannot sign in.
+     */
+    async keepAccount(user: UserRow): Promise<boolean> {
+      if (!user.deletion_due_at) return false;
+      if (!(await usersRepository.update(db, user.id, { deletion_due_at: null }))) throw new AppError('LOGIN_FAILED');
+      return true;
+    },
+
+    /**
      * Records that the member agreed to the policy now in force. A version other than the
      * current one (a page read before the policy changed) records nothing.
      */

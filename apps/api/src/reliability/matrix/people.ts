@@ -74,6 +74,28 @@ export const PEOPLE: Entry[] = [
     freshSessions: true,
   },
 
+  {
+    route: 'POST /users/current/me/delete',
+    request: () => ({ url: '/users/current/me/delete', payload: { password: 'Ladder#Climb42' } }),
+    expect: members(200),
+    freshSessions: true,
+  },
+
+  {
+    route: 'POST /users/current/me/export',
+    request: () => ({ url: '/users/current/me/export' }),
+    expect: members(202),
+    freshSessions: true,
+  },
+  { route: 'GET /users/current/me/export', request: () => ({ url: '/users/current/me/export' }), expect: members(200) },
+  {
+    route: 'GET /users/current/me/export/download',
+    request: () => ({ url: '/users/current/me/export/download' }),
+    // A fresh member has no archive yet.
+    expect: members(404),
+    freshSessions: true,
+  },
+
   // ---- members and profiles
   { route: 'GET /users/current/me', request: () => ({ url: '/users/current/me' }), expect: members(200) },
   {

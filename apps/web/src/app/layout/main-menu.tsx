@@ -1,11 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
-import { toast } from '../../lib/toast';
 import { Avatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { useUpdateMe } from '../../features/account/api/update-me';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useMember, useSession } from '../../lib/session';
 
@@ -13,14 +9,12 @@ const ITEM =
   'flex min-h-10 w-full items-center rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800';
 const ACTIVE = 'bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white';
 
-/** The main menu (docs/product.md "Layout and parts"), with More options and the delete-account confirmation. */
+/** The main menu (docs/product.md "Layout and parts"), with More options. */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useMember();
   const { signOut } = useSession();
   const [isMoreOpen, setIsMoreOpen] = useState(false);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const deactivate = useUpdateMe();
 
   const link = (to: string, label: string, icon?: ReactNode) => (
     <li>
@@ -30,19 +24,6 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
     </li>
   );
-
-  const deleteAccount = () =>
-    deactivate.mutate(
-      { is_active: false },
-      {
-        onSuccess: () => {
-          toast.success(t('account.delete_success'));
-          setIsDeleteOpen(false);
-          void signOut();
-        },
-        onError: () => toast.error(t('account.delete_failed')),
-      },
-    );
 
   return (
     <nav aria-label={t('nav.main_menu')}>
@@ -79,14 +60,16 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             {link('/me/profile', t('nav.update_profile'))}
             {link('/me/change-password', t('nav.change_password'))}
             {link('/me/change-email', t('nav.change_email'))}
+            {link('/me/download-data', t('nav.download_data'))}
             <li>
-              <button
-                type="button"
-                className={`${ITEM} text-red-700 dark:text-red-300`}
-                onClick={() => setIsDeleteOpen(true)}
+              <NavLink
+                to="/me/delete-account"
+                end
+                onClick={onNavigate}
+                className={({ isActive }) => `${ITEM} text-red-700 dark:text-red-300 ${isActive ? ACTIVE : ''}`}
               >
                 {t('nav.delete_account')}
-              </button>
+              </NavLink>
             </li>
           </ul>
         </li>
@@ -96,23 +79,6 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           </button>
         </li>
       </ul>
-      <Modal
-        isOpen={isDeleteOpen}
-        title={t('account.delete_title')}
-        onClose={() => setIsDeleteOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsDeleteOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" isLoading={deactivate.isPending} onClick={deleteAccount}>
-              {t('account.delete_confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.delete_body')}</p>
-      </Modal>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import type { TokenAnswer } from './login';
 
 export type ExternalStart =
   | { signin_with: 'google'; nonce: string }
@@ -15,4 +16,4 @@ export type ExternalProof =
 
 /** Hands the provider's proof to the server, which verifies it; the browser's word is never trusted. */
 export const finishExternalSignIn = (proof: ExternalProof) =>
-  api<{ access_token: string; token_type: 'bearer' }>('/login/external', { method: 'POST', body: proof });
+  api<TokenAnswer>('/login/external', { method: 'POST', body: proof });

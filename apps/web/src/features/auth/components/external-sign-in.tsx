@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { useTheme } from '../../../lib/theme';
 import { finishExternalSignIn, startExternalSignIn } from '../api/external-sign-in';
+import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { useProviders } from '../api/get-providers';
 
 // Shown only after a sign-in was refused for want of consent: it stays off the first screen.
@@ -71,7 +72,7 @@ function GoogleButton({ clientId, consent, onConsentRequired }: { clientId: stri
           nonce: start.nonce,
           callback: ({ credential }) => {
             finishExternalSignIn({ signin_with: 'google', credential, consent: consent.current })
-              .then(({ access_token }) => signIn(access_token))
+              .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
               .catch((failure: unknown) => {
                 if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED')
                   onConsentRequired(failure.detail);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { finishExternalSignIn } from '../api/external-sign-in';
+import { tellIfDeletionCancelled } from './deletion-cancelled';
 
 /**
  * Where LinkedIn sends the browser back. The state must be the one this tab saved before
@@ -51,7 +52,7 @@ export function LinkedInCallback({
       redirect_uri: `${window.location.origin}/linkedin`,
       consent: saved.consent,
     })
-      .then(({ access_token }) => signIn(access_token))
+      .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
       .catch(fail);
   }, [code, state, error, navigate, signIn, t]);
 

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { linkClass } from './auth-card';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
@@ -35,7 +36,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     let accessToken: string;
     try {
-      accessToken = (await login.mutateAsync(values)).access_token;
+      accessToken = tellIfDeletionCancelled(await login.mutateAsync(values), t);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ACCOUNT_INACTIVE') toast.error(t('auth.deactivated'));
       else if (error instanceof ApiError && (error.code === 'ACCOUNT_NOT_ACTIVATED' || error.code === 'RATE_LIMITED'))

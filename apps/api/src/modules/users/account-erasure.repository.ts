@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { usersRepository, type UserRow } from './users.repository';
+
+/**
+ * The SQL of account deletion (docs/decisions/0033-erasing-an-account.md): scheduling, cancelling,
+ * claiming a due account, and erasing it in one transaction with every counter moved by the rows
+ * that really went.
+ */
+export const accountErasureRepository = {
+  /** Sets (or clears, with null) when the account is erased; answers the member, or nothing when gone. */
+  async setDue(db: DbOrTx, id: string, dueAt: Date | null): Promise<UserRow | undefined> {
+    return usersRepository.update(db, id, { deletion_due_at: dueAt });
+  },
+
+  /**
+   * Claims one account whose erasure is due, locking its row; an account another instance is
+   * erasing is skipped (SKIP LOCKED), so several instances share the work. With `id`, only that one.
+   */
+  async claimDue(db: DbOrTx, id?: string): Promise<UserRow | undefined> {
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from users
+          where deletion_due_at <= now() ${id ? sql`and id = ${id}::uuid` : sql``}
+          order by deletion_due_at limit 1 for update skip locked`,
+    );
+    return row ? usersRepository.findById(db, row.id) : undefined;
+  },
+
+  /** The member's posts (their tracks' posts too): each has a folder in the media store. */
+  async postIds(db: DbOrTx, id: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(db, sql`select id from posts where user_id = ${id}::uuid`);
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Removes what the member did to others' things, moving the counters it was part of: likes and
+   * shares, outdated votes, comments and replies (a comment's replies go with it, as when its
+   * author deletes it), follows of people and hashtags, and an active member's shared tracks
+   * leave their industries' counts.
+   */
+  async withdraw(db: DbOrTx, user: UserRow): Promise<void> {
+    const id = user.id;
+    await db.execute(sql`
+      with gone as (delete from post_interactions where user_id = ${id}::uuid returning post_id, liked, shared),
+      moved as (select post_id, count(*) filter (where liked)::int as likes,
+                       count(*) filter (where shared)::int as shares
+                from gone group by post_id)
+      update posts p set total_post_likes = p.total_post_likes - moved.likes,
+                         total_post_shares = p.total_post_shares - moved.shares
+      from moved where p.id = moved.post_id`);
+    await db.execute(sql`
+      with gone as (delete from career_track_outdated_votes where user_id = ${id}::uuid returning career_track_id)
+      update career_tracks t set total_outdated_votes = t.total_outdated_votes - 1
+      from gone where t.id = gone.career_track_id`);
+    // Their replies under others' comments leave those comments' reply counts; their comments go
+    // with every reply under them, and each post's comment count drops by all of them.
+    await db.execute(sql`
+      update post_comments c set total_replies = c.total_replies - r.n
+      from (select parent_comment_id, count(*)::int as n from post_comments
+            where user_id = ${id}::uuid and parent_comment_id is not null group by parent_comment_id) r
+      where c.id = r.parent_comment_id and c.user_id <> ${id}::uuid`);
+    await db.execute(sql`
+      with gone as (
+        delete from post_comments
+        where user_id = ${id}::uuid
+           or parent_comment_id in (select id from post_comments where user_id = ${id}::uuid and parent_comment_id is null)
+        returning post_id)
+      update posts p set total_post_comments = p.total_post_comments - g.n
+      from (select post_id, count(*)::int as n from gone group by post_id) g where p.id = g.post_id`);
+    if (user.is_active) await usersRepository.withdrawFromCounts(db, id);
+    else
+      await db.execute(sql`
+        with gone as (delete from hashtag_follows where user_id = ${id}::uuid returning hashtag)
+        update hashtags h set total_followers = h.total_followers - 1 from gone where h.tag = gone.hashtag`);
+  },
+
+  /**
+   * Deletes the member's posts (their hashtags lose them; comments, likes, media rows and feed
+   * entries go by cascade), their tracks (others' tracks derived from them stay, without the
+   * link), the mail waiting for their address and their row (sessions, tokens, identities,
+   * subscriptions, skills, goals, notifications to and from them, by cascade). Hashtags and
+   * search words that only they used go too.
+   */
+  async erase(db: DbOrTx, user: UserRow): Promise<void> {
+    const id = user.id;
+    const words = await queryRows<{ word: string }>(
+      db,
+      sql`select distinct word from search_postings
+          where entity_id = ${id}::uuid or entity_id in (select id from career_tracks where user_id = ${id}::uuid)`,
+    );
+    const tags = await queryRows<{ tag: string }>(
+      db,
+      sql`with gone as (
+            select ph.hashtag, count(*)::int as n from post_hashtags ph join posts p on p.id = ph.post_id
+            where p.user_id = ${id}::uuid group by ph.hashtag)
+          update hashtags h set total_posts = h.total_posts - gone.n from gone where h.tag = gone.hashtag
+          returning h.tag`,
+    );
+    // Before the mail: an archive being built holds its row until it commits with its mail;
+    // waiting here lets the statement below, run after it, remove that mail too.
+    await db.execute(sql`delete from data_exports where user_id = ${id}::uuid`);
+    await db.execute(sql`delete from posts where user_id = ${id}::uuid`);
+    await db.execute(sql`delete from career_tracks where user_id = ${id}::uuid`);
+    await db.execute(sql`delete from mail_outbox where to_address = ${user.email}`);
+    // Their notifications go before their row: the unread-count trigger of each deleted one
+    // writes to their count row, which must still have a member to point at.
+    await db.execute(sql`delete from notifications where user_id = ${id}::uuid`);
+    await db.execute(sql`delete from users where id = ${id}::uuid`);
+    // A hashtag nobody uses or follows any more, and a word of the search dictionary no name,
+    // headline or title holds any more, could still tell something of them.
+    if (tags.length > 0)
+      await db.execute(sql`
+        delete from hashtags h where h.tag = any(${textArray(tags.map((row) => row.tag))}::text[])
+          and h.total_posts = 0 and h.total_followers = 0
+          and not exists (select 1 from hashtag_follows f where f.hashtag = h.tag)`);
+    if (words.length > 0)
+      await db.execute(sql`
+        delete from search_words w where w.word = any(${textArray(words.map((row) => row.word))}::text[])
+          and not exists (select 1 from search_postings p where p.word = w.word)`);
+  },
+};
+
+/** A text[] literal; each element quoted, so commas and quotes in it stay inside. */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+export interface ExportRow {
+  id: string;
+  user_id: string;
+  status: 'pending' | 'ready' | 'failed';
+  size: number | null;
+  created_at: string | Date;
+  ready_at: string | Date | null;
+}
+
+/** A claimed export, with what its mail needs. */
+export type ClaimedExport = ExportRow & { attempts: number; email: string; name: string; language: 'en' | 'vi' };
+
+const COLUMNS = sql`id, user_id, status, size, created_at, ready_at`;
+
+/** One JSON document per part of the archive: what the member wrote, did and follows. */
+const PARTS = {
+  profile: (id: string) => sql`
+    select to_jsonb(u) - 'hashed_password' - 'deletion_due_at' as doc from users u where u.id = ${id}::uuid`,
+  sign_in_providers: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object('provider', provider, 'email', email, 'linked_at', created_at)
+                     order by created_at), '[]') as doc
+    from user_identities where user_id = ${id}::uuid`,
+  posts: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', p.id, 'content', p.content, 'hashtags', p.hashtags, 'status', p.status,
+             'career_track_id', p.career_track_id, 'created_at', p.created_at, 'updated_at', p.updated_at,
+             'media', (select coalesce(jsonb_agg(jsonb_build_object('file', 'media/' || m.key, 'kind', m.kind,
+                                                                    'content_type', m.content_type) order by m.id), '[]')
+                       from post_media m where m.post_id = p.id)) order by p.id), '[]') as doc
+    from posts p where p.user_id = ${id}::uuid`,
+  comments: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object('id', id, 'post_id', post_id, 'reply_to', parent_comment_id,
+             'comment', comment, 'created_at', created_at, 'updated_at', updated_at) order by id), '[]') as doc
+    from post_comments where user_id = ${id}::uuid`,
+  likes_saves_shares: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object('post_id', post_id, 'liked', liked, 'liked_at', liked_at,
+             'saved', saved, 'saved_at', saved_at, 'shared', shared, 'shared_at', shared_at) order by post_id), '[]') as doc
+    from post_interactions where user_id = ${id}::uuid and (liked or saved or shared)`,
+  follows: (id: string) => sql`
+    select jsonb_build_object(
+      'people', (select coalesce(jsonb_agg(jsonb_build_object('username', u.username, 'name', u.name,
+                                 'since', f.created_at) order by f.created_at), '[]')
+                 from user_follows f join users u on u.id = f.followee_id where f.follower_id = ${id}::uuid),
+      'followers', (select coalesce(jsonb_agg(jsonb_build_object('username', u.username, 'name', u.name,
+                                    'since', f.created_at) order by f.created_at), '[]')
+                    from user_follows f join users u on u.id = f.follower_id where f.followee_id = ${id}::uuid),
+      'hashtags', (select coalesce(jsonb_agg(hashtag order by hashtag), '[]') from hashtag_follows
+                   where user_id = ${id}::uuid),
+      'skills', (select coalesce(jsonb_agg(s.name_en order by s.name_en), '[]') from skill_follows f
+                 join skills s on s.id = f.skill_id where f.user_id = ${id}::uuid)) as doc`,
+  career_tracks: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', t.id, 'title', t.title, 'description', t."desc", 'status', t.status,
+             'industry', i.name_en, 'derived_from', t.derived_career_track_id, 'created_at', t.created_at,
+             'updated_at', t.updated_at,
+             'skills', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'category', r.skill_category_id,
+                                         'what', r.what, 'why', r.why, 'desired_level', r.desired_level,
+                                         'links', r.external_desc_urls, 'objective', r.declared_objective,
+                                         'confidence', r.declared_confidence) order by r.position), '[]')
+                        from career_track_skills r join skills s on s.id = r.skill_id where r.career_track_id = t.id),
+             'next', (select coalesce(jsonb_agg(n.next_career_track_id order by n.position), '[]')
+                      from career_track_next n where n.career_track_id = t.id)) order by t.id), '[]') as doc
+    from career_tracks t join industries i on i.id = t.industry_id where t.user_id = ${id}::uuid`,
+  my_skills_and_goals: (id: string) => sql`
+    select jsonb_build_object(
+      'skills', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'level', us.level)
+                                 order by s.name_en), '[]')
+                 from user_skills us join skills s on s.id = us.skill_id where us.user_id = ${id}::uuid),
+      'goals', (select coalesce(jsonb_agg(g.career_track_id order by g.created_at), '[]') from user_goals g
+                where g.user_id = ${id}::uuid),
+      'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
+                where s.user_id = ${id}::uuid)) as doc`,
+} as const;
+
+export type ExportPart = keyof typeof PARTS;
+export const EXPORT_PARTS = Object.keys(PARTS) as ExportPart[];
+
+export const dataExportRepository = {
+  /** The member's export still being built, if any: a second request answers it. */
+  async pendingOf(db: DbOrTx, userId: string): Promise<ExportRow | undefined> {
+    const [row] = await queryRows<ExportRow>(
+      db,
+      sql`select ${COLUMNS} from data_exports where user_id = ${userId}::uuid and status = 'pending' limit 1`,
+    );
+    return row;
+  },
+
+  async insert(db: DbOrTx, userId: string): Promise<ExportRow> {
+    const [row] = await queryRows<ExportRow>(
+      db,
+      sql`insert into data_exports (id, user_id) values (ladder_uuid_v7(), ${userId}::uuid) returning ${COLUMNS}`,
+    );
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async latestOf(db: DbOrTx, userId: string): Promise<ExportRow | undefined> {
+    const [row] = await queryRows<ExportRow>(
+      db,
+      sql`select ${COLUMNS} from data_exports where user_id = ${userId}::uuid order by created_at desc, id desc limit 1`,
+    );
+    return row;
+  },
+
+  /** Claims one pending export (another instance's is skipped), counting the attempt. */
+  async claimPending(db: DbOrTx): Promise<ClaimedExport | undefined> {
+    const [row] = await queryRows<ClaimedExport>(
+      db,
+      sql`with claimed as (select id from data_exports where status = 'pending'
+                           order by created_at limit 1 for update skip locked)
+          update data_exports e set attempts = e.attempts + 1 from claimed, users u
+          where e.id = claimed.id and u.id = e.user_id
+          returning e.id, e.user_id, e.status, e.size, e.created_at, e.ready_at, e.attempts,
+                    u.email, u.name, u.default_language as language`,
+    );
+    return row;
+  },
+
+  async part(db: DbOrTx, part: ExportPart, userId: string): Promise<unknown> {
+    const [row] = await queryRows<{ doc: unknown }>(db, PARTS[part](userId));
+    return row?.doc ?? null;
+  },
+
+  /** Keys of every stored file of the member: photos and their posts' media. */
+  async mediaKeys(db: DbOrTx, userId: string): Promise<string[]> {
+    const rows = await queryRows<{ key: string }>(
+      db,
+      sql`select photo_path as key from users where id = ${userId}::uuid and photo_path like 'users/%'
+          union all select cover_photo_path from users where id = ${userId}::uuid and cover_photo_path like 'users/%'
+          union all select m.key from post_media m join posts p on p.id = m.post_id where p.user_id = ${userId}::uuid`,
+    );
+    return rows.map((row) => row.key);
+  },
+
+  async finish(db: DbOrTx, id: string, archive: Uint8Array | null): Promise<void> {
+    await db.execute(
+      archive
+        ? sql`update data_exports set status = 'ready', archive = ${Buffer.from(archive)}, size = ${archive.byteLength},
+                ready_at = now() where id = ${id}::uuid`
+        : sql`update data_exports set status = 'failed' where id = ${id}::uuid`,
+    );
+  },
+
+  /** Earlier archives of the member go once a new one is ready: only the newest is kept. */
+  async dropOlder(db: DbOrTx, userId: string, keepId: string): Promise<void> {
+    await db.execute(sql`delete from data_exports where user_id = ${userId}::uuid and id <> ${keepId}::uuid
+                         and status <> 'pending'`);
+  },
+
+  async archiveOf(db: DbOrTx, userId: string): Promise<Uint8Array | undefined> {
+    const [row] = await queryRows<{ archive: Uint8Array }>(
+      db,
+      sql`select archive from data_exports where user_id = ${userId}::uuid and status = 'ready'
+          order by created_at desc limit 1`,
+    );
+    return row?.archive;
+  },
+};

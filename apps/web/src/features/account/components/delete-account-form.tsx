@@ -1,0 +1,97 @@
+import { deleteAccountSchema } from '@ladder/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, serverDetail } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
+import { useMember, useSession } from '../../../lib/session';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { takeRedirect } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+
+type Values = z.input<typeof deleteAccountSchema>;
+
+/**
+ * "Delete my account": the password, then a confirmation. The server signs the member out
+ * everywhere and erases the account after its grace period (docs/decisions/0033-erasing-an-account.md).
+ */
+export function DeleteAccountForm() {
+  const { t } = useTranslation();
+  const user = useMember();
+  const { signOut } = useSession();
+  const remove = useDeleteAccount();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof deleteAccountSchema>>({
+    resolver: schemaResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors } = form.formState;
+
+  const confirm = form.handleSubmit(async (values) => {
+    try {
+      const answer = await remove.mutateAsync({ password: values.password ?? '' });
+      setIsConfirming(false);
+      toast.success(answer.message);
+      await signOut();
+      // The server already ended this session, so signing out was refused and remembered this
+      // page: a member who comes back goes to the feed, not to the deletion again.
+      takeRedirect();
+    } catch (error) {
+      setIsConfirming(false);
+      if (applyServerErrors(error, form.setError, ['password'])) return;
+      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+        form.setError('password', { type: 'server', message: error.detail });
+        return;
+      }
+      toast.error(serverDetail(error) ?? t('account.delete_failed'));
+    }
+  });
+
+  return (
+    <section aria-labelledby="delete-account-heading" className="max-w-md space-y-4">
+      <h2 id="delete-account-heading" className="text-lg font-semibold text-red-700 dark:text-red-300">
+        {t('account.delete_section')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.delete_hint')}</p>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => void form.handleSubmit(() => setIsConfirming(true))(event)}
+      >
+        <TextField
+          label={t('account.current_password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          hint={user.signin_with ? t('account.delete_no_password') : undefined}
+          {...form.register('password')}
+        />
+        <Button type="submit" variant="danger">
+          {t('account.delete_confirm')}
+        </Button>
+      </form>
+      <Modal
+        isOpen={isConfirming}
+        title={t('account.delete_confirm_title')}
+        onClose={() => setIsConfirming(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" isLoading={remove.isPending} onClick={() => void confirm()}>
+              {t('account.delete_confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.delete_body')}</p>
+      </Modal>
+    </section>
+  );
+}
