@@ -4,6 +4,9 @@ import type { ServerCatalog } from './server.en';
 export const serverVi: ServerCatalog = {
   errors: {
     consent_required: 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
+    phone_verification_required: 'Để đăng bài viết hoặc bình luận, vui lòng xác minh số điện thoại di động trước',
+    phone_code_invalid: 'Mã không đúng hoặc đã hết hạn. Hãy xem lại tin nhắn SMS gần nhất, hoặc yêu cầu mã mới',
+    phone_taken: 'Số điện thoại di động này đã được một tài khoản khác xác minh',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
@@ -47,6 +50,7 @@ export const serverVi: ServerCatalog = {
     email_change_sent: 'Chúng tôi đã gửi liên kết xác nhận đến địa chỉ email mới của bạn',
     email_changed: 'Địa chỉ email của bạn đã được thay đổi',
     logged_out: 'Bạn đã đăng xuất',
+    phone_code_sent: 'Chúng tôi đã gửi mã gồm 6 chữ số qua SMS đến {{phone}}',
   },
   mail: {
     digest_subject_one: 'Bạn có {{count}} thông báo chưa đọc trên Ladder',
@@ -79,5 +83,8 @@ export const serverVi: ServerCatalog = {
     email_change_notice_subject: 'Email tài khoản Ladder của bạn sắp được thay đổi',
     email_change_notice_body:
       'Có yêu cầu đổi email tài khoản của bạn sang {{email}}. Thay đổi chỉ có hiệu lực sau khi được xác nhận từ địa chỉ mới. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
+  },
+  sms: {
+    phone_code: 'Ladder: ma xac minh cua ban la {{code}}, het han sau {{minutes}} phut. Khong chia se ma nay voi bat ky ai.',
   },
 };
