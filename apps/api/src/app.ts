@@ -21,6 +21,7 @@ import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
@@ -196,7 +197,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const { sessions, users, auth, external, posts, interactions, comments, uploads, follows, subscriptions, search } =
     services;
 
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, isPhoneRequired: config.phone.required });
 
   // Registrations whose links all expired are removed at start and every hour (and before each
   // registration), so they squat neither an address nor a username (docs/decisions/0018).
@@ -281,6 +282,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
           policy_version: PRIVACY_POLICY_VERSION,
         },
       });
+      await api.register(phoneVerificationRoutes, { phone: services.phone });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });
