@@ -128,6 +128,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'me/change-password', ...page(() => import('./routes/change-password')) },
               { path: 'me/change-email', ...page(() => import('./routes/change-email')) },
+              { path: 'me/phone', ...page(() => import('./routes/phone')) },
             ],
           },
         ],

@@ -79,6 +79,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             {link('/me/profile', t('nav.update_profile'))}
             {link('/me/change-password', t('nav.change_password'))}
             {link('/me/change-email', t('nav.change_email'))}
+            {(user.phone_verification_required || user.verified_phone) && link('/me/phone', t('phone.nav'))}
             <li>
               <button
                 type="button"
