@@ -184,6 +184,14 @@ describe('with PHONE_VERIFICATION on, publishing needs a verified mobile number'
     expect(me.verified_phone).toBeNull();
   });
 
+  it('is never set by a profile update: only a code verifies a number', async () => {
+    const { headers } = await member(ctx);
+    const update = await callApi(ctx, 'PUT', '/users/current/me', headers, { verified_phone: newNumber().e164 });
+    expect(update.statusCode).toBe(422);
+    expect(update.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('verified_phone');
+    expect((await post(headers)).statusCode).toBe(403);
+  });
+
   it.each([
     ['a landline', '028 3812 3456'],
     ['a foreign mobile number', '+33 6 12 34 56 78'],
