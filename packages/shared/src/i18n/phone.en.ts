@@ -11,7 +11,7 @@ export const phoneEn = {
   number_hint: 'A Vietnamese mobile number: 0912 345 678 or +84 912 345 678',
   send_code: 'Send the code',
   code_label: 'Code from the SMS',
-  code_hint: 'The 6 digits we sent to {{phone}}. The code works once, for {{minutes}} minutes.',
+  code_hint: 'The 6 digits in the SMS. The code works once, for {{minutes}} minutes.',
   verify: 'Verify',
   resend: 'Send a new code',
   other_number: 'Use another number',

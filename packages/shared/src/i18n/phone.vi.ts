@@ -11,7 +11,7 @@ export const phoneVi: Widen<typeof phoneEn> = {
   number_hint: 'Số điện thoại di động Việt Nam: 0912 345 678 hoặc +84 912 345 678',
   send_code: 'Gửi mã',
   code_label: 'Mã trong tin nhắn SMS',
-  code_hint: '6 chữ số chúng tôi đã gửi đến {{phone}}. Mã chỉ dùng được một lần, trong {{minutes}} phút.',
+  code_hint: '6 chữ số trong tin nhắn SMS. Mã chỉ dùng được một lần, trong {{minutes}} phút.',
   verify: 'Xác minh',
   resend: 'Gửi mã mới',
   other_number: 'Dùng số khác',

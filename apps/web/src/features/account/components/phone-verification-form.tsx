@@ -13,6 +13,9 @@ import { useMember, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/phone';
 
+/** A Vietnamese mobile number in E.164 (+84 and 9 digits) as people read it: +84 912 345 678. */
+const grouped = (e164: string) => e164.replace(/^\+84(\d{3})(\d{3})(\d{3})$/, '+84 $1 $2 $3');
+
 /**
  * Two steps: a Vietnamese mobile number, then the 6-digit code sent to it by SMS
  * (docs/api/phone.md). Whether the number is a mobile one is the API's call (its 422 shows under
@@ -71,7 +74,7 @@ export function PhoneVerificationForm() {
   return (
     <div className="max-w-md space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('phone.intro')}</p>
-      {user.verified_phone && <Notice>{t('phone.verified', { phone: user.verified_phone })}</Notice>}
+      {user.verified_phone && <Notice>{t('phone.verified', { phone: grouped(user.verified_phone) })}</Notice>}
       {sentTo ? (
         <form onSubmit={(event) => void checkCode(event)} noValidate className="space-y-4">
           <Notice>{sentTo.message}</Notice>
@@ -80,7 +83,7 @@ export function PhoneVerificationForm() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            hint={t('phone.code_hint', { phone: sentTo.phone, minutes: PHONE_CODE_TTL_MINUTES })}
+            hint={t('phone.code_hint', { minutes: PHONE_CODE_TTL_MINUTES })}
             error={codeForm.formState.errors.code?.message}
             {...codeForm.register('code')}
           />
