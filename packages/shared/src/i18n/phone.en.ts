@@ -17,6 +17,7 @@ export const phoneEn = {
   other_number: 'Use another number',
   verified: 'Your mobile number {{phone}} is verified.',
   verified_toast: 'Your mobile number is verified',
-  required_notice: 'To post or comment, please verify your mobile number first.',
+  required_notice: 'To post, comment or share a career track, please verify your mobile number first.',
   required_link: 'Verify my number',
+  new_tab: '(opens in a new tab, so nothing you wrote here is lost)',
 } as const;

@@ -17,6 +17,8 @@ export const phoneVi: Widen<typeof phoneEn> = {
   other_number: 'Dùng số khác',
   verified: 'Số điện thoại di động {{phone}} của bạn đã được xác minh.',
   verified_toast: 'Đã xác minh số điện thoại di động',
-  required_notice: 'Để đăng bài viết hoặc bình luận, vui lòng xác minh số điện thoại di động trước.',
+  required_notice:
+    'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước.',
   required_link: 'Xác minh số của tôi',
+  new_tab: '(mở trong thẻ mới, nên những gì bạn đã viết ở đây không bị mất)',
 };

@@ -19,7 +19,7 @@ export const serverEn = {
     storage_full: 'There is no room left to store this file, please try again later',
     login_required: 'Please sign in to see this',
     consent_required: 'To create an account, please agree to the Privacy Policy',
-    phone_verification_required: 'To post or comment, please verify your mobile number first',
+    phone_verification_required: 'To post, comment or share a career track, please verify your mobile number first',
     phone_code_invalid: 'This code is wrong or has expired. Check the last SMS, or ask for a new code',
     phone_taken: 'This mobile number is already verified by another account',
     bad_request: 'The request is not valid',
@@ -89,7 +89,8 @@ export const serverEn = {
       'A change of your account email to {{email}} was requested. It takes effect once confirmed from the new address. If this was not you, change your password now.',
   },
   sms: {
-    phone_code: 'Ladder: your verification code is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
+    phone_code:
+      'Ladder: your verification code is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
   },
 } as const;
 

@@ -4,7 +4,8 @@ import type { ServerCatalog } from './server.en';
 export const serverVi: ServerCatalog = {
   errors: {
     consent_required: 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
-    phone_verification_required: 'Để đăng bài viết hoặc bình luận, vui lòng xác minh số điện thoại di động trước',
+    phone_verification_required:
+      'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước',
     phone_code_invalid: 'Mã không đúng hoặc đã hết hạn. Hãy xem lại tin nhắn SMS gần nhất, hoặc yêu cầu mã mới',
     phone_taken: 'Số điện thoại di động này đã được một tài khoản khác xác minh',
     post_not_found: 'Không tìm thấy bài viết',
@@ -85,6 +86,7 @@ export const serverVi: ServerCatalog = {
       'Có yêu cầu đổi email tài khoản của bạn sang {{email}}. Thay đổi chỉ có hiệu lực sau khi được xác nhận từ địa chỉ mới. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
   },
   sms: {
-    phone_code: 'Ladder: ma xac minh cua ban la {{code}}, het han sau {{minutes}} phut. Khong chia se ma nay voi bat ky ai.',
+    phone_code:
+      'Ladder: ma xac minh cua ban la {{code}}, het han sau {{minutes}} phut. Khong chia se ma nay voi bat ky ai.',
   },
 };

@@ -61,10 +61,10 @@ describe('with PHONE_VERIFICATION on, publishing needs a verified mobile number'
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'PHONE_VERIFICATION_REQUIRED',
-      detail: 'To post or comment, please verify your mobile number first',
+      detail: 'To post, comment or share a career track, please verify your mobile number first',
     });
     expect((await post(newcomer.headers, vi)).json<{ detail: string }>().detail).toBe(
-      'Để đăng bài viết hoặc bình luận, vui lòng xác minh số điện thoại di động trước',
+      'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước',
     );
     for (const response of [await comment(newcomer.headers, postId), await comment(newcomer.headers, postId, parent)])
       expect(response.json<{ code: string }>().code).toBe('PHONE_VERIFICATION_REQUIRED');
