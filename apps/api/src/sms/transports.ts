@@ -16,6 +16,14 @@ export interface SmsTransport {
   send(message: SmsMessage): Promise<string>;
 }
 
+/** The provider answered, but not with a 2xx: its status, never its body. */
+export class SmsRefusedError extends Error {
+  constructor(status: number) {
+    super(`SMS provider answered ${status}`);
+    this.name = 'SmsRefusedError';
+  }
+}
+
 /** How long a provider may take to accept a message before the request gives up on it. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -34,7 +42,7 @@ export function httpSmsTransport(url: string, token: string): SmsTransport {
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+      if (!response.ok) throw new SmsRefusedError(response.status);
       return `sms provider ${response.status}`;
     },
   };

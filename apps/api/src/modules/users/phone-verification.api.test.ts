@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { callApi, createTestApp, member, type Headers, type TestContext } from '../../../test/helper';
+import { createLoggedApp } from '../../../test/logged-app';
 import { startSmsProvider, type SmsProvider } from '../../../test/sms-provider';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
@@ -311,5 +312,40 @@ describe('with PHONE_VERIFICATION off (the default)', () => {
     const code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
     const verified = await callApi(off, 'POST', '/users/current/me/phone/verify', headers, { code });
     expect(verified.json()).toMatchObject({ verified_phone: number.e164, phone_verification_required: false });
+  });
+});
+
+describe('log lines', () => {
+  it('carry no number, no code and nothing the provider answered, sent or refused', async () => {
+    const logged = await createLoggedApp(undefined, {
+      PHONE_VERIFICATION: '1',
+      SMS_URL: provider.url,
+      SMS_TOKEN: provider.token,
+    });
+    try {
+      const { headers } = await member(logged);
+      const number = newNumber();
+      const call = (url: string, payload: object) =>
+        logged.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
+      expect((await call('/users/current/me/phone', { phone: number.typed })).statusCode).toBe(202);
+      provider.state.failing = true;
+      try {
+        expect((await call('/users/current/me/phone', { phone: number.typed })).statusCode).toBe(503);
+      } finally {
+        provider.state.failing = false;
+      }
+      const code = provider.lastCode(number.e164);
+      expect((await call('/users/current/me/phone/verify', { code })).statusCode).toBe(200);
+
+      expect(logged.lines.some((line) => line.includes('SMS provider answered 502'))).toBe(true);
+      // Alone, not inside a longer number (a timestamp, a duration).
+      const alone = (digits: string) => new RegExp(`(?<![\\d.])${digits}(?!\\d)`);
+      const leaks = logged.lines.filter(
+        (line) => line.includes(number.e164) || alone(number.e164.slice(3)).test(line) || alone(code).test(line),
+      );
+      expect(leaks).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });

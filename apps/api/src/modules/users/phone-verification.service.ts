@@ -6,14 +6,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import type { SmsTransport } from '../../sms/transports';
+import { SmsRefusedError, type SmsTransport } from '../../sms/transports';
 import { readable, vietnameseMobile } from './phone-numbers';
 import { phoneVerificationRepository as repository } from './phone-verification.repository';
 import type { UserRow } from './users.repository';
 import type { UsersService } from './users.service';
 
-/** A provider's failure without what it may echo (a number, the text holding the code). */
+/**
+ * A provider's failure without what it may echo (a number, the text holding the code): its
+ * status, the network error's code (ECONNREFUSED…), or the error's name (TimeoutError).
+ */
 const reason = (err: unknown) => {
+  if (err instanceof SmsRefusedError) return err.message;
   const cause = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
   return typeof cause === 'string' ? cause : err instanceof Error ? err.name : 'send failed';
 };
