@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fullDate, timeSince } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
-import { isPhoneRequired, PhoneRequiredNotice } from '../../account/components/phone-required-notice';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 type Mode = { kind: 'new' } | { kind: 'edit'; comment: Comment } | { kind: 'reply'; comment: Comment };
 

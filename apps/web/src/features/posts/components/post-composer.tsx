@@ -15,7 +15,7 @@ import { uploadPostFile } from '../api/upload-files';
 import { SeriesPicker } from './series-picker';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useIsTouch } from '../../../lib/use-media-query';
-import { isPhoneRequired, PhoneRequiredNotice } from '../../account/components/phone-required-notice';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 const ACCEPT = {
   'image/png': ['.png'],

@@ -43,7 +43,7 @@ import { categoryName, LEVEL_KEYS } from './levels';
 import { LinksInput } from './links-input';
 import { SkillPicker } from './skill-picker';
 import { DerivedTrackPicker, NextTracksPicker, type TrackTitles } from './track-pickers';
-import { isPhoneRequired, PhoneRequiredNotice } from '../../account/components/phone-required-notice';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 export interface SkillRowForm {
   skill_category_id: number;

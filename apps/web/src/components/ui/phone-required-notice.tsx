@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 
 /** The API refused to publish until the member verifies a mobile number (docs/api/phone.md). */
 export const isPhoneRequired = (error: unknown) =>
