@@ -206,13 +206,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
   // The hourly work also tells members whose plan ends within a week (once per plan) and queues
-  // the daily digests that are due (docs/api/notifications.md).
+  // the daily digests that are due (docs/api/notifications.md), and removes day-old phone codes.
   const hourlyWork = async () => {
     const { notifications } = services;
     await Promise.all([
       purgeRegistrations(),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
+      services.phone.purgeOldCodes().catch((err: unknown) => app.log.error({ err }, 'purging phone codes failed')),
     ]);
   };
   app.decorate('runHourlyWork', hourlyWork);

@@ -248,6 +248,22 @@ describe('with PHONE_VERIFICATION on, publishing needs a verified mobile number'
     expect((await verify(headers, delivered)).statusCode).toBe(200);
   });
 
+  it('removes codes a day old in the hourly housekeeping, with the numbers they name, and keeps newer ones', async () => {
+    const { headers, user } = await member(ctx);
+    const [old, recent] = [newNumber(), newNumber()];
+    await askCode(headers, old.typed);
+    await ctx.database.db.execute(
+      sql`update phone_codes set created_at = now() - interval '25 hours' where user_id = ${user.id}::uuid`,
+    );
+    await askCode(headers, recent.typed);
+    await ctx.app.runHourlyWork();
+    const left = await queryRows<{ phone: string }>(
+      ctx.database.db,
+      sql`select phone from phone_codes where user_id = ${user.id}::uuid`,
+    );
+    expect(left).toEqual([{ phone: recent.e164 }]);
+  });
+
   it('limits code requests per member and per number (429)', async () => {
     const { headers } = await member(ctx);
     for (let sent = 0; sent < 5; sent += 1) expect((await askCode(headers, newNumber().typed)).statusCode).toBe(202);

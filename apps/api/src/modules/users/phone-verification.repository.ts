@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 import type { UserRow } from './users.repository';
@@ -47,6 +47,12 @@ export const phoneVerificationRepository = {
 
   async markUsed(db: DbOrTx, id: string): Promise<void> {
     await db.update(phoneCodes).set({ used_at: new Date() }).where(eq(phoneCodes.id, id));
+  },
+
+  /** Removes the codes made before `before`, with the numbers they were sent to. */
+  async deleteMadeBefore(db: DbOrTx, before: Date): Promise<number> {
+    const rows = await db.delete(phoneCodes).where(lt(phoneCodes.created_at, before)).returning({ id: phoneCodes.id });
+    return rows.length;
   },
 
   async isVerifiedByAnother(db: DbOrTx, phone: string, userId: string): Promise<boolean> {

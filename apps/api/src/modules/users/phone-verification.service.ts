@@ -77,6 +77,14 @@ export function createPhoneVerificationService(deps: {
     },
 
     /**
+     * Removes codes a day old: long past use, they only keep numbers a member typed (some
+     * perhaps not theirs), which nothing needs (docs/api/phone.md, "Storage"). Returns how many went.
+     */
+    purgeOldCodes(): Promise<number> {
+      return repository.deleteMadeBefore(db, new Date(Date.now() - 24 * 3600_000));
+    },
+
+    /**
      * Checks a code against the member's newest one: right, live and within its guesses, it
      * verifies the number it was sent to, once. A wrong guess counts even though it is refused.
      * A number another member verified is refused here (409), never when a code is asked for:
