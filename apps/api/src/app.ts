@@ -21,6 +21,7 @@ import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
@@ -196,7 +197,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const { sessions, users, auth, external, posts, interactions, comments, uploads, follows, subscriptions, search } =
     services;
 
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, isPhoneRequired: config.phone.required });
 
   // Registrations whose links all expired are removed at start and every hour (and before each
   // registration), so they squat neither an address nor a username (docs/decisions/0018).
@@ -205,9 +206,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
   // The hourly work also tells members whose plan ends within a week (once per plan), queues
-  // the daily digests that are due (docs/api/notifications.md) and erases the accounts whose
-  // deletion is due (docs/decisions/0033-erasing-an-account.md), and builds data exports a
-  // crash left pending.
+  // the daily digests that are due (docs/api/notifications.md), erases the accounts whose
+  // deletion is due (docs/decisions/0033-erasing-an-account.md), builds data exports a crash
+  // left pending, and removes day-old phone codes.
   const hourlyWork = async () => {
     const { notifications, accountDeletion, dataExports } = services;
     await Promise.all([
@@ -216,6 +217,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       accountDeletion.eraseDue().catch((err: unknown) => app.log.error({ err }, 'erasing deleted accounts failed')),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
+      services.phone.purgeOldCodes().catch((err: unknown) => app.log.error({ err }, 'purging phone codes failed')),
     ]);
   };
   app.decorate('runHourlyWork', hourlyWork);
@@ -289,6 +291,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
           policy_version: PRIVACY_POLICY_VERSION,
         },
       });
+      await api.register(phoneVerificationRoutes, { phone: services.phone });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

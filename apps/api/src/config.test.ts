@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_PROTECTION_EMAIL: 'not an address' })).toThrow(/DATA_PROTECTION_EMAIL/);
   });
 
+  it('leaves mobile number verification off by default, and reads PHONE_VERIFICATION, SMS_URL and SMS_TOKEN', () => {
+    expect(loadConfig({}).phone).toEqual({ required: false, smsUrl: undefined, smsToken: undefined });
+    expect(
+      loadConfig({ PHONE_VERIFICATION: '1', SMS_URL: 'https://sms.example.com/send', SMS_TOKEN: 'secret' }).phone,
+    ).toEqual({ required: true, smsUrl: 'https://sms.example.com/send', smsToken: 'secret' });
+  });
+
   it('turns demo data off by default on a PostgreSQL server, and follows PORT in PUBLIC_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', PORT: '8080' });
     expect(config.demoData).toBe(false);
@@ -98,6 +105,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
     [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA /],
     [{ LINKEDIN_CLIENT_ID: 'x' }, /LINKEDIN_CLIENT_SECRET is required/],
+    [{ PHONE_VERIFICATION: 'maybe' }, /^Invalid configuration: PHONE_VERIFICATION /],
+    [{ SMS_URL: 'smtp://sms' }, /^Invalid configuration: SMS_URL /],
+    [{ SMS_URL: 'https://sms.example.com/send' }, /SMS_TOKEN is required/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

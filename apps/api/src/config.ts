@@ -109,6 +109,11 @@ const envSchema = z.object({
   DATA_CONTROLLER_NAME: z.string().trim().min(1).max(200).default('Ladder'),
   DATA_CONTROLLER_ADDRESS: z.string().trim().min(1).max(300).default('Ho Chi Minh City, Vietnam'),
   DATA_PROTECTION_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@ladder.vn'),
+  /** Posting and commenting need a verified Vietnamese mobile number (docs/api/phone.md). */
+  PHONE_VERIFICATION: flag,
+  /** The SMS provider's endpoint (docs/api/phone.md, "The SMS provider"); unset: DATA_DIR/sms-outbox files. */
+  SMS_URL: url(['http:', 'https:']),
+  SMS_TOKEN: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -154,6 +159,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token /metrics asks for; without one there is no /metrics (docs/operations.md). */
   metricsToken: string | undefined;
+  /**
+   * `required`: posting and commenting need a verified mobile number (PHONE_VERIFICATION); the
+   * codes go to `url` with the bearer `token`, or to files under DATA_DIR/sms-outbox without one.
+   */
+  phone: { required: boolean; smsUrl: string | undefined; smsToken: string | undefined };
   /** The data controller and its data protection contact, named on the legal pages. */
   legal: { controllerName: string; controllerAddress: string; contactEmail: string };
 }
@@ -173,6 +183,9 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
   const e = parsed.data;
   if (e.LINKEDIN_CLIENT_ID && !e.LINKEDIN_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration: LINKEDIN_CLIENT_SECRET is required when LINKEDIN_CLIENT_ID is set');
+  }
+  if (e.SMS_URL && !e.SMS_TOKEN) {
+    throw new ConfigError('Invalid configuration: SMS_TOKEN is required when SMS_URL is set');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
@@ -215,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    phone: { required: e.PHONE_VERIFICATION ?? false, smsUrl: e.SMS_URL, smsToken: e.SMS_TOKEN },
     legal: {
       controllerName: e.DATA_CONTROLLER_NAME,
       controllerAddress: e.DATA_CONTROLLER_ADDRESS,

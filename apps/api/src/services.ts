@@ -26,6 +26,9 @@ import { createUsersPresenter } from './modules/users/users.presenter';
 import { createUsersService } from './modules/users/users.service';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createDataExportService } from './modules/users/data-export.service';
+import { createPhoneVerificationService } from './modules/users/phone-verification.service';
+import { fileSmsTransport, httpSmsTransport } from './sms/transports';
+import path from 'node:path';
 import type { MediaStore } from './storage/media-store';
 
 /**
@@ -41,7 +44,17 @@ export function createServices(
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, caches });
   const tokens = createOneTimeTokensService();
   const subscriptions = createSubscriptionsService({ db, trackLimit: config.careerTrackLimit });
-  const users = createUsersService({ db, presenter: createUsersPresenter(media.url), sessions, plans: subscriptions });
+  const users = createUsersService({
+    db,
+    presenter: createUsersPresenter(media.url, config.phone.required),
+    sessions,
+    plans: subscriptions,
+  });
+  // SMS through the provider when configured, else into files for development (docs/api/phone.md).
+  const { smsUrl, smsToken } = config.phone;
+  const sms =
+    smsUrl && smsToken ? httpSmsTransport(smsUrl, smsToken) : fileSmsTransport(path.join(config.dataDir, 'sms-outbox'));
+  const phone = createPhoneVerificationService({ db, sms, secret: config.jwtSecret, users, log });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
   const external = createExternalAuthService({
     db,
@@ -105,6 +118,7 @@ export function createServices(
     sessions,
     tokens,
     users,
+    phone,
     auth,
     external,
     posts,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { createTestDatabase } from './helper';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -13,6 +13,7 @@ export interface LoggedApp {
   app: FastifyInstance;
   database: Database;
   mailbox: Mailbox;
+  config: Readonly<Config>;
   /** Every log line so far, as written (JSON text). */
   lines: string[];
   close(): Promise<void>;
@@ -20,9 +21,12 @@ export interface LoggedApp {
 
 /**
  * An app that logs at `info` into `lines`, for the tests of what log lines hold. `extend` may add
- * routes before the app is ready.
+ * routes before the app is ready; `env` adds settings.
  */
-export async function createLoggedApp(extend?: (app: FastifyInstance) => void): Promise<LoggedApp> {
+export async function createLoggedApp(
+  extend?: (app: FastifyInstance) => void,
+  env: Record<string, string> = {},
+): Promise<LoggedApp> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-log-test-'));
@@ -32,6 +36,7 @@ export async function createLoggedApp(extend?: (app: FastifyInstance) => void): 
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: mailbox.url,
     LOG_LEVEL: 'info',
+    ...env,
   });
   const lines: string[] = [];
   const stream = new Writable({
@@ -47,6 +52,7 @@ export async function createLoggedApp(extend?: (app: FastifyInstance) => void): 
     app,
     database,
     mailbox,
+    config,
     lines,
     async close() {
       await app.close();

@@ -77,6 +77,9 @@ export const users = pgTable(
     headline: text('headline'),
     bio: text('bio'),
     phone_numbers: jsonb('phone_numbers').$type<string[]>().notNull().default([]),
+    /** The mobile number the member proved by an SMS code (E.164), and when (docs/api/phone.md). */
+    verified_phone: text('verified_phone'),
+    phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
     external_link_urls: jsonb('external_link_urls').$type<string[]>().notNull().default([]),
     working_industry_id: uuid('working_industry_id').references(() => industries.id, { onDelete: 'set null' }),
     photo_path: text('photo_path'),
@@ -98,6 +101,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    /** One account per verified number. */
+    uniqueIndex('users_verified_phone_key').on(t.verified_phone),
     /** The media sweep asks whether a stored photo still belongs to a member. */
     index('users_photo_path_idx').on(t.photo_path),
     index('users_cover_photo_path_idx').on(t.cover_photo_path),
@@ -726,3 +731,4 @@ export const dataExports = pgTable(
 
 export * from './search-schema';
 export * from './notifications-schema';
+export * from './phone-schema';

@@ -15,6 +15,11 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: a bearer token is optional, but a bad one is still refused. */
     optionalUser: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: a member who may publish (a post, a comment, a shared track): with
+     * PHONE_VERIFICATION on, only with a verified mobile number (docs/api/phone.md).
+     */
+    requirePoster: preHandlerAsyncHookHandler;
   }
 }
 
@@ -33,7 +38,7 @@ export function actorOf(request: FastifyRequest): UserRow {
 }
 
 export default fp(
-  async (app: FastifyInstance, options: { sessions: SessionsService }) => {
+  async (app: FastifyInstance, options: { sessions: SessionsService; isPhoneRequired: boolean }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionId', null);
 
@@ -50,6 +55,11 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => resolve(request, true));
     app.decorate('optionalUser', async (request: FastifyRequest) => resolve(request, false));
+    app.decorate('requirePoster', async (request: FastifyRequest) => {
+      await resolve(request, true);
+      // Decree 147/2024/NĐ-CP: an account posts once a Vietnamese mobile number is verified.
+      if (options.isPhoneRequired && !request.actor?.verified_phone) throw new AppError('PHONE_VERIFICATION_REQUIRED');
+    });
   },
   { name: 'auth' },
 );

@@ -59,6 +59,65 @@ export function limit(name: keyof typeof RATE_LIMITS) {
   return { rateLimit: { max: scaled, timeWindow, hook: 'preHandler' as const, keyGenerator: key } };
 }
 
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** A preHandler refusing with 429 (and Retry-After) what `check` counts past its maximum. */
+const enforce =
+  (check: Check, applies: (request: FastifyRequest) => boolean = () => true) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!applies(request)) return;
+    const status = await check(request);
+    if (status.isAllowed || !status.isExceeded) return;
+    void reply.header('retry-after', String(status.ttlInSeconds));
+    throw new AppError('RATE_LIMITED');
+  };
+
+/**
+ * Codes sent by SMS cost money and reach someone's phone (docs/api/phone.md): a member may ask
+ * for a few an hour, and a number may be sent a few an hour whoever asks; guesses are limited
+ * per member beyond the few each code allows.
+ */
+export const PHONE_LIMITS = {
+  member: { max: 5, timeWindow: '1 hour' },
+  number: { max: 5, timeWindow: '1 hour' },
+  verify: { max: 20, timeWindow: '15 minutes' },
+} as const;
+
+/**
+ * The preHandlers of a code request after `requireUser`: per member, then per number (`numberOf`
+ * gives its E.164 form; one that is not a mobile number is left to the service's 422).
+ */
+export function phoneCodeLimits(app: FastifyInstance, numberOf: (typed: string) => string | undefined) {
+  const scale = app.rateLimitScale;
+  const number = (request: FastifyRequest) => numberOf(bodyField(request, 'phone'));
+  const perMember = app.createRateLimit({
+    max: PHONE_LIMITS.member.max * scale,
+    timeWindow: PHONE_LIMITS.member.timeWindow,
+    keyGenerator: (request) => `phone-member:${request.actor?.id ?? byIp(request)}`,
+  });
+  const perNumber = app.createRateLimit({
+    max: PHONE_LIMITS.number.max * scale,
+    timeWindow: PHONE_LIMITS.number.timeWindow,
+    // Hashed: no number in the store's keys.
+    keyGenerator: (request) =>
+      `phone-number:${createHash('sha256')
+        .update(number(request) ?? '')
+        .digest('base64url')}`,
+  });
+  return [enforce(perMember), enforce(perNumber, (request) => number(request) !== undefined)];
+}
+
+/** The preHandler of a code guess after `requireUser`. */
+export function phoneVerifyLimit(app: FastifyInstance) {
+  return enforce(
+    app.createRateLimit({
+      max: PHONE_LIMITS.verify.max * app.rateLimitScale,
+      timeWindow: PHONE_LIMITS.verify.timeWindow,
+      keyGenerator: (request) => `phone-verify:${request.actor?.id ?? byIp(request)}`,
+    }),
+  );
+}
+
 /**
  * The limits of a password sign-in beyond the one per (client, username) of RATE_LIMITS.login
  * (docs/decisions/0013-rate-limits-behind-a-proxy.md): per client across usernames, and per
@@ -96,14 +155,6 @@ export function signInLimits(
       return `signin-account:${account.digest('base64url')}`;
     },
   });
-  const enforce =
-    (check: typeof perClient) =>
-    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      const status = await check(request);
-      if (status.isAllowed || !status.isExceeded) return;
-      void reply.header('retry-after', String(status.ttlInSeconds));
-      throw new AppError('RATE_LIMITED');
-    };
   return [app.rateLimit(limit('login').rateLimit), enforce(perClient), enforce(perAccount)];
 }
 

@@ -130,6 +130,7 @@ export const router = createBrowserRouter([
               { path: 'me/change-email', ...page(() => import('./routes/change-email')) },
               { path: 'me/delete-account', ...page(() => import('./routes/delete-account')) },
               { path: 'me/download-data', ...page(() => import('./routes/download-data')) },
+              { path: 'me/phone', ...page(() => import('./routes/phone')) },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { notificationsEn } from './notifications.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
+import { phoneEn } from './phone.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -248,6 +249,7 @@ export const en = {
   notifications: notificationsEn,
   tracks: tracksEn,
   growth: growthEn,
+  phone: phoneEn,
   profile: {
     followings: 'Followings',
     followers: 'Followers',
@@ -299,6 +301,8 @@ export const en = {
     url_invalid: 'Invalid url',
     phone_invalid: 'Invalid phone number',
     phones_too_many: 'No more than 5 phone numbers',
+    mobile_vn_invalid: 'Enter a Vietnamese mobile number, such as 0912 345 678 or +84 912 345 678',
+    phone_code_format: 'Enter the 6 digits of the code',
     links_too_many: 'No more than 10 links',
     theme_invalid: 'Theme must be light or dark',
     language_invalid: 'Language must be en or vi',

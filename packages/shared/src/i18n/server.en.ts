@@ -19,6 +19,9 @@ export const serverEn = {
     storage_full: 'There is no room left to store this file, please try again later',
     login_required: 'Please sign in to see this',
     consent_required: 'To create an account, please agree to the Privacy Policy',
+    phone_verification_required: 'To post, comment or share a career track, please verify your mobile number first',
+    phone_code_invalid: 'This code is wrong or has expired. Check the last SMS, or ask for a new code',
+    phone_taken: 'This mobile number is already verified by another account',
     bad_request: 'The request is not valid',
     validation_failed: 'Please check the highlighted fields',
     credentials_invalid: 'Could not validate credentials',
@@ -54,6 +57,7 @@ export const serverEn = {
     deletion_scheduled_one: 'Your account will be deleted in {{count}} day. Sign in before then to keep it',
     deletion_scheduled_other: 'Your account will be deleted in {{count}} days. Sign in before then to keep it',
     logged_out: 'You have been logged out',
+    phone_code_sent: 'We sent a 6-digit code by SMS to {{phone}}',
   },
   mail: {
     digest_subject_one: 'You have {{count}} unread notification on Ladder',
@@ -90,6 +94,10 @@ export const serverEn = {
     email_change_notice_subject: 'Your Ladder email address is being changed',
     email_change_notice_body:
       'A change of your account email to {{email}} was requested. It takes effect once confirmed from the new address. If this was not you, change your password now.',
+  },
+  sms: {
+    phone_code:
+      'Ladder: your verification code is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
   },
 } as const;
 

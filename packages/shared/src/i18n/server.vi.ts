@@ -4,6 +4,10 @@ import type { ServerCatalog } from './server.en';
 export const serverVi: ServerCatalog = {
   errors: {
     consent_required: 'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
+    phone_verification_required:
+      'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước',
+    phone_code_invalid: 'Mã không đúng hoặc đã hết hạn. Hãy xem lại tin nhắn SMS gần nhất, hoặc yêu cầu mã mới',
+    phone_taken: 'Số điện thoại di động này đã được một tài khoản khác xác minh',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
@@ -52,6 +56,7 @@ export const serverVi: ServerCatalog = {
     deletion_scheduled_other:
       'Tài khoản của bạn sẽ bị xóa sau {{count}} ngày. Hãy đăng nhập trước thời hạn đó nếu muốn giữ lại',
     logged_out: 'Bạn đã đăng xuất',
+    phone_code_sent: 'Chúng tôi đã gửi mã gồm 6 chữ số qua SMS đến {{phone}}',
   },
   mail: {
     digest_subject_one: 'Bạn có {{count}} thông báo chưa đọc trên Ladder',
@@ -88,5 +93,9 @@ export const serverVi: ServerCatalog = {
     email_change_notice_subject: 'Email tài khoản Ladder của bạn sắp được thay đổi',
     email_change_notice_body:
       'Có yêu cầu đổi email tài khoản của bạn sang {{email}}. Thay đổi chỉ có hiệu lực sau khi được xác nhận từ địa chỉ mới. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
+  },
+  sms: {
+    phone_code:
+      'Ladder: ma xac minh cua ban la {{code}}, het han sau {{minutes}} phut. Khong chia se ma nay voi bat ky ai.',
   },
 };

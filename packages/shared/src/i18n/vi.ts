@@ -3,6 +3,7 @@ import { notificationsVi } from './notifications.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
+import { phoneVi } from './phone.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -243,6 +244,7 @@ export const vi: Catalog = {
   notifications: notificationsVi,
   tracks: tracksVi,
   growth: growthVi,
+  phone: phoneVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',
@@ -294,6 +296,8 @@ export const vi: Catalog = {
     url_invalid: 'Đường dẫn không hợp lệ',
     phone_invalid: 'Số điện thoại không hợp lệ',
     phones_too_many: 'Không được quá 5 số điện thoại',
+    mobile_vn_invalid: 'Hãy nhập số điện thoại di động Việt Nam, ví dụ 0912 345 678 hoặc +84 912 345 678',
+    phone_code_format: 'Hãy nhập đủ 6 chữ số của mã',
     links_too_many: 'Không được quá 10 liên kết',
     theme_invalid: 'Giao diện phải là sáng hoặc tối',
     language_invalid: 'Ngôn ngữ phải là en hoặc vi',

@@ -119,6 +119,10 @@ export const privateUserSchema = publicUserSchema.extend({
   default_theme: z.enum(THEMES),
   date_of_birth: z.string().nullable(),
   phone_numbers: z.array(z.string()),
+  /** The mobile number the member proved by a code sent by SMS (E.164, `+84…`), or null; never shown to others. */
+  verified_phone: z.string().nullable(),
+  /** PHONE_VERIFICATION is on and the member has no verified number: posting and commenting are refused. */
+  phone_verification_required: z.boolean(),
   signin_with: z.string().nullable(),
   created_at: z.string(),
   /** educator while an Education subscription is active and not cancelled. */

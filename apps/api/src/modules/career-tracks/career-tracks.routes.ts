@@ -13,7 +13,7 @@ import {
   voteOutdatedSchema,
 } from '@ladder/shared/schemas/career-tracks';
 import { pageOf } from '@ladder/shared/schemas/posts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -46,6 +46,17 @@ export async function careerTracksRoutes(
   const change = <S extends object>(tag: string, schema: S) => ({
     schema: { tags: [tag], security: bearer, ...schema },
     preHandler: app.requireUser,
+  });
+  /**
+   * Options of a track written with Save Draft, Complete or Complete & Post: the last publishes
+   * the track in the feed, so it needs what a post needs (docs/api/phone.md).
+   */
+  const write = <S extends object>(schema: S) => ({
+    ...change('career-tracks', schema),
+    preHandler: async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const isShared = (request.body as { status?: unknown } | undefined)?.status === 'shared';
+      return (isShared ? app.requirePoster : app.requireUser).call(this, request, reply);
+    },
   });
   /** Options of a track read: the service asks a visitor to sign in (memberOf). */
   const trackRead = <S extends object>(schema: S) => ({
@@ -246,7 +257,7 @@ export async function careerTracksRoutes(
 
   r.post(
     '/career-tracks',
-    change('career-tracks', {
+    write({
       summary: 'Save Draft (new), Complete (completed) or Complete & Post (shared)',
       body: careerTrackInputSchema,
       response: { 201: careerTrackSchema },
@@ -257,7 +268,7 @@ export async function careerTracksRoutes(
 
   r.put(
     '/career-tracks/:career_track_id',
-    change('career-tracks', {
+    write({
       params: trackParams,
       body: careerTrackInputSchema,
       response: { 200: careerTrackSchema },

@@ -52,7 +52,8 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
         body: commentSchema,
         response: { 201: commentViewSchema },
       },
-      preHandler: app.requireUser,
+      // A comment or a reply publishes as a post does (docs/api/phone.md).
+      preHandler: app.requirePoster,
     },
     async (request, reply) =>
       reply.status(201).send(await comments.create(actorOf(request), request.params.post_id, request.body)),

@@ -29,13 +29,16 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
 
   r.post(
     '/posts',
-    member({
-      description:
-        'Send an `Idempotency-Key` (a UUID the client makes per post) so that a retry never makes a second post.',
-      headers: z.object({ 'idempotency-key': z.uuid().optional() }),
-      body: createPostSchema,
-      response: { 201: postSchema },
-    }),
+    {
+      ...member({
+        description:
+          'Send an `Idempotency-Key` (a UUID the client makes per post) so that a retry never makes a second post.',
+        headers: z.object({ 'idempotency-key': z.uuid().optional() }),
+        body: createPostSchema,
+        response: { 201: postSchema },
+      }),
+      preHandler: app.requirePoster,
+    },
     async (request, reply) =>
       reply.status(201).send(await posts.create(actorOf(request), request.body, request.headers['idempotency-key'])),
   );

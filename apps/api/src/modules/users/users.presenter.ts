@@ -8,9 +8,10 @@ export type MediaUrl = (key: string | null) => string | null;
 
 /**
  * Decides what of a member leaves the server. The public view never carries the
- * email, phone numbers, birth date or settings; no view carries the password hash.
+ * email, phone numbers (the verified one included, masked or not), birth date or settings; no view carries the password hash.
  */
-export function createUsersPresenter(mediaUrl: MediaUrl) {
+/** `isPhoneRequired`: PHONE_VERIFICATION is on (docs/api/phone.md). */
+export function createUsersPresenter(mediaUrl: MediaUrl, isPhoneRequired: boolean) {
   /** `isFollowed`: whether the viewer follows this member (never for oneself). */
   function toPublic(user: UserRow, isFollowed = false): PublicUser {
     return {
@@ -44,6 +45,8 @@ export function createUsersPresenter(mediaUrl: MediaUrl) {
       default_theme: user.default_theme,
       date_of_birth: user.date_of_birth,
       phone_numbers: user.phone_numbers,
+      verified_phone: user.verified_phone,
+      phone_verification_required: isPhoneRequired && user.verified_phone === null,
       signin_with: user.signin_with,
       created_at: user.created_at.toISOString(),
       plan,

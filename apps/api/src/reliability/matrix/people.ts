@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { makers } from '../world';
 import { everyone, members, open, ownerOnly, page, q, token, trackRead, trackStatuses, type Entry } from './kit';
@@ -107,6 +108,18 @@ export const PEOPLE: Entry[] = [
     route: 'PUT /users/current/me',
     request: () => ({ url: '/users/current/me', payload: { headline: 'Climbing' } }),
     expect: members(200),
+  },
+  {
+    route: 'POST /users/current/me/phone',
+    // A fresh number per cell: the per-number limit and the one-member-per-number rule stay out of the way.
+    request: () => ({ url: '/users/current/me/phone', payload: { phone: `091${randomInt(1_000_000, 10_000_000)}` } }),
+    expect: members(202),
+  },
+  {
+    route: 'POST /users/current/me/phone/verify',
+    // No code was sent to the caller in this cell: any code is refused.
+    request: () => ({ url: '/users/current/me/phone/verify', payload: { code: '123456' } }),
+    expect: members(400),
   },
   {
     route: 'GET /users/info/:username',

@@ -61,6 +61,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             {link('/me/change-password', t('nav.change_password'))}
             {link('/me/change-email', t('nav.change_email'))}
             {link('/me/download-data', t('nav.download_data'))}
+            {(user.phone_verification_required || user.verified_phone) && link('/me/phone', t('phone.nav'))}
             <li>
               <NavLink
                 to="/me/delete-account"

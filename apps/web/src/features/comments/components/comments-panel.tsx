@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fullDate, timeSince } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 type Mode = { kind: 'new' } | { kind: 'edit'; comment: Comment } | { kind: 'reply'; comment: Comment };
 
@@ -214,15 +215,18 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items);
   const { create, update, remove } = useCommentMutations(postId);
-  const failed = () => toast.error(t('toast.generic_error'));
+  const [needsPhone, setNeedsPhone] = useState(false);
+  // Decree 147: the API asks for a verified mobile number first; say so above the box.
+  const failed = (error: unknown) =>
+    isPhoneRequired(error) ? setNeedsPhone(true) : toast.error(t('toast.generic_error'));
 
   const submit = async (text: string) => {
     try {
       if (mode.kind === 'edit') await update.mutateAsync({ id: mode.comment.id, comment: text });
       else await create.mutateAsync({ comment: text, parent_comment_id: null });
       setMode({ kind: 'new' });
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
     }
   };
   const submitReply = async (text: string) => {
@@ -231,13 +235,14 @@ export function CommentsPanel({ postId }: { postId: string }) {
       await create.mutateAsync({ comment: text, parent_comment_id: replyTo.id });
       toggleThread(replyTo.id, true);
       setReplyTo(null);
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
     }
   };
 
   return (
     <section aria-label={t('comment.section')} className="space-y-3">
+      {needsPhone && <PhoneRequiredNotice />}
       {user ? (
         <CommentBox
           key={mode.kind === 'new' ? 'new' : `${mode.kind}-${mode.comment.id}`}

@@ -15,6 +15,7 @@ import { uploadPostFile } from '../api/upload-files';
 import { SeriesPicker } from './series-picker';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useIsTouch } from '../../../lib/use-media-query';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 const ACCEPT = {
   'image/png': ['.png'],
@@ -51,6 +52,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
   });
   const [isSeriesOpen, setIsSeriesOpen] = useState(false);
+  const [needsPhone, setNeedsPhone] = useState(false);
   const isTouch = useIsTouch();
   // A retry after a failure never makes a second post: the create is keyed, and once the post
   // exists the retry updates it and sends only the files not stored yet.
@@ -110,9 +112,11 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
       toast.success(t(post ? 'post.update_success' : 'post.create_success'));
       await invalidate();
       onClose();
-    } catch {
+    } catch (error) {
       await invalidate();
-      toast.error(t(post ? 'post.update_failed' : 'post.create_failed'));
+      // Decree 147: the API asks for a verified mobile number first; say so where the member looks.
+      if (isPhoneRequired(error)) setNeedsPhone(true);
+      else toast.error(t(post ? 'post.update_failed' : 'post.create_failed'));
     }
   });
 
@@ -134,6 +138,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
       }
     >
       <form id={`${textareaId}-form`} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {needsPhone && <PhoneRequiredNotice />}
         <div>
           <label htmlFor={textareaId} className="mb-1 block text-sm font-medium">
             {t('post.content_label')}

@@ -43,6 +43,7 @@ import { categoryName, LEVEL_KEYS } from './levels';
 import { LinksInput } from './links-input';
 import { SkillPicker } from './skill-picker';
 import { DerivedTrackPicker, NextTracksPicker, type TrackTitles } from './track-pickers';
+import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 export interface SkillRowForm {
   skill_category_id: number;
@@ -380,6 +381,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
   const industries = useAllIndustries(i18n.language);
   const categories = useSkillCategories();
   const save = useSaveTrack();
+  const [needsPhone, setNeedsPhone] = useState(false);
   const isShared = track !== null && isPosted(track);
   const isUpdate = track !== null;
   const form = useForm<TrackForm>({ resolver, defaultValues: toForm(track, industryId) });
@@ -411,6 +413,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
               void navigate('/my-career-tracks');
             },
             onError: (error) => {
+              if (isPhoneRequired(error)) return setNeedsPhone(true);
               if (error instanceof ApiError && error.fieldErrors.length > 0) {
                 const grouped = new Map<string, string[]>();
                 for (const { field, message } of error.fieldErrors) {
@@ -524,6 +527,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
 
         {/* The actions stay in reach at the bottom of the screen while a long track scrolls. */}
         <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">
+          {needsPhone && <PhoneRequiredNotice />}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t(isShared ? 'tracks.ui.shared_hint' : 'tracks.ui.actions_hint')}
           </p>
