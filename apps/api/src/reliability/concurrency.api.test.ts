@@ -242,7 +242,7 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     // them, so a post reaches the followers' feeds only through the hashtag.
     const author = await freshActor(ctx);
     const tag = 'racetag';
-    const { statuses } = await storm('hashtag follow while posting', (i) =>
+    const { statuses } = await storm('hashtag follow+posting', (i) =>
       i % 5 === 0
         ? callApi(ctx, 'POST', '/posts', author.headers, { content: `Post ${i} #RaceTag` })
         : callApi(
