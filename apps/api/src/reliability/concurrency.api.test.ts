@@ -236,6 +236,35 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     expect(await count(sql`select 1 from user_follows where followee_id = ${author.id}`)).toBe(MEMBERS);
   });
 
+  it('following a hashtag while it is posted: every follower of the hashtag sees every post', async () => {
+    // The same meeting through a hashtag: the fan-out reads the hashtag's followers, the backfill
+    // of a hashtag follow reads the hashtag's posts. The author follows nobody and nobody follows
+    // them, so a post reaches the followers' feeds only through the hashtag.
+    const author = await freshActor(ctx);
+    const tag = 'racetag';
+    const { statuses } = await storm('hashtag follow+posting', (i) =>
+      i % 5 === 0
+        ? callApi(ctx, 'POST', '/posts', author.headers, { content: `Post ${i} #RaceTag` })
+        : callApi(
+            ctx,
+            'POST',
+            `/hashtags/follow-hashtag?hashtag=${tag}`,
+            (members[Math.floor(i / 5)] as Actor).headers,
+          ),
+    );
+    expect(statuses).toEqual({ 200: (REQUESTS * 4) / 5, 201: REQUESTS / 5 });
+    expect(await count(sql`select 1 from post_hashtags where hashtag = ${tag}`)).toBe(REQUESTS / 5);
+    expect(REQUESTS / 5).toBeLessThanOrEqual(BACKFILL_POSTS);
+    const missed = await count(
+      sql`select 1 from hashtag_follows f join post_hashtags ph on ph.hashtag = f.hashtag
+          where f.hashtag = ${tag}
+            and not exists (select 1 from timeline_entries t where t.user_id = f.user_id and t.post_id = ph.post_id)`,
+    );
+    expect(missed).toBe(0);
+    expect(await count(sql`select 1 from hashtag_follows where hashtag = ${tag}`)).toBe(MEMBERS);
+    expect(await counterDrift(ctx)).toEqual([]);
+  });
+
   it('upgrading one plan: one running plan, every other call a 409', async () => {
     const buyer = await freshActor(ctx);
     const { responses } = await storm('upgrade one plan', () =>

@@ -137,7 +137,12 @@ export const followsRepository = {
     );
   },
 
-  /** Follows a hashtag, creating its row if need be; true (and one more follower) only for a new follow. */
+  /**
+   * Follows a hashtag, creating its row if need be; true (and one more follower) only for a new follow.
+   * The upsert holds the hashtag's row until the transaction ends, as a new post's does
+   * (postsRepository.replaceHashtags): the backfill after it sees every post of the hashtag that
+   * the fan-out before it could not (docs/decisions/0028-row-locks-under-concurrency.md).
+   */
   async followHashtag(db: DbOrTx, userId: string, tag: string): Promise<boolean> {
     const rows = await queryRows(
       db,

@@ -330,7 +330,10 @@ export const postsRepository = {
   /**
    * Sets the post's hashtags and moves `hashtags.total_posts` by the rows actually removed and
    * added (creating a hashtag's row on first use), tags in sorted order so that parallel posts
-   * lock the hashtag rows in the same order.
+   * lock the hashtag rows in the same order. The upsert (DO UPDATE, not DO NOTHING) holds each
+   * row until the transaction ends, and a hashtag follow's upsert waits for it: called before
+   * `fanOut`, a post and a follow of its hashtag take turns and each sees the other
+   * (docs/decisions/0028-row-locks-under-concurrency.md).
    */
   async replaceHashtags(db: DbOrTx, postId: string, normalized: string[]): Promise<void> {
     await db.execute(sql`
