@@ -54,10 +54,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, sending mail through SMTP to a real SMTP server on loopback. */
+/**
+ * The real app on a fresh database, sending mail through SMTP to a real SMTP server on loopback.
+ * It logs nothing unless given `logStream`; `extend` may add routes before the app is ready.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'webRoot' | 'onRoute'> = {},
+  {
+    extend,
+    ...deps
+  }: Pick<AppDeps, 'webRoot' | 'onRoute' | 'logStream'> & {
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
@@ -72,10 +80,11 @@ export async function createTestApp(
   });
   const app = await buildApp(config, {
     database,
-    logger: false,
+    ...(deps.logStream ? {} : { logger: false }),
     mailTransport: smtpTransport(mailbox.url),
     ...deps,
   });
+  extend?.(app);
   await app.ready();
   return {
     app,
