@@ -56,53 +56,35 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
+/** The real values requests draw from, read afresh: the newest rows of each kind. */
+const POOL_QUERIES: Record<Exclude<keyof Pool, 'uploadPaths'>, ReturnType<typeof sql>> = {
+  posts: sql`select id as value, user_id as owner from posts order by id desc limit 80`,
+  comments: sql`select id as value, user_id as owner from post_comments order by id desc limit 80`,
+  tracks: sql`select id as value, user_id as owner from career_tracks order by id desc limit 80`,
+  users: sql`select id as value, id as owner from users order by created_at desc limit 60`,
+  notifications: sql`select id as value, user_id as owner from notifications order by id desc limit 60`,
+  subscriptions: sql`select id as value, user_id as owner from user_subscriptions order by id desc limit 40`,
+  industries: sql`select id as value, null as owner from industries order by id limit 30`,
+  skills: sql`select id as value, null as owner from skills order by id limit 30`,
+  usernames: sql`select username as value, id as owner from users order by created_at desc limit 30`,
+  emails: sql`select email as value, id as owner from users order by created_at desc limit 30`,
+  hashtags: sql`select tag as value, null as owner from hashtags limit 30`,
+};
+
 async function poolNow(): Promise<Pool> {
-  const items = (query: ReturnType<typeof sql>) => queryRows<PoolItem>(ctx.database.db, query);
-  const [
-    posts,
-    comments,
-    tracks,
-    users,
-    notifications,
-    subscriptions,
-    industries,
-    skills,
-    usernames,
-    emails,
-    hashtags,
-  ] = await Promise.all([
-    items(sql`select id as value, user_id as owner from posts order by id desc limit 80`),
-    items(sql`select id as value, user_id as owner from post_comments order by id desc limit 80`),
-    items(sql`select id as value, user_id as owner from career_tracks order by id desc limit 80`),
-    items(sql`select id as value, id as owner from users order by created_at desc limit 60`),
-    items(sql`select id as value, user_id as owner from notifications order by id desc limit 60`),
-    items(sql`select id as value, user_id as owner from user_subscriptions order by id desc limit 40`),
-    items(sql`select id as value, null as owner from industries order by id limit 30`),
-    items(sql`select id as value, null as owner from skills order by id limit 30`),
-    items(sql`select username as value, id as owner from users order by created_at desc limit 30`),
-    items(sql`select email as value, id as owner from users order by created_at desc limit 30`),
-    items(sql`select tag as value, null as owner from hashtags limit 30`),
-  ]);
+  const read = await Promise.all(
+    Object.entries(POOL_QUERIES).map(
+      async ([kind, query]) => [kind, await queryRows<PoolItem>(ctx.database.db, query)] as const,
+    ),
+  );
+  const pool = Object.fromEntries(read) as Omit<Pool, 'uploadPaths'>;
   const uploadPaths = [
-    ...posts.slice(0, 40).map((post) => ({ value: `posts/${post.value}`, owner: post.owner })),
+    ...pool.posts.slice(0, 40).map((post) => ({ value: `posts/${post.value}`, owner: post.owner })),
     ...members.flatMap((m) =>
       ['profile_photo', 'cover_photo'].map((kind) => ({ value: `users/${m.id}/${kind}`, owner: m.id })),
     ),
   ];
-  return {
-    posts,
-    comments,
-    tracks,
-    users,
-    notifications,
-    subscriptions,
-    industries,
-    skills,
-    usernames,
-    emails,
-    hashtags,
-    uploadPaths,
-  };
+  return { ...pool, uploadPaths };
 }
 
 const callerOf = (caller: RequestPlan['caller']) => {
