@@ -280,6 +280,51 @@ describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)',
     expect(await counterDrift(atOnce)).toEqual([]);
   });
 
+  it('erases at once even while another transaction holds the member’s row (a row being written that points at them)', async () => {
+    const me = await leaver(atOnce);
+    const other = await member(atOnce);
+    await footprint(atOnce, me, other);
+    const deleting = () =>
+      callApi(atOnce, 'POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });
+    let answer;
+    if (atOnce.database.kind === 'postgres') {
+      // Any insert of a row that references the member (a notification, a feed entry) holds
+      // their row FOR KEY SHARE until it commits: the erasure waits for it, it does not skip it.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let signalHeld = () => undefined as void;
+      const held = new Promise<void>((resolve) => (signalHeld = resolve));
+      const holder = atOnce.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${me.user.id}::uuid for key share`);
+        signalHeld();
+        await released;
+      });
+      await held;
+      let settled = false;
+      const request = deleting().finally(() => (settled = true));
+      await expect
+        .poll(async () => {
+          if (settled) return 'answered while the row was held';
+          const [row] = await queryRows<{ n: number }>(
+            atOnce.database.db,
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+          );
+          return (row?.n ?? 0) > 0 ? 'waiting' : 'running';
+        })
+        .toBe('waiting');
+      release();
+      await holder;
+      answer = await request;
+    } else {
+      // PGlite has one connection: no other transaction can hold the row meanwhile.
+      answer = await deleting();
+    }
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ deletion_due_at: null });
+    expect(await traces(atOnce, me.needles)).toEqual([]);
+    expect(await counterDrift(atOnce)).toEqual([]);
+  });
+
   it('several instances erasing at once erase each due account once', async () => {
     const leavers = await Promise.all([leaver(ctx), leaver(ctx), leaver(ctx)]);
     const other = await member(ctx);

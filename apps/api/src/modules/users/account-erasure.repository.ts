@@ -15,14 +15,17 @@ export const accountErasureRepository = {
 
   /**
    * Claims one account whose erasure is due, locking its row; an account another instance is
-   * erasing is skipped (SKIP LOCKED), so several instances share the work. With `id`, only that one.
+   * erasing is skipped (SKIP LOCKED), so several instances share the work. With `id`, only that
+   * one, and its lock is waited for: any insert of a row that points at the member holds the row
+   * FOR KEY SHARE until it commits, and skipping it then would leave the account in place.
    */
   async claimDue(db: DbOrTx, id?: string): Promise<UserRow | undefined> {
     const [row] = await queryRows<{ id: string }>(
       db,
-      sql`select id from users
-          where deletion_due_at <= now() ${id ? sql`and id = ${id}::uuid` : sql``}
-          order by deletion_due_at limit 1 for update skip locked`,
+      id
+        ? sql`select id from users where deletion_due_at <= now() and id = ${id}::uuid for update`
+        : sql`select id from users where deletion_due_at <= now()
+              order by deletion_due_at limit 1 for update skip locked`,
     );
     return row ? usersRepository.findById(db, row.id) : undefined;
   },
