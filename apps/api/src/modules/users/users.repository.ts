@@ -14,6 +14,12 @@ export const usersRepository = {
     return row;
   },
 
+  /** The hash alone: the actor a request carries never holds it (users/actor.ts). */
+  async passwordHash(db: DbOrTx, id: string): Promise<string | null> {
+    const [row] = await db.select({ hash: users.hashed_password }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.hash ?? null;
+  },
+
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
