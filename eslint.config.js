@@ -1,4 +1,5 @@
 // One flat config: type-aware TypeScript rules plus the import boundaries of docs/architecture.md ("Boundaries").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +19,21 @@ const NOT_RAW_RESOLVER = {
 const NOT_API = {
   group: ['**/apps/api/**', '@ladder/api', '@ladder/api/*'],
   message: 'The web app never imports the API.',
+};
+// Web features stay apart (docs/architecture.md, "Boundaries"): a feature never imports another
+// feature nor app/; features meet in app/ (routes, layout) and share through components/ and lib/,
+// which import neither. Import paths are relative, so a pattern names the folder wherever it sits.
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_OTHER_FEATURE = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((name) => name !== feature).join('|')})(/|$)`,
+  message: `features/${feature} never imports another feature: move what both need to components/ or lib/, or compose them in app/.`,
+});
+const NOT_APP = { regex: '^(\\.\\./)+app(/|$)', message: 'Only app/ composes pages; nothing imports it back.' };
+const NOT_FEATURES = {
+  regex: '^(\\.\\./)+features(/|$)',
+  message: 'components/ and lib/ are shared by every feature, so they import none.',
 };
 const NO_SQL_IN_ROUTES = {
   group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
@@ -83,10 +99,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER, NOT_RAW_RESOLVER) },
   },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        NOT_API,
+        NOT_SONNER,
+        NOT_RAW_RESOLVER,
+        NOT_APP,
+        NOT_OTHER_FEATURE(feature),
+      ),
+    },
+  })),
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        NOT_API,
+        NOT_SONNER,
+        NOT_RAW_RESOLVER,
+        NOT_APP,
+        NOT_FEATURES,
+      ),
+    },
+  },
   // Only the lazy toast module loads sonner: it stays off the first screen (lib/toast.tsx).
   {
     files: ['apps/web/src/lib/toast.tsx', 'apps/web/src/lib/schema-resolver.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_APP, NOT_FEATURES) },
   },
   { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
   {
