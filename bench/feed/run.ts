@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import { timelineQuery } from '../../apps/api/src/modules/posts/posts.repository';
+import { timelineQuery } from '../../apps/api/src/modules/posts/post-pages.repository';
 import { openBenchDatabase } from '../lib/database';
 import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';

@@ -15,7 +15,8 @@ import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../li
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
-import { careerTracksRepository, type FullTrackRow, type SummaryRow } from './career-tracks.repository';
+import { careerTracksRepository } from './career-tracks.repository';
+import { trackViewsRepository, type FullTrackRow, type SummaryRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 
@@ -96,8 +97,8 @@ export function createCareerTracksService(deps: {
   async function full(viewer: Actor, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
     if (!isUuid(id)) throw new AppError('CAREER_TRACK_NOT_FOUND');
     const [row, rungs] = await Promise.all([
-      careerTracksRepository.full(tx, viewer.id, language, id),
-      careerTracksRepository.rungs(tx, viewer.id, id),
+      trackViewsRepository.full(tx, viewer.id, language, id),
+      trackViewsRepository.rungs(tx, viewer.id, id),
     ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return toTrack(row, rungs);
@@ -239,7 +240,7 @@ export function createCareerTracksService(deps: {
     },
 
     async skills(viewer: Actor, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
-      const rows = isUuid(trackId) ? await careerTracksRepository.skillRows(db, viewer.id, language, trackId) : null;
+      const rows = isUuid(trackId) ? await trackViewsRepository.skillRows(db, viewer.id, language, trackId) : null;
       if (!rows) throw new AppError('CAREER_TRACK_NOT_FOUND');
       return { items: rows };
     },
@@ -256,7 +257,7 @@ export function createCareerTracksService(deps: {
       const size = pageSize(input.limit, PAGE_SIZE);
       // A NUL is no letter of any title: it only separates words, as in search.
       const words = (title ?? '').replaceAll('\0', ' ').trim();
-      const rows = await careerTracksRepository.visible(
+      const rows = await trackViewsRepository.visible(
         db,
         viewer.id,
         industryId,
@@ -280,7 +281,7 @@ export function createCareerTracksService(deps: {
       const [rung = '', title = '', id = ''] = parts ?? [];
       if (parts && (!/^\d{1,2}$/.test(rung) || !isUuid(id)))
         throw AppError.field('last_evaluated_key', 'validation.invalid');
-      const rows = await careerTracksRepository.ladderOrder(
+      const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,
         industryId,
@@ -312,7 +313,7 @@ export function createCareerTracksService(deps: {
       const owner = userId ?? viewer.id;
       if (!isUuid(owner)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const rows = await careerTracksRepository.byUser(
+      const rows = await trackViewsRepository.byUser(
         db,
         viewer.id,
         owner,
