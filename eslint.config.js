@@ -35,6 +35,21 @@ const NOT_FEATURES = {
   regex: '^(\\.\\./)+features(/|$)',
   message: 'components/ and lib/ are shared by every feature, so they import none.',
 };
+const NO_FOCUSED_TESTS = {
+  selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
+  message: 'No focused or skipped tests.',
+};
+// A query key is named in lib/query-keys.ts, never spelled where it is used: one feature patches
+// and refreshes what another caches through those names.
+const LITERAL_QUERY_KEY = 'Take the key from lib/query-keys.ts.';
+const NO_LITERAL_QUERY_KEYS = [
+  { selector: 'Property[key.name="queryKey"] > ArrayExpression.value', message: LITERAL_QUERY_KEY },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(invalidate|refetch|cancel|remove|reset)Queries$/] > ArrayExpression.arguments',
+    message: LITERAL_QUERY_KEY,
+  },
+];
 const NO_SQL_IN_ROUTES = {
   group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
   message: 'A route never touches SQL: call the service.',
@@ -67,13 +82,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'file', name: 'AppError' }] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -111,6 +120,11 @@ export default tseslint.config(
       ),
     },
   })),
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_LITERAL_QUERY_KEYS] },
+  },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
