@@ -11,7 +11,15 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import {
+  decodeIdCursor,
+  decodeKeyset,
+  invalidCursor,
+  isUuid,
+  pageSize,
+  toPage,
+  type PagingInput,
+} from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
@@ -249,7 +257,7 @@ export function createCareerTracksService(deps: {
     async visible(
       viewer: Actor,
       industryId: string | null,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       title?: string,
       isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
@@ -266,29 +274,23 @@ export function createCareerTracksService(deps: {
         words === '' ? null : words,
         isSharedOnly,
       );
-      return pageOf(rows, size, toSummary, (row) => [row.id]);
+      return toPage(rows, size, toSummary, (row) => [row.id]);
     },
 
     /** An industry's shared tracks in ladder order (the tree): entry rungs first, then by title. */
-    async ladder(
-      viewer: Actor,
-      industryId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<CareerTrackSummary>> {
+    async ladder(viewer: Actor, industryId: string, input: PagingInput): Promise<Page<CareerTrackSummary>> {
       if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, 3);
-      const [rung = '', title = '', id = ''] = parts ?? [];
-      if (parts && (!/^\d{1,2}$/.test(rung) || !isUuid(id)))
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+      if (position && (position[0] < 0 || position[0] > 99)) throw invalidCursor();
       const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,
         industryId,
-        parts ? { rung: Number(rung), title, id } : null,
+        position && { rung: position[0], title: position[1], id: position[2] },
         size + 1,
       );
-      return pageOf(rows, size, toSummary, (row) => [String(row.rung), row.title, row.id]);
+      return toPage(rows, size, toSummary, (row) => [String(row.rung), row.title, row.id]);
     },
 
     /** A track the viewer may see, or CAREER_TRACK_NOT_FOUND (what other modules check before using one). */
@@ -307,7 +309,7 @@ export function createCareerTracksService(deps: {
     async byUser(
       viewer: Actor,
       userId: string | undefined,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
       const owner = userId ?? viewer.id;
@@ -321,7 +323,7 @@ export function createCareerTracksService(deps: {
         size + 1,
         isSharedOnly,
       );
-      return pageOf(rows, size, toSummary, (row) => [row.id]);
+      return toPage(rows, size, toSummary, (row) => [row.id]);
     },
 
     /** One vote per member per track, never on one's own; a second vote replaces the note. */

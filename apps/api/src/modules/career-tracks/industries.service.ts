@@ -3,7 +3,7 @@ import type { Industry, IndustryInput } from '@ladder/shared/schemas/career-trac
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
@@ -40,20 +40,20 @@ export function createIndustriesService(deps: { db: Db }) {
     get,
 
     /** With `isTracksFirst` (the tree), industries that have shared tracks come first, each part by name. */
-    async page(
-      language: Language,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-      isTracksFirst = false,
-    ): Promise<Page<Industry>> {
+    async page(language: Language, input: PagingInput, isTracksFirst = false): Promise<Page<Industry>> {
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, isTracksFirst ? 3 : 2);
-      const [flag, name = '', id = ''] = isTracksFirst ? (parts ?? []) : ['0', ...(parts ?? [])];
-      const cursor = parts ? { hasTracks: flag === '1', name, id } : null;
-      if (cursor && (!isUuid(cursor.id) || !['0', '1'].includes(flag ?? '')))
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      let cursor: { hasTracks: boolean; name: string; id: string } | null;
+      if (isTracksFirst) {
+        const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+        if (position && position[0] !== 0 && position[0] !== 1) throw invalidCursor();
+        cursor = position && { hasTracks: position[0] === 1, name: position[1], id: position[2] };
+      } else {
+        const position = decodeKeyset(input.last_evaluated_key, ['text', 'uuid'] as const);
+        cursor = position && { hasTracks: false, name: position[0], id: position[1] };
+      }
       const rows = await industriesRepository.page(db, language, cursor, size + 1, isTracksFirst);
       const total = rows[0]?.total ?? (cursor ? undefined : 0);
-      const page = pageOf(rows, size, toIndustry, (row) =>
+      const page = toPage(rows, size, toIndustry, (row) =>
         isTracksFirst ? [row.total_career_tracks > 0 ? '1' : '0', row.name, row.id] : [row.name, row.id],
       );
       return total === undefined ? page : { ...page, total };

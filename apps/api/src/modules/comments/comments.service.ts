@@ -1,13 +1,12 @@
 import { PAGE_SIZES, type Comment, type CommentInput, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { commentsRepository, type CommentListRow, type CommentRow } from './comments.repository';
 
 type MediaUrl = (key: string | null) => string | null;
-type Paging = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
 export function createCommentsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
   const { db, posts } = deps;
@@ -89,7 +88,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       });
     },
 
-    async list(viewer: Actor | null, postId: string, input: Paging): Promise<Page<Comment>> {
+    async list(viewer: Actor | null, postId: string, input: PagingInput): Promise<Page<Comment>> {
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.comments, 100);
       const rows = await commentsRepository.list(
@@ -98,11 +97,11 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      const page = pageOf(rows, size, present, (row) => [row.id]);
+      const page = toPage(rows, size, present, (row) => [row.id]);
       return { ...page, total: await commentsRepository.countTopLevel(db, postId) };
     },
 
-    async replies(viewer: Actor | null, commentId: string, input: Paging): Promise<Page<Comment>> {
+    async replies(viewer: Actor | null, commentId: string, input: PagingInput): Promise<Page<Comment>> {
       const parent = isUuid(commentId) ? await commentsRepository.findById(db, commentId) : undefined;
       if (!parent) throw new AppError('COMMENT_NOT_FOUND');
       await posts.findVisible(viewer, parent.post_id);
@@ -113,7 +112,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return { ...pageOf(rows, size, present, (row) => [row.id]), total: parent.total_replies };
+      return { ...toPage(rows, size, present, (row) => [row.id]), total: parent.total_replies };
     },
   };
 }

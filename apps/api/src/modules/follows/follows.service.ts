@@ -9,7 +9,7 @@ import {
 import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
 import type { Actor } from '../users/actor';
@@ -17,10 +17,6 @@ import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
 type Viewer = Pick<Actor, 'id'> | null;
-interface Paging {
-  limit?: number | undefined;
-  last_evaluated_key?: string | null | undefined;
-}
 
 /** A hashtag as posts take them (HASHTAG_PATTERN), with or without '#'. */
 const HASHTAG = new RegExp(`^#?(${HASHTAG_PATTERN})$`, 'u');
@@ -44,15 +40,8 @@ function pageWithTotal<Row extends { at_key?: string; total: number }, Item>(
   present: (row: Row) => Item,
   id: (row: Row) => string,
 ): Page<Item> & { total: number } {
-  const total = rows[0]?.total ?? 0;
-  const itemRows = rows.filter(isItem);
-  const items = itemRows.slice(0, size);
-  const last = items.at(-1);
-  return {
-    items: items.map(present),
-    total,
-    last_evaluated_key: itemRows.length > size && last ? encodeCursor([last.at_key ?? '', id(last)]) : null,
-  };
+  const page = toPage(rows.filter(isItem), size, present, (row) => [row.at_key ?? '', id(row)]);
+  return { items: page.items, total: rows[0]?.total ?? 0, last_evaluated_key: page.last_evaluated_key };
 }
 
 export function createFollowsService(deps: { db: Db; timeline: TimelineService; mediaUrl: MediaUrl }) {
@@ -129,7 +118,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       direction: 'followings' | 'followers',
       viewer: Viewer,
       userId: string,
-      input: Paging,
+      input: PagingInput,
     ): Promise<Page<PersonItem> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
@@ -151,7 +140,11 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       );
     },
 
-    async hashtags(viewer: Viewer, userId: string, input: Paging): Promise<Page<FollowedHashtag> & { total: number }> {
+    async hashtags(
+      viewer: Viewer,
+      userId: string,
+      input: PagingInput,
+    ): Promise<Page<FollowedHashtag> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeTimeCursor(input.last_evaluated_key, 'text');
@@ -172,7 +165,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     async skills(
       viewer: Viewer,
       userId: string,
-      input: Paging,
+      input: PagingInput,
       language: Language,
     ): Promise<Page<FollowedSkill> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };

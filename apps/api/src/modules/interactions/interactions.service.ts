@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InteractionInput } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { interactionsRepository, type InteractionListRow } from './interactions.repository';
@@ -22,16 +22,12 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
       return { ...state, user_id: actor.id };
     },
 
-    async list(
-      viewer: Actor | null,
-      postId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async list(viewer: Actor | null, postId: string, input: PagingInput) {
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await interactionsRepository.list(db, postId, cursor, size + 1);
-      return pageOf(
+      return toPage(
         rows,
         size,
         (row: InteractionListRow) => ({

@@ -14,7 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import type { Actor } from '../users/actor';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { notificationsRepository, type NotificationRow } from './notifications.repository';
 
 /** A plan's end is told this many days before (issue 18's "ending in 7 days"). */
@@ -62,7 +62,7 @@ const mailDate = (iso: string, language: Language) =>
 export function createNotificationsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db, mailer, publicUrl } = deps;
   return {
-    async page(actor: Actor, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
+    async page(actor: Actor, input: PagingInput) {
       const size = pageSize(input.limit, NOTIFICATION_LIMITS.fallback, NOTIFICATION_LIMITS.max);
       const rows = await notificationsRepository.page(
         db,
@@ -70,7 +70,7 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
         decodeTimeCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
+      return toPage(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
     },
 
     unread: async (actor: Pick<Actor, 'id'>) => ({ unread: await notificationsRepository.unread(db, actor.id) }),

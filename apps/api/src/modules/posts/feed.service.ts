@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { decodeIdCursor, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeIdCursor, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
@@ -112,7 +112,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     const rows = follows
       ? await postPagesRepository.timeline(db, viewer.id, cursor, size + 1)
       : await postPagesRepository.recent(db, viewer.id, cursor, size + 1);
-    const page = pageOf(
+    const page = toPage(
       rows,
       size,
       (row) => {

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeIdCursor, decodeTimeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeIdCursor, decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { Actor } from '../users/actor';
 import { createFeedService } from './feed.service';
@@ -200,7 +200,7 @@ export function createPostsService(deps: {
     async byUser(
       viewer: Viewer,
       userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       /** Only posts whose text contains these words (the composer's series pickers). */
       keywords?: string,
     ) {
@@ -214,14 +214,10 @@ export function createPostsService(deps: {
         size + 1,
         keywords?.trim() || undefined,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
-    async byHashtag(
-      viewer: Viewer,
-      hashtag: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async byHashtag(viewer: Viewer, hashtag: string, input: PagingInput) {
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const tag = normalizeHashtag(hashtag.trim());
       const rows = await postPagesRepository.byHashtag(
@@ -231,14 +227,10 @@ export function createPostsService(deps: {
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
-    async byCareerTrack(
-      viewer: Actor,
-      careerTrackId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async byCareerTrack(viewer: Actor, careerTrackId: string, input: PagingInput) {
       if (!isUuid(careerTrackId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const rows = await postPagesRepository.byCareerTrack(
@@ -248,20 +240,16 @@ export function createPostsService(deps: {
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
     /** Posts the member liked or commented on, each with what they did and when (newest first). */
-    async byActivity(
-      viewer: Viewer,
-      userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Post & { activity: Activity }>> {
+    async byActivity(viewer: Viewer, userId: string, input: PagingInput): Promise<Page<Post & { activity: Activity }>> {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postPagesRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
-      return pageOf(
+      return toPage(
         rows,
         size,
         (row) => ({
@@ -272,15 +260,11 @@ export function createPostsService(deps: {
       );
     },
 
-    async byInteraction(
-      viewer: Actor,
-      kind: 'liked' | 'saved' | 'shared',
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Post>> {
+    async byInteraction(viewer: Actor, kind: 'liked' | 'saved' | 'shared', input: PagingInput): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.savedPosts, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postPagesRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
-      return pageOf(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
+      return toPage(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
     },
 
     /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */

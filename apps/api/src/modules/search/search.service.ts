@@ -7,8 +7,7 @@ import {
 import type { Language } from '@ladder/shared/constants';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeKeyset, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { Actor } from '../users/actor';
 import {
@@ -73,24 +72,10 @@ const byRank =
 const trackRank = (t: TrackHit): Rank => [t.score, t.id];
 const hashtagRank = (h: HashtagHit): Rank => [h.exact, h.closeness, h.whole, h.uses, h.hashtag];
 
-/** A cursor's parts as the rank it names; anything the server could not have written is refused. */
-function cursorRank(cursor: string | null | undefined, kinds: ('int' | 'uuid' | 'text')[]): Rank | null {
-  const parts = decodeCursor(cursor, kinds.length);
-  if (!parts) return null;
-  return parts.map((part, i) => {
-    if (kinds[i] === 'int') {
-      if (!/^-?\d{1,10}$/.test(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-      return Number(part);
-    }
-    if (kinds[i] === 'uuid' && !isUuid(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-    return part;
-  });
-}
-
 /** The rows ranked after the cursor, one page of them. */
 function pageRows<T>(rows: T[], rank: (row: T) => Rank, after: Rank | null, size: number, present: (row: T) => object) {
   const rest = after ? rows.filter((row) => before(after, rank(row))) : rows;
-  return pageOf(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
+  return toPage(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
 }
 
 const CURSOR_KINDS = {
@@ -196,7 +181,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       group: SearchGroup,
       input: { keywords?: string | undefined } & PagingInput,
     ): Promise<SearchPage> {
-      const after = cursorRank(input.last_evaluated_key, [...CURSOR_KINDS[group]]);
+      const after: Rank | null = decodeKeyset(input.last_evaluated_key, CURSOR_KINDS[group]);
       const term = searchTerm(input.keywords);
       if (!term) return { items: [], last_evaluated_key: null };
       const limits = PEOPLE_LIMITS.searchPage;

@@ -8,7 +8,7 @@ import {
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { subscriptionsRepository, type SubscriptionRow } from './subscriptions.repository';
 
@@ -74,11 +74,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
       }
     },
 
-    async list(
-      actor: Actor,
-      userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Subscription>> {
+    async list(actor: Actor, userId: string, input: PagingInput): Promise<Page<Subscription>> {
       assertSelf(actor, userId);
       const limits = PEOPLE_LIMITS.subscriptions;
       const size = pageSize(input.limit, limits.fallback, limits.max);
@@ -87,7 +83,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
         subscriptionsRepository.list(db, actor.id, cursor, size + 1),
         subscriptionsRepository.total(db, actor.id),
       ]);
-      return { ...pageOf(rows, size, toSubscription, (row) => [row.id]), total };
+      return { ...toPage(rows, size, toSubscription, (row) => [row.id]), total };
     },
 
     async cancel(actor: Actor, userId: string, subscriptionId: string): Promise<Subscription> {
