@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import { timelineQuery } from '../../apps/api/src/modules/posts/posts.repository';
+import { timelineQuery } from '../../apps/api/src/modules/posts/post-pages.repository';
 import { openBenchDatabase } from '../lib/database';
 import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';

@@ -4,7 +4,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
 /** docs/product.md "Fixed values and limits": industries come 20 to a page. */
@@ -26,7 +26,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export function createIndustriesService(deps: { db: Db }) {
   const { db } = deps;
 
-  function assertSuperuser(actor: UserRow) {
+  function assertSuperuser(actor: Actor) {
     if (!actor.is_superuser) throw new AppError('FORBIDDEN');
   }
 
@@ -59,13 +59,13 @@ export function createIndustriesService(deps: { db: Db }) {
       return total === undefined ? page : { ...page, total };
     },
 
-    async create(actor: UserRow, language: Language, input: IndustryInput): Promise<Industry> {
+    async create(actor: Actor, language: Language, input: IndustryInput): Promise<Industry> {
       assertSuperuser(actor);
       const id = await industriesRepository.insert(db, { name_en: input.name_en, name_vn: input.name_vn });
       return get(language, id);
     },
 
-    async update(actor: UserRow, language: Language, id: string, input: IndustryInput): Promise<Industry> {
+    async update(actor: Actor, language: Language, id: string, input: IndustryInput): Promise<Industry> {
       assertSuperuser(actor);
       const found = isUuid(id) && (await industriesRepository.update(db, id, input));
       if (!found) throw new AppError('INDUSTRY_NOT_FOUND');
@@ -73,7 +73,7 @@ export function createIndustriesService(deps: { db: Db }) {
     },
 
     /** Only an industry without tracks can go; its suggested skills go with it. */
-    async delete(actor: UserRow, id: string): Promise<void> {
+    async delete(actor: Actor, id: string): Promise<void> {
       assertSuperuser(actor);
       if (!isUuid(id)) throw new AppError('INDUSTRY_NOT_FOUND');
       const outcome = await industriesRepository.delete(db, id).catch((error: unknown) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { skillsRepository, type SkillListRow } from './skills.repository';
 
 const PAGE_SIZE = 20;
@@ -53,7 +53,7 @@ export function createSkillsService(deps: { db: Db }) {
     },
 
     /** A member adds a skill; "Python", "python" and "Ｐｙｔｈｏｎ" are one skill ('Skill "{name}" is exists'). */
-    async create(actor: UserRow, language: Language, input: NewSkillInput): Promise<Skill> {
+    async create(actor: Actor, language: Language, input: NewSkillInput): Promise<Skill> {
       const name = input.name;
       const result = await skillsRepository.insert(db, { name, name_key: skillNameKey(name), created_by: actor.id });
       if ('existing' in result) throw new AppError('SKILL_EXISTS', { params: { name } });

@@ -12,11 +12,11 @@ import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
-type Viewer = Pick<UserRow, 'id'> | null;
+type Viewer = Pick<Actor, 'id'> | null;
 interface Paging {
   limit?: number | undefined;
   last_evaluated_key?: string | null | undefined;
@@ -59,7 +59,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   const { db, timeline, mediaUrl } = deps;
   const limits = PEOPLE_LIMITS.follows;
 
-  async function setUserFollow(actor: UserRow, userId: string, follow: boolean): Promise<FollowUserResult> {
+  async function setUserFollow(actor: Actor, userId: string, follow: boolean): Promise<FollowUserResult> {
     if (!isUuid(userId)) throw new AppError('USER_NOT_FOUND');
     const targetId = userId.toLowerCase();
     if (targetId === actor.id) throw new AppError('FOLLOW_SELF');
@@ -81,7 +81,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     });
   }
 
-  async function setHashtagFollow(actor: UserRow, input: string, follow: boolean): Promise<FollowedHashtag> {
+  async function setHashtagFollow(actor: Actor, input: string, follow: boolean): Promise<FollowedHashtag> {
     const tag = parseHashtag(input);
     return db.transaction(async (tx) => {
       if (follow) {
@@ -95,7 +95,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   }
 
   async function setSkillFollow(
-    actor: UserRow,
+    actor: Actor,
     skillId: string,
     follow: boolean,
     language: Language,
@@ -112,18 +112,17 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   }
 
   return {
-    followUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, true),
-    unfollowUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, false),
+    followUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, true),
+    unfollowUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, false),
     /** One hashtag's follower count and whether the member follows it (the hashtag feed's button). */
-    async hashtag(actor: UserRow, input: string): Promise<FollowedHashtag> {
+    async hashtag(actor: Actor, input: string): Promise<FollowedHashtag> {
       const tag = parseHashtag(input);
       return { hashtag: tag, ...(await followsRepository.hashtagState(db, actor.id, tag)) };
     },
-    followHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, true),
-    unfollowHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, false),
-    followSkill: (actor: UserRow, skillId: string, language: Language) =>
-      setSkillFollow(actor, skillId, true, language),
-    unfollowSkill: (actor: UserRow, skillId: string, language: Language) =>
+    followHashtag: (actor: Actor, hashtag: string) => setHashtagFollow(actor, hashtag, true),
+    unfollowHashtag: (actor: Actor, hashtag: string) => setHashtagFollow(actor, hashtag, false),
+    followSkill: (actor: Actor, skillId: string, language: Language) => setSkillFollow(actor, skillId, true, language),
+    unfollowSkill: (actor: Actor, skillId: string, language: Language) =>
       setSkillFollow(actor, skillId, false, language),
 
     async people(

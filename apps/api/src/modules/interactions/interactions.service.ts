@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { interactionsRepository, type InteractionListRow } from './interactions.repository';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -16,14 +16,14 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
      * Sets liked / saved / shared (each optional, idempotent). Toggles of one post serialise on
      * its row lock, so the counts stay exact under concurrent requests.
      */
-    async set(actor: UserRow, postId: string, input: InteractionInput) {
+    async set(actor: Actor, postId: string, input: InteractionInput) {
       const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
       if (!state) throw new AppError('POST_NOT_FOUND');
       return { ...state, user_id: actor.id };
     },
 
     async list(
-      viewer: UserRow | null,
+      viewer: Actor | null,
       postId: string,
       input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
     ) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import {
   type HashtagHit,
   type PersonHit,
@@ -173,7 +173,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
   return {
     /** People, hashtags and shared career tracks matching the keywords, best first, each group bounded. */
     async search(
-      actor: UserRow,
+      actor: Actor,
       language: Language,
       input: { keywords?: string | undefined; limit?: number | undefined },
     ): Promise<SearchResult> {
@@ -191,7 +191,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
 
     /** One group's page for the full results page: keyset over the rank, within SEARCH_REACH. */
     async page(
-      actor: UserRow,
+      actor: Actor,
       language: Language,
       group: SearchGroup,
       input: { keywords?: string | undefined } & PagingInput,
@@ -210,7 +210,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       return pageRows(f.hashtags, hashtagRank, after, size, presentHashtag);
     },
 
-    async youMightLike(actor: UserRow, input: { limit?: number | undefined }): Promise<Suggestions> {
+    async youMightLike(actor: Actor, input: { limit?: number | undefined }): Promise<Suggestions> {
       const limits = PEOPLE_LIMITS.suggestions;
       const rows = await searchRepository.suggestions(db, actor.id, pageSize(input.limit, limits.fallback, limits.max));
       return {
