@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useMember, useSession } from '../../../lib/session';
@@ -48,7 +48,7 @@ export function DeleteAccountForm() {
         form.setError('password', { type: 'server', message: error.detail });
         return;
       }
-      toast.error(serverDetail(error) ?? t('account.delete_failed'));
+      toast.failure(error, t('account.delete_failed'));
     }
   });
 

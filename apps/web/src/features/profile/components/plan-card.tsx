@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverDetail } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { useCancelSubscription, usePlans, useSubscriptions, useUpgrade } from '../api/subscriptions';
 
@@ -45,7 +44,7 @@ export function PlanCard({ userId }: { userId: string }) {
         toast.success(t('people.ui.cancel_success'));
         setConfirming(null);
       },
-      onError: (error) => toast.error(serverDetail(error) ?? t('people.ui.cancel_failed')),
+      onError: (error) => toast.failure(error, t('people.ui.cancel_failed')),
     });
   };
 
