@@ -287,8 +287,12 @@ function statementName(text: string): string {
  * instance runs added a column that a `*` selects, or changed a column's type
  * (docs/reliability.md, "Several instances").
  */
-const isStalePlan = (error: unknown) =>
-  (error as { code?: unknown }).code === '0A000' && String((error as Error).message).includes('cached plan');
+export function isStalePlan(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  // drizzle wraps the driver's error in its own (DrizzleQueryError), the driver's as `cause`.
+  return (code === '0A000' && String(message).includes('cached plan')) || isStalePlan(cause, depth + 1);
+}
 
 /**
  * Rows of a raw SQL query; both drivers answer `{ rows }`. On a PostgreSQL pool (not inside a

@@ -75,6 +75,17 @@ async function seenWithin<T>(read: () => Promise<T>, expected: T): Promise<numbe
   return performance.now() - start;
 }
 
+/** Runs `change` on a connection of the test's own, as a migration run by a newer instance would. */
+async function migrate<T>(change: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: world.cluster.url });
+  await admin.connect();
+  try {
+    return await change(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 interface FeedPost {
   id: string;
   total_post_likes: number;
@@ -222,7 +233,7 @@ describe('Several instances behind a proxy', () => {
     );
   });
 
-  it('keeps answering the queries it prepared after a migration adds a column to every table', async () => {
+  it('keeps answering the queries it prepared after a migration adds a column to every table or changes a type', async () => {
     const email = world.emails[5]!;
     const token = await signIn(one, email);
     const me = await ok<{ id: string }>(api(one, 'GET', '/users/current/me', { token }));
@@ -265,21 +276,37 @@ describe('Several instances behind a proxy', () => {
     // Each read runs several times, so the instance's pool connections prepare its statements.
     for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
 
-    const admin = new pg.Client({ connectionString: world.cluster.url });
-    await admin.connect();
-    const { rows } = await admin.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-    );
-    for (const { name } of rows) await admin.query(`alter table "${name}" add column extra_probe text`);
-    await admin.end();
+    const tables = await migrate(async (admin) => {
+      const { rows } = await admin.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      );
+      for (const { name } of rows) await admin.query(`alter table "${name}" add column extra_probe text`);
+      return rows.length;
+    });
 
     // What the old instance prepared before the change answers as before, and so do new writes.
     for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
     await ok(api(one, 'POST', '/posts', { token: author, body: { content: '#probe again' } }));
     await ok(api(one, 'POST', `/post-comments/${post.id}`, { token, body: { comment: 'Again' } }));
     expect(await readAll()).toEqual(allOk);
+
+    // A column's type changed: a member's row (read by every signed-in request) and a comment's.
+    // New sessions at once, more than the instance's pool holds (10), so that each of its
+    // connections prepares the session's statement and reads it again after the change.
+    const newSessions = async () => {
+      const tokens = await Promise.all(Array.from({ length: 12 }, () => signIn(one, email)));
+      return Promise.all(tokens.map((fresh) => meAt(one, fresh)));
+    };
+    expect(await newSessions()).toEqual(Array<number>(12).fill(200));
+    await migrate(async (admin) => {
+      await admin.query('alter table users alter column bio type varchar(5000)');
+      await admin.query('alter table post_comments alter column comment type varchar(5000)');
+    });
+    for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
+    expect(await newSessions()).toEqual(Array<number>(12).fill(200));
     console.log(
-      `[multi-instance] a column added to ${rows.length} tables under a running instance: ${reads.length} reads, each 200 before and after`,
+      `[multi-instance] under a running instance a column added to ${tables} tables, then two columns' types changed: ` +
+        `${reads.length} reads 200 before and after each, and 12 new sessions at once 200 before and after the type change`,
     );
   });
 
