@@ -285,7 +285,7 @@ function statementName(text: string): string {
  * PostgreSQL refuses to run a prepared statement again once the rows it returns changed shape
  * (SQLSTATE 0A000, "cached plan must not change result type"): a migration applied while this
  * instance runs added a column that a `*` selects, or changed a column's type
- * (docs/reliability.md, "Several instances").
+ * (docs/decisions/0035-migrations-under-running-instances.md).
  */
 export function isStalePlan(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;

@@ -4,7 +4,10 @@ import { sessions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveUser>>();
-/** Bumped when a migration made the statement stale (isStalePlan): it is prepared again under a new name. */
+/**
+ * Bumped when a migration made the statement stale (isStalePlan): it is prepared again under a new
+ * name (docs/decisions/0035-migrations-under-running-instances.md).
+ */
 let generation = 0;
 
 function prepareLiveUser(db: Db) {
