@@ -9,7 +9,7 @@ import {
   personRowSchema,
   skillFollowRowSchema,
 } from '../modules/follows/follows.repository';
-import { hydratedPostRowSchema, postsRepository } from '../modules/posts/posts.repository';
+import { hydratedPostRowSchema, postPagesRepository } from '../modules/posts/post-pages.repository';
 import {
   hashtagHitRowSchema,
   personHitRowSchema,
@@ -65,7 +65,7 @@ describe('raw rows match their declared shapes', () => {
   afterAll(() => ctx.close());
 
   it('posts: a hydrated page with media and a career track card', async () => {
-    const rows = await postsRepository.timeline(ctx.database.db, reader.user.id, null, 10);
+    const rows = await postPagesRepository.timeline(ctx.database.db, reader.user.id, null, 10);
     expectRows(hydratedPostRowSchema, rows, 2);
     expect(rows.some((row) => row.media.length > 0)).toBe(true);
     expect(rows.some((row) => row.career_track !== null)).toBe(true);

@@ -24,8 +24,8 @@ export interface Message {
   message: string;
 }
 
-const refuseCommon = (password: string, field: string) => {
-  if (isCommonPassword(password)) throw AppError.field(field, 'validation.password_common');
+const refuseCommon = async (password: string, field: string) => {
+  if (await isCommonPassword(password)) throw AppError.field(field, 'validation.password_common');
 };
 
 /** Whom an account mail goes to. */
@@ -128,7 +128,7 @@ export function createAuthService(deps: Deps) {
      */
     async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
       if (input.consent !== true) throw consentRequired();
-      refuseCommon(input.password, 'password');
+      await refuseCommon(input.password, 'password');
       // Hash first in every case, so the answer takes as long for a known address as for a new one.
       const hashedPassword = await hashPassword(input.password);
       const answer = { email: input.email, ...message(language, 'messages.registered') };
@@ -192,7 +192,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(token: string, newPassword: string, language: Language): Promise<Message> {
-      refuseCommon(newPassword, 'new_password');
+      await refuseCommon(newPassword, 'new_password');
       const hashed = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'password_reset');
@@ -214,7 +214,7 @@ export function createAuthService(deps: Deps) {
       if (!(await verifyPassword(await users.passwordHash(actor.id), input.current_password)))
         throw new AppError('CURRENT_PASSWORD_WRONG');
       if (input.current_password === input.new_password) throw new AppError('PASSWORD_SAME');
-      refuseCommon(input.new_password, 'new_password');
+      await refuseCommon(input.new_password, 'new_password');
       const hashed = await hashPassword(input.new_password);
       const token = await db.transaction(async (tx) => {
         await users.update(tx, actor.id, { hashed_password: hashed });

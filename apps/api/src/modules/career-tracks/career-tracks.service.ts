@@ -23,7 +23,8 @@ import {
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
-import { careerTracksRepository, type FullTrackRow, type SummaryRow } from './career-tracks.repository';
+import { careerTracksRepository } from './career-tracks.repository';
+import { trackViewsRepository, type FullTrackRow, type SummaryRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 
@@ -104,8 +105,8 @@ export function createCareerTracksService(deps: {
   async function full(viewer: Actor, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
     if (!isUuid(id)) throw new AppError('CAREER_TRACK_NOT_FOUND');
     const [row, rungs] = await Promise.all([
-      careerTracksRepository.full(tx, viewer.id, language, id),
-      careerTracksRepository.rungs(tx, viewer.id, id),
+      trackViewsRepository.full(tx, viewer.id, language, id),
+      trackViewsRepository.rungs(tx, viewer.id, id),
     ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return toTrack(row, rungs);
@@ -247,7 +248,7 @@ export function createCareerTracksService(deps: {
     },
 
     async skills(viewer: Actor, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
-      const rows = isUuid(trackId) ? await careerTracksRepository.skillRows(db, viewer.id, language, trackId) : null;
+      const rows = isUuid(trackId) ? await trackViewsRepository.skillRows(db, viewer.id, language, trackId) : null;
       if (!rows) throw new AppError('CAREER_TRACK_NOT_FOUND');
       return { items: rows };
     },
@@ -264,7 +265,7 @@ export function createCareerTracksService(deps: {
       const size = pageSize(input.limit, PAGE_SIZE);
       // A NUL is no letter of any title: it only separates words, as in search.
       const words = (title ?? '').replaceAll('\0', ' ').trim();
-      const rows = await careerTracksRepository.visible(
+      const rows = await trackViewsRepository.visible(
         db,
         viewer.id,
         industryId,
@@ -282,7 +283,7 @@ export function createCareerTracksService(deps: {
       const size = pageSize(input.limit, PAGE_SIZE);
       const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
       if (position && (position[0] < 0 || position[0] > 99)) throw invalidCursor();
-      const rows = await careerTracksRepository.ladderOrder(
+      const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,
         industryId,
@@ -314,7 +315,7 @@ export function createCareerTracksService(deps: {
       const owner = userId ?? viewer.id;
       if (!isUuid(owner)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const rows = await careerTracksRepository.byUser(
+      const rows = await trackViewsRepository.byUser(
         db,
         viewer.id,
         owner,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { decodeIdCursor, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import type { PostsPresenter } from './posts.presenter';
-import { postsRepository, type HydratedPostRow } from './posts.repository';
+import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 
 /**
  * A viewer's page without the posts themselves: each post's id with the viewer's own part of
@@ -108,10 +108,10 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     const cursor = decodeIdCursor(input.last_evaluated_key);
     // total_followings is exact and comes with the session's user row: most members follow
     // someone, so only the others cost a look at their followed hashtags.
-    const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
+    const follows = viewer.total_followings > 0 || (await postPagesRepository.followsAnything(db, viewer.id));
     const rows = follows
-      ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
-      : await postsRepository.recent(db, viewer.id, cursor, size + 1);
+      ? await postPagesRepository.timeline(db, viewer.id, cursor, size + 1)
+      : await postPagesRepository.recent(db, viewer.id, cursor, size + 1);
     const page = toPage(
       rows,
       size,
@@ -162,7 +162,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
       const missing = [...held].filter(([, post]) => !post).map(([id]) => id);
       if (missing.length > 0) {
         const since = caches.epoch;
-        const rows = await postsRepository.hydrateIds(db, viewer.id, missing);
+        const rows = await postPagesRepository.hydrateIds(db, viewer.id, missing);
         // A post gone, or its author deactivated, changes the page itself.
         if (rows.length < missing.length) return build(viewer, input, key);
         for (const row of rows) {

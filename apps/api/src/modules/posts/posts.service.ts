@@ -18,7 +18,8 @@ import type { MediaStore } from '../../storage/media-store';
 import type { Actor } from '../users/actor';
 import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
-import { postsRepository, type HydratedPostRow, type MediaRow, type PostRow } from './posts.repository';
+import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
+import { postsRepository, type MediaRow, type PostRow } from './posts.repository';
 
 export interface NewMedia {
   id: string;
@@ -46,7 +47,7 @@ export function createPostsService(deps: {
   const feed = createFeedService({ db, presenter, caches });
 
   async function hydrateOne(viewerId: string | null, id: string): Promise<Post> {
-    const [row] = await postsRepository.hydrateIds(db, viewerId, [id]);
+    const [row] = await postPagesRepository.hydrateIds(db, viewerId, [id]);
     if (!row) throw new AppError('POST_NOT_FOUND');
     return presenter.toPost(row);
   }
@@ -205,7 +206,7 @@ export function createPostsService(deps: {
     ) {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const rows = await postsRepository.byUser(
+      const rows = await postPagesRepository.byUser(
         db,
         viewer?.id ?? null,
         userId,
@@ -219,7 +220,7 @@ export function createPostsService(deps: {
     async byHashtag(viewer: Viewer, hashtag: string, input: PagingInput) {
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const tag = normalizeHashtag(hashtag.trim());
-      const rows = await postsRepository.byHashtag(
+      const rows = await postPagesRepository.byHashtag(
         db,
         viewer?.id ?? null,
         tag,
@@ -232,7 +233,7 @@ export function createPostsService(deps: {
     async byCareerTrack(viewer: Actor, careerTrackId: string, input: PagingInput) {
       if (!isUuid(careerTrackId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const rows = await postsRepository.byCareerTrack(
+      const rows = await postPagesRepository.byCareerTrack(
         db,
         viewer.id,
         careerTrackId,
@@ -247,7 +248,7 @@ export function createPostsService(deps: {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await postsRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
+      const rows = await postPagesRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
       return toPage(
         rows,
         size,
@@ -262,7 +263,7 @@ export function createPostsService(deps: {
     async byInteraction(viewer: Actor, kind: 'liked' | 'saved' | 'shared', input: PagingInput): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.savedPosts, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await postsRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
+      const rows = await postPagesRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
       return toPage(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
     },
 
