@@ -1,4 +1,5 @@
 // One flat config: type-aware TypeScript rules plus the import boundaries of docs/architecture.md ("Boundaries").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,36 @@ const NOT_API = {
   group: ['**/apps/api/**', '@ladder/api', '@ladder/api/*'],
   message: 'The web app never imports the API.',
 };
+// Web features stay apart (docs/architecture.md, "Boundaries"): a feature never imports another
+// feature nor app/; features meet in app/ (routes, layout) and share through components/ and lib/,
+// which import neither. Import paths are relative, so a pattern names the folder wherever it sits.
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_OTHER_FEATURE = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((name) => name !== feature).join('|')})(/|$)`,
+  message: `features/${feature} never imports another feature: move what both need to components/ or lib/, or compose them in app/.`,
+});
+const NOT_APP = { regex: '^(\\.\\./)+app(/|$)', message: 'Only app/ composes pages; nothing imports it back.' };
+const NOT_FEATURES = {
+  regex: '^(\\.\\./)+features(/|$)',
+  message: 'components/ and lib/ are shared by every feature, so they import none.',
+};
+const NO_FOCUSED_TESTS = {
+  selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
+  message: 'No focused or skipped tests.',
+};
+// A query key is named in lib/query-keys.ts, never spelled where it is used: one feature patches
+// and refreshes what another caches through those names.
+const LITERAL_QUERY_KEY = 'Take the key from lib/query-keys.ts.';
+const NO_LITERAL_QUERY_KEYS = [
+  { selector: 'Property[key.name="queryKey"] > ArrayExpression.value', message: LITERAL_QUERY_KEY },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(invalidate|refetch|cancel|remove|reset)Queries$/] > ArrayExpression.arguments',
+    message: LITERAL_QUERY_KEY,
+  },
+];
 const NO_SQL_IN_ROUTES = {
   group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
   message: 'A route never touches SQL: call the service.',
@@ -51,13 +82,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'file', name: 'AppError' }] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -83,10 +108,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER, NOT_RAW_RESOLVER) },
   },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        NOT_API,
+        NOT_SONNER,
+        NOT_RAW_RESOLVER,
+        NOT_APP,
+        NOT_OTHER_FEATURE(feature),
+      ),
+    },
+  })),
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  {
+    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        NOT_API,
+        NOT_SONNER,
+        NOT_RAW_RESOLVER,
+        NOT_APP,
+        NOT_FEATURES,
+      ),
+    },
+  },
   // Only the lazy toast module loads sonner: it stays off the first screen (lib/toast.tsx).
   {
     files: ['apps/web/src/lib/toast.tsx', 'apps/web/src/lib/schema-resolver.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_APP, NOT_FEATURES) },
   },
   { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
   {

@@ -11,6 +11,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's logic (query keys, cache patches, form models, formatting) in Node: no
+        // browser, no server; what needs a page is in e2e/.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          // Dates print in the reader's local time; the tests read them in one known zone.
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts'],

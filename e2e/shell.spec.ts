@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, test } from './fixtures';
+import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
 
 const setLanguage = async (page: Page, language: 'en' | 'vi') => {
   await page.goto('/login');
@@ -150,6 +150,35 @@ test.describe('mobile layout at 390×844', () => {
     await expect(dialog).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('the header’s buttons keep each label on one line, in English and Vietnamese', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signIn(page, member.email);
+    // How many lines the longest text of a button takes (a wrapped text node has one box per line).
+    const lines = (name: string) =>
+      page
+        .locator('header')
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+          let most = 0;
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            most = Math.max(most, range.getClientRects().length);
+          }
+          return most;
+        });
+    expect([await lines('Career tracks'), await lines('Menu')]).toEqual([1, 1]);
+    await request.put('/api/v1/users/current/me', {
+      headers: await tokenFor(request, member.email),
+      data: { default_language: 'vi' },
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    expect([await lines('Lộ trình'), await lines('Menu')]).toEqual([1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, then the API suite twice (PGlite, then a throwaway
-// PostgreSQL cluster the harness starts itself), then the faults (docs/reliability.md), each
-// file on PostgreSQL clusters of its own. Ends with one "N passed, N failed" line.
+// `npm test`: typecheck, lint, unit tests (shared and API, then the web app's), then the API
+// suite twice (PGlite, then a throwaway PostgreSQL cluster the harness starts itself), then the
+// faults (docs/reliability.md), each file on PostgreSQL clusters of its own. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ const steps = [
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   vitest('unit', 'unit'),
+  vitest('web', 'web'),
   vitest('api-pglite', 'api', { TEST_DB: 'pglite' }),
   vitest('api-postgres', 'api', { TEST_DB: 'postgres' }),
   vitest('faults', 'faults', { TEST_DB: 'postgres' }),

@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
-import { getMe, meQueryKey, meQueryOptions } from '../features/auth/api/get-me';
+import { getMe, meQueryOptions } from '../features/auth/api/get-me';
 import { logout } from '../features/auth/api/logout';
 import { setSessionEndedListener } from '../lib/api-client';
 import { applyLanguage, useTranslation } from '../lib/i18n';
+import { meKey } from '../lib/query-keys';
 import { SessionContext, type Session } from '../lib/session';
 import { rememberRedirect, storage } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
@@ -51,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (accessToken: string): Promise<PrivateUser> => {
       storage.write('token', accessToken);
       setToken(accessToken);
-      const loaded = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 });
+      const loaded = await queryClient.fetchQuery({ queryKey: meKey, queryFn: getMe, staleTime: 0 });
       return loaded;
     },
     [queryClient],
@@ -63,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void navigate('/login');
   }, [forget, navigate]);
 
-  const setUser = useCallback((next: PrivateUser) => queryClient.setQueryData(meQueryKey, next), [queryClient]);
+  const setUser = useCallback((next: PrivateUser) => queryClient.setQueryData(meKey, next), [queryClient]);
 
   // A refused token was already forgotten by the listener above; any other failure (network,
   // server down) keeps the token and offers a retry instead of signing the member out.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { serverDetail } from './api-client';
 
 /**
  * Toasts without sonner on the first screen: `toast.success` / `toast.error` wait until sonner
@@ -17,6 +18,8 @@ const show = (kind: 'success' | 'error', message: string) => {
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  /** A failed request: the server's message (already in the reader's language), else `fallback` (no answer came). */
+  failure: (error: unknown, fallback: string) => show('error', serverDetail(error) ?? fallback),
 };
 
 type ToasterProps = ComponentProps<Awaited<ReturnType<typeof sonner>>['Toaster']>;

@@ -1,5 +1,6 @@
 import type { SkillRowValue } from '@ladder/shared/schemas/career-tracks';
 import { eq, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 
@@ -66,7 +67,7 @@ export const careerTracksRepository = {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`select t.id from career_tracks t
-          where t.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${visibleTo(viewerId, 't')}`,
+          where t.id = any(${uuidArray(ids)}) and ${visibleTo(viewerId, 't')}`,
     );
     return new Set(rows.map((r) => r.id));
   },
@@ -88,7 +89,7 @@ export const careerTracksRepository = {
       sql`with recursive edges(src, dst) as (
             select n.career_track_id, n.next_career_track_id from career_track_next n where n.career_track_id <> ${id}::uuid
             union all
-            select ${id}::uuid, x from unnest(${`{${nextIds.join(',')}}`}::uuid[]) as x
+            select ${id}::uuid, x from unnest(${uuidArray(nextIds)}) as x
             union all
             select t.derived_career_track_id, t.id from career_tracks t
               where t.derived_career_track_id is not null and t.id <> ${id}::uuid

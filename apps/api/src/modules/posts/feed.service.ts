@@ -2,8 +2,8 @@ import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
 import { cacheTags, TAG_KINDS } from '../../cache/tags';
 import type { Db } from '../../db/client';
-import { decodeIdCursor, pageOf, pageSize, type PagingInput } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import { decodeIdCursor, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor } from '../users/actor';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 
@@ -108,7 +108,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     Buffer.from(`{"items":[${items.join(',')}],"last_evaluated_key":${JSON.stringify(lastKey)}}`);
 
   /** The page from PostgreSQL in one statement; its skeleton and posts are kept. */
-  async function build(viewer: UserRow, input: PagingInput, key: string): Promise<Buffer> {
+  async function build(viewer: Actor, input: PagingInput, key: string): Promise<Buffer> {
     const since = caches.epoch;
     const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
     const cursor = decodeIdCursor(input.last_evaluated_key);
@@ -118,7 +118,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     const rows = follows
       ? await postPagesRepository.timeline(db, viewer.id, cursor, size + 1)
       : await postPagesRepository.recent(db, viewer.id, cursor, size + 1);
-    const page = pageOf(
+    const page = toPage(
       rows,
       size,
       (row) => {
@@ -160,7 +160,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
 
   return {
     /** A page of the viewer's feed as the JSON sent, from memory where nothing under it changed. */
-    async pageJson(viewer: UserRow, input: PagingInput): Promise<Buffer> {
+    async pageJson(viewer: Actor, input: PagingInput): Promise<Buffer> {
       const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
       const skeleton = skeletons.get(key);
       if (!skeleton) return build(viewer, input, key);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
@@ -112,10 +113,7 @@ export const postPagesRepository = {
     if (ids.length === 0) return [];
     return queryRows(
       db,
-      hydrate(
-        viewerId,
-        sql`select t.id, t.ord from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as t(id, ord)`,
-      ),
+      hydrate(viewerId, sql`select t.id, t.ord from unnest(${uuidArray(ids)}) with ordinality as t(id, ord)`),
     );
   },
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postMedia, posts } from '../../db/schema';
 
@@ -104,7 +105,7 @@ export const postsRepository = {
     await db.execute(sql`
       with added as (
         insert into post_hashtags (hashtag, post_id)
-        select t, ${postId}::uuid from unnest(${`{${tags.map((t) => `"${t.replaceAll('\\', '').replaceAll('"', '')}"`).join(',')}}`}::text[]) as t
+        select t, ${postId}::uuid from unnest(${textArray(tags)}) as t
         returning hashtag)
       insert into hashtags (tag, display, total_posts)
       select hashtag, hashtag, 1 from added order by hashtag
@@ -128,7 +129,7 @@ export const postsRepository = {
       insert into timeline_entries (user_id, post_id)
       select ${authorId}::uuid, ${postId}::uuid
       union select follower_id, ${postId}::uuid from user_follows where followee_id = ${authorId}::uuid
-      union select user_id, ${postId}::uuid from hashtag_follows where hashtag = any(${`{${normalizedHashtags.map((h) => `"${h.replaceAll('"', '')}"`).join(',')}}`}::text[])
+      union select user_id, ${postId}::uuid from hashtag_follows where hashtag = any(${textArray(normalizedHashtags)})
       on conflict do nothing`);
   },
 

@@ -42,19 +42,21 @@ export function AppLayout() {
       <SkipLink />
       {!isWide && (
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-          <div className="flex items-center justify-between gap-3 px-4 py-2">
+          {/* At 390 px the logo, the bell, "Career tracks" and the menu fit on one row, each label on one
+              line; below 28rem the menu button is its icon alone (its name stays "Menu"). */}
+          <div className="flex items-center justify-between gap-2 px-4 py-2">
             <Logo to="/feed" />
-            <div className="flex items-center gap-2">
+            <div className="flex items-center gap-1.5">
               <NotificationBell className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-2 pl-4 dark:border-slate-700" />
               <MobileTrackMenu />
               <button
                 type="button"
                 onClick={() => setIsMenuOpen(true)}
                 aria-haspopup="dialog"
-                className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 text-sm font-medium whitespace-nowrap dark:border-slate-700"
               >
                 <span aria-hidden="true">☰</span>
-                {t('nav.open_menu')}
+                <span className="max-[28rem]:sr-only">{t('nav.open_menu')}</span>
               </button>
             </div>
           </div>

@@ -28,9 +28,77 @@ export interface ComboboxProps {
 export const searchKey = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
 
+export interface ComboboxKeysOptions<T> {
+  options: readonly T[];
+  onPick: (option: T) => void;
+  /**
+   * true: the first option is active as soon as the list shows (a picker: Enter takes it);
+   * false: none is until an arrow moves (the search box: Enter with none opens every result).
+   */
+  startsOnFirst: boolean;
+  /** What Enter takes while no option is active (the search box: every result); nothing by default. */
+  fallbackOption?: (() => T | undefined) | undefined;
+  /** Escape while the list is already closed. */
+  onEscapeClosed?: (() => void) | undefined;
+  onOpenChange?: ((isOpen: boolean) => void) | undefined;
+}
+
 /**
- * A text box that filters a list of options (the WAI-ARIA combobox pattern): arrows move
- * through the options, Enter picks one, Escape closes the list.
+ * The state and keyboard of the WAI-ARIA combobox pattern, shared by every combobox of the app
+ * (this picker and the search box): an arrow opens the list, then moves through it and wraps
+ * around; Enter takes the active option; Escape closes the list without closing the dialog
+ * around it. The caller draws the input and the options and passes `activeIndex` to them.
+ */
+export function useComboboxKeys<T>({
+  options,
+  onPick,
+  startsOnFirst,
+  fallbackOption,
+  onEscapeClosed,
+  onOpenChange,
+}: ComboboxKeysOptions<T>) {
+  const none = startsOnFirst ? 0 : -1;
+  const [isOpen, setIsOpenState] = useState(false);
+  const [active, setActive] = useState(none);
+  const setIsOpen = (open: boolean) => {
+    setIsOpenState(open);
+    onOpenChange?.(open);
+  };
+  const activeIndex = Math.min(active, options.length - 1);
+  const activeOption = isOpen ? options[activeIndex] : undefined;
+  const resetActive = () => setActive(none);
+
+  const pick = (option: T) => {
+    onPick(option);
+    setIsOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!isOpen) return setIsOpen(true);
+      const count = options.length;
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = activeOption ?? fallbackOption?.();
+      if (option !== undefined) pick(option);
+    } else if (event.key === 'Escape') {
+      if (!isOpen) return onEscapeClosed?.();
+      event.preventDefault();
+      event.stopPropagation();
+      setIsOpen(false);
+      resetActive();
+    }
+  };
+
+  return { isOpen, setIsOpen, activeIndex, activeOption, setActive, resetActive, pick, onKeyDown };
+}
+
+/**
+ * A text box that filters a list of options (the WAI-ARIA combobox pattern, `useComboboxKeys`).
  */
 export function Combobox({
   label,
@@ -48,39 +116,12 @@ export function Combobox({
   const { t } = useTranslation();
   const inputId = useId();
   const listId = `${inputId}-list`;
-  const [isOpen, setIsOpenState] = useState(false);
-  const [active, setActive] = useState(0);
-  const setIsOpen = (open: boolean) => {
-    setIsOpenState(open);
-    onOpenChange?.(open);
-  };
-  const activeIndex = Math.min(active, options.length - 1);
-
-  const pick = (option: ComboOption | undefined) => {
-    if (!option) return;
-    onSelect(option);
-    setIsOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!isOpen) setIsOpen(true);
-      else setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
-      if (isOpen && options.length > 0) {
-        event.preventDefault();
-        pick(options[activeIndex]);
-      } else event.preventDefault();
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      event.stopPropagation();
-      setIsOpen(false);
-    }
-  };
+  const { isOpen, setIsOpen, activeIndex, setActive, resetActive, pick, onKeyDown } = useComboboxKeys({
+    options,
+    onPick: onSelect,
+    startsOnFirst: true,
+    onOpenChange,
+  });
 
   return (
     <Field label={label} error={error} hint={hint} id={inputId} className="relative">
@@ -99,7 +140,7 @@ export function Combobox({
             value={text}
             onChange={(event) => {
               onText(event.target.value);
-              setActive(0);
+              resetActive();
               if (!isOpen) setIsOpen(true);
             }}
             onFocus={() => setIsOpen(true)}

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMember } from '../../../lib/session';
 import { useChangeEmail } from '../api/change-email';
@@ -35,7 +35,7 @@ export function ChangeEmailForm() {
       if (applyServerErrors(error, form.setError, ['to_email'])) return;
       if (error instanceof ApiError && error.code === 'EMAIL_SAME')
         form.setError('to_email', { type: 'server', message: error.detail });
-      toast.error(serverDetail(error) ?? t('toast.generic_error'));
+      toast.failure(error, t('toast.generic_error'));
     }
   });
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
       if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
         form.setError('current_password', { type: 'server', message: error.detail });
       }
-      toast.error(serverDetail(error) ?? t('toast.generic_error'));
+      toast.failure(error, t('toast.generic_error'));
     }
   });
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverDetail } from '../../../lib/api-client';
+import { meKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { confirmEmailChange } from '../api/confirm-email-change';
 
@@ -23,7 +24,7 @@ export function ConfirmEmailChange({ token }: { token: string }) {
     confirmEmailChange(token).then(
       async (answer) => {
         toast.success(answer.message);
-        await queryClient.invalidateQueries({ queryKey: ['me'] });
+        await queryClient.invalidateQueries({ queryKey: meKey });
         void navigate(status === 'member' ? '/feed' : '/login', { replace: true });
       },
       (error: unknown) => setFailure(serverDetail(error) ?? t('toast.generic_error')),

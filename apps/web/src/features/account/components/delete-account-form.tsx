@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useMember, useSession } from '../../../lib/session';
@@ -48,7 +48,7 @@ export function DeleteAccountForm() {
         form.setError('password', { type: 'server', message: error.detail });
         return;
       }
-      toast.error(serverDetail(error) ?? t('account.delete_failed'));
+      toast.failure(error, t('account.delete_failed'));
     }
   });
 
@@ -75,23 +75,16 @@ export function DeleteAccountForm() {
           {t('account.delete_confirm')}
         </Button>
       </form>
-      <Modal
+      <ConfirmDialog
         isOpen={isConfirming}
         title={t('account.delete_confirm_title')}
-        onClose={() => setIsConfirming(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" isLoading={remove.isPending} onClick={() => void confirm()}>
-              {t('account.delete_confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('account.delete_confirm')}
+        isPending={remove.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => void confirm()}
       >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.delete_body')}</p>
-      </Modal>
+        {t('account.delete_body')}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverDetail } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -15,12 +14,11 @@ export function DownloadData() {
   const [isSaving, setIsSaving] = useState(false);
   const status = current.data?.status;
 
-  const ask = () =>
-    request.mutate(undefined, { onError: (error) => toast.error(serverDetail(error) ?? t('toast.generic_error')) });
+  const ask = () => request.mutate(undefined, { onError: (error) => toast.failure(error, t('toast.generic_error')) });
   const save = () => {
     setIsSaving(true);
     downloadDataExport()
-      .catch((error: unknown) => toast.error(serverDetail(error) ?? t('toast.generic_error')))
+      .catch((error: unknown) => toast.failure(error, t('toast.generic_error')))
       .finally(() => setIsSaving(false));
   };
 

@@ -44,7 +44,7 @@ export function PhoneVerificationForm() {
       codeForm.reset({ code: '' });
     } catch (error) {
       if (applyServerErrors(error, numberForm.setError, ['phone'])) return;
-      toast.error(serverDetail(error) ?? t('toast.generic_error'));
+      toast.failure(error, t('toast.generic_error'));
     }
   });
 
@@ -53,7 +53,7 @@ export function PhoneVerificationForm() {
       const answer = await request.mutateAsync(phone);
       setSentTo({ phone: answer.phone, message: answer.message });
     } catch (error) {
-      toast.error(serverDetail(error) ?? t('toast.generic_error'));
+      toast.failure(error, t('toast.generic_error'));
     }
   };
 

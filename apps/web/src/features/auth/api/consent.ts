@@ -3,10 +3,11 @@ import type { Legal } from '@ladder/shared/schemas/auth';
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /** Who controls the members' data, from the server's settings: the legal pages name them. */
 export const legalQueryOptions = queryOptions({
-  queryKey: ['legal'],
+  queryKey: authKeys.legal,
   queryFn: () => api<Legal>('/legal'),
   staleTime: Infinity,
 });

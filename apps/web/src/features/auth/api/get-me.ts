@@ -1,10 +1,9 @@
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { meKey } from '../../../lib/query-keys';
 
 export const getMe = () => api<PrivateUser>('/users/current/me');
 
-export const meQueryKey = ['me'] as const;
-
 export const meQueryOptions = (hasToken: boolean) =>
-  queryOptions({ queryKey: meQueryKey, queryFn: getMe, enabled: hasToken, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: meKey, queryFn: getMe, enabled: hasToken, staleTime: 5 * 60_000 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 export interface Providers {
   google: { client_id: string } | null;
@@ -10,7 +11,7 @@ export interface Providers {
 export const getProviders = () => api<Providers>('/login/providers');
 
 export const providersQueryOptions = queryOptions({
-  queryKey: ['login-providers'],
+  queryKey: authKeys.loginProviders,
   queryFn: getProviders,
   staleTime: Infinity,
 });

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverDetail } from '../../../lib/api-client';
 import { activateAccount } from '../api/activate-account';
 import { linkClass } from './auth-card';
 
@@ -24,7 +23,7 @@ export function ActivateAccount({ token }: { token: string }) {
       },
       (error: unknown) => {
         setHasFailed(true);
-        toast.error(serverDetail(error) ?? t('auth.activation_failed_toast'));
+        toast.failure(error, t('auth.activation_failed_toast'));
       },
     );
   }, [token, navigate, t]);

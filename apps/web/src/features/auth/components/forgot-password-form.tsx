@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { linkClass } from './auth-card';
@@ -35,7 +34,7 @@ export function ForgotPasswordForm() {
       setIsSent(true);
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['email'])) return;
-      toast.error(serverDetail(error) ?? t('auth.send_mail_failed'));
+      toast.failure(error, t('auth.send_mail_failed'));
     }
   });
 

@@ -7,7 +7,6 @@ import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
@@ -36,7 +35,7 @@ export function RegisterForm() {
       setSentTo(answer.email);
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['name', 'email', 'password', 'consent'])) return;
-      toast.error(serverDetail(error) ?? t('auth.register_failed'));
+      toast.failure(error, t('auth.register_failed'));
     }
   });
 

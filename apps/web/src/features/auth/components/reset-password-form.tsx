@@ -6,7 +6,6 @@ import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { serverDetail } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
@@ -32,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate('/login', { replace: true });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['new_password'])) return;
-      toast.error(serverDetail(error) ?? t('auth.reset_failed'));
+      toast.failure(error, t('auth.reset_failed'));
     }
   });
 

@@ -1,19 +1,9 @@
 import type { Comment, Page, Post } from '@ladder/shared/schemas/posts';
 import { PAGE_SIZES } from '@ladder/shared/values/posts';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const commentKeys = {
-  post: (postId: string) => ['comments', postId] as const,
-  list: (postId: string) => ['comments', postId, 'top'] as const,
-  replies: (postId: string, commentId: string) => ['comments', postId, 'replies', commentId] as const,
-};
+import { patchCached } from '../../../lib/cache-patch';
+import { commentKeys, postKeys } from '../../../lib/query-keys';
 
 /** One page of a comment list after the cursor; "more comments" asks for the next (keyset, never a bigger limit). */
 const pagesOf = (queryKey: readonly unknown[], url: string) =>
@@ -48,14 +38,12 @@ export const useReplies = (postId: string, commentId: string, isEnabled: boolean
 export function useCommentMutations(postId: string) {
   const queryClient = useQueryClient();
   const moveCount = (delta: number) => {
-    const patch = (post: Post) =>
-      post.id === postId ? { ...post, total_post_comments: Math.max(0, post.total_post_comments + delta) } : post;
-    queryClient.setQueriesData<InfiniteData<Page<Post>> | Post>({ queryKey: ['posts'] }, (data) => {
-      if (!data) return data;
-      if ('pages' in data)
-        return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) };
-      return patch(data);
-    });
+    patchCached<Post>(
+      queryClient,
+      postKeys.all,
+      (post) => post.id === postId,
+      (post) => ({ ...post, total_post_comments: Math.max(0, post.total_post_comments + delta) }),
+    );
   };
   const refresh = (delta: number) => async () => {
     moveCount(delta);

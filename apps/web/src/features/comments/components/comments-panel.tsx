@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { fullDate, timeSince } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
@@ -295,36 +295,25 @@ export function CommentsPanel({ postId }: { postId: string }) {
           {t('comment.more')}
         </MoreButton>
       )}
-      <Modal
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={t('comment.delete_title')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting, {
-                  onSuccess: () => {
-                    setDeleting(null);
-                    toast.success(t('post.delete_success'));
-                  },
-                  onError: () => toast.error(t('post.delete_failed')),
-                })
-              }
-            >
-              {t('comment.delete')}
-            </Button>
-          </>
+        confirmLabel={t('comment.delete')}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success(t('post.delete_success'));
+            },
+            onError: () => toast.error(t('post.delete_failed')),
+          })
         }
       >
-        <p className="text-sm">{t('comment.delete_body')}</p>
-      </Modal>
+        {t('comment.delete_body')}
+      </ConfirmDialog>
     </section>
   );
 }

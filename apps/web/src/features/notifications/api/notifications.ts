@@ -7,13 +7,7 @@ import type {
 } from '@ladder/shared/schemas/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => ['notifications', 'list'] as const,
-  unread: () => ['notifications', 'unread'] as const,
-  settings: () => ['notifications', 'settings'] as const,
-};
+import { notificationKeys } from '../../../lib/query-keys';
 
 const BASE = '/users/current/me/notifications';
 

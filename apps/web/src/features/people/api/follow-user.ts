@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { peopleKeys } from './keys';
-import { patchCached } from './patch-cache';
+import { patchCached } from '../../../lib/cache-patch';
+import { meKey, peopleKeys, postKeys, userKeys } from '../../../lib/query-keys';
 import type { FollowAnswer } from './types';
 
 export interface FollowTarget {
@@ -33,15 +33,15 @@ export function useFollowUser() {
       type Member = { id: string; total_followers: number; total_followings: number; is_followed?: boolean };
       patchCached<Member>(
         queryClient,
-        ['users'],
+        userKeys.all,
         (user) => user.id === userId,
         (user) => ({ ...user, is_followed: isFollowed, total_followers: answer.total_followers }),
       );
       if (me) {
         const mine = (user: Member) => user.id === me.id;
         const counted = (user: Member) => ({ ...user, total_followings: answer.total_followings });
-        patchCached<Member>(queryClient, ['users'], mine, counted);
-        patchCached<Member>(queryClient, ['me'], mine, counted);
+        patchCached<Member>(queryClient, userKeys.all, mine, counted);
+        patchCached<Member>(queryClient, meKey, mine, counted);
       }
       patchCached<{ user_id: string; is_followed: boolean }>(
         queryClient,
@@ -56,10 +56,10 @@ export function useFollowUser() {
         (item) => item.id === userId && 'is_followed' in item,
         (item) => ({ ...item, is_followed: isFollowed }),
       );
-      // Posts are cached under ['posts'] by the posts feature; their author's button follows too.
+      // The author's button on every cached post follows too.
       patchCached<{ user_id: string; author_followed: boolean }>(
         queryClient,
-        ['posts'],
+        postKeys.all,
         (post) => post.user_id === userId && 'author_followed' in post,
         (post) => ({ ...post, author_followed: isFollowed }),
       );

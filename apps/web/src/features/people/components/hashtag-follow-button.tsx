@@ -5,14 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useFollowHashtag } from '../api/follow-topic';
-import { peopleKeys } from '../api/keys';
+import { peopleKeys } from '../../../lib/query-keys';
 import type { HashtagItem } from '../api/types';
 
 /** Follow / Unfollow of the hashtag a feed is filtered by, with its follower count. */
 export function HashtagFollowButton({ hashtag }: { hashtag: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = [...peopleKeys.all, 'hashtag', hashtag.toLowerCase()] as const;
+  const key = peopleKeys.hashtag(hashtag);
   const state = useQuery({
     queryKey: key,
     queryFn: () => api<HashtagItem>(`/hashtags/?hashtag=${encodeURIComponent(hashtag)}`),

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useComboboxKeys } from '../../../components/ui/combobox';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -19,10 +20,11 @@ interface Option {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * The search box (docs/product.md "Layout and parts") as a WAI-ARIA combobox: typing searches after a short pause
- * (a spinner meanwhile); people, hashtags and career tracks come in groups; the arrow keys
- * move through every result (aria-activedescendant), Enter opens the chosen one or, with none
- * chosen, the full results page (also the last option); Escape closes.
+ * The search box (docs/product.md "Layout and parts"), the app's combobox (`useComboboxKeys`) with
+ * results: typing searches after a short pause (a spinner meanwhile); people, hashtags and career
+ * tracks come in groups; the arrow keys move through every result (aria-activedescendant), Enter
+ * opens the chosen one or, with none chosen, the full results page (also the last option);
+ * Escape closes, and a second Escape empties the box.
  */
 export function SearchCombobox() {
   const { t } = useTranslation();
@@ -30,13 +32,9 @@ export function SearchCombobox() {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
   const [term, setTerm] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const keywords = useDebounced(term.trim().slice(0, 100), DEBOUNCE_MS);
   const search = useSearch(keywords);
   const isWaiting = term.trim() !== '' && (term.trim().slice(0, 100) !== keywords || search.isFetching);
-
-  useDismiss(container, isOpen, () => setIsOpen(false));
 
   const data = keywords !== '' ? search.data : undefined;
   const groups: { key: string; label: string; options: Option[] }[] = data
@@ -112,42 +110,27 @@ export function SearchCombobox() {
     ),
   };
   const options = [...groups.flatMap((group) => group.options), ...(groups.length > 0 ? [seeAll] : [])];
-  const isExpanded = isOpen && options.length > 0;
-  const activeOption = isExpanded ? options[active] : undefined;
-  const optionId = (option: Option) => `${id}-${option.id}`;
-  const showStatus = isOpen && term.trim() !== '';
-
-  useEffect(() => setActive(-1), [keywords]);
-  useEffect(() => {
-    if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView({ block: 'nearest' });
-  });
-
   const open = (option: Option) => {
-    setIsOpen(false);
     setTerm('');
     void navigate(option.to);
   };
+  const { isOpen, setIsOpen, activeOption, setActive, resetActive, pick, onKeyDown } = useComboboxKeys({
+    options,
+    onPick: open,
+    startsOnFirst: false,
+    // With no result chosen, Enter opens every result on the full results page.
+    fallbackOption: () => (query !== '' ? seeAll : undefined),
+    onEscapeClosed: () => setTerm(''),
+  });
+  const isExpanded = isOpen && options.length > 0;
+  const optionId = (option: Option) => `${id}-${option.id}`;
+  const showStatus = isOpen && term.trim() !== '';
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setIsOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + options.length + (index < 0 && step < 0 ? 1 : 0)) % options.length);
-    } else if (event.key === 'Enter') {
-      // The chosen result, or else every result on the full results page.
-      event.preventDefault();
-      if (activeOption) open(activeOption);
-      else if (query !== '') open(seeAll);
-    } else if (event.key === 'Escape') {
-      if (isOpen) {
-        event.preventDefault();
-        setIsOpen(false);
-        setActive(-1);
-      } else setTerm('');
-    }
-  };
+  useDismiss(container, isOpen, () => setIsOpen(false));
+  useEffect(() => resetActive(), [keywords]);
+  useEffect(() => {
+    if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView({ block: 'nearest' });
+  });
 
   return (
     <div ref={container} className="relative">
@@ -211,7 +194,7 @@ export function SearchCombobox() {
                     role="option"
                     aria-selected={isActive}
                     onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => open(option)}
+                    onClick={() => pick(option)}
                     onMouseMove={() => setActive(options.indexOf(option))}
                     className={`mx-1 flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-900 dark:text-slate-100 ${
                       isActive ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-slate-800' : ''
@@ -229,7 +212,7 @@ export function SearchCombobox() {
               role="option"
               aria-selected={seeAll === activeOption}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => open(seeAll)}
+              onClick={() => pick(seeAll)}
               onMouseMove={() => setActive(options.indexOf(seeAll))}
               className={`mx-1 mb-1 flex cursor-pointer items-center rounded-lg border-t border-slate-200 px-2 py-3 text-sm dark:border-slate-700 ${
                 seeAll === activeOption ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-slate-800' : ''

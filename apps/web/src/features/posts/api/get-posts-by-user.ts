@@ -2,12 +2,12 @@ import type { Page, Post } from '@ladder/shared/schemas/posts';
 import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from './keys';
+import { postKeys } from '../../../lib/query-keys';
 
 /** A member's posts whose text contains `keywords` (all of them when empty), newest first: the series pickers. */
 export const useOwnPostSearch = (userId: string, keywords: string, isEnabled: boolean) =>
   useQuery({
-    queryKey: [...postKeys.byUser(userId), 'search', keywords],
+    queryKey: postKeys.byUserSearch(userId, keywords),
     queryFn: () =>
       api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=10&keywords=${encodeURIComponent(keywords)}`, {
         method: 'POST',
@@ -19,7 +19,7 @@ export const useOwnPostSearch = (userId: string, keywords: string, isEnabled: bo
 /** The profile's "Post list": a member's posts, newest first, 5 a page. */
 export const usePostsByUser = (userId: string) =>
   useInfiniteQuery({
-    queryKey: [...postKeys.byUser(userId), 'list'],
+    queryKey: postKeys.byUserList(userId),
     queryFn: ({ pageParam }) =>
       api<Page<Post>>(`/posts/get-by-user?user_id=${userId}&limit=${PAGE_SIZES.posts}`, {
         method: 'POST',

@@ -1,7 +1,8 @@
-import type { InteractionAnswer, Page, Post } from '@ladder/shared/schemas/posts';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { InteractionAnswer, Post } from '@ladder/shared/schemas/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from './keys';
+import { patchCached } from '../../../lib/cache-patch';
+import { postKeys } from '../../../lib/query-keys';
 
 export interface InteractionChange {
   liked?: boolean;
@@ -12,10 +13,6 @@ export interface InteractionChange {
 
 const setInteraction = (postId: string, change: InteractionChange) =>
   api<InteractionAnswer>(`/post-interactions/${postId}`, { method: 'PUT', body: change });
-
-function patchPost(post: Post, postId: string, patch: (post: Post) => Post): Post {
-  return post.id === postId ? patch(post) : post;
-}
 
 const moved = (count: number, was: boolean, next: boolean | undefined) =>
   next === undefined || next === was ? count : count + (next ? 1 : -1);
@@ -32,17 +29,7 @@ const fromAnswer = (answer: InteractionAnswer) => (p: Post) => ({
 function useApplyEverywhere() {
   const queryClient = useQueryClient();
   return (postId: string, patch: (post: Post) => Post) => {
-    queryClient.setQueriesData<InfiniteData<Page<Post>>>(
-      { queryKey: ['posts'], predicate: (q) => q.queryKey[1] !== 'one' },
-      (data) =>
-        data?.pages
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => patchPost(p, postId, patch)) })),
-            }
-          : data,
-    );
-    queryClient.setQueryData<Post>(postKeys.one(postId), (post) => (post ? patchPost(post, postId, patch) : post));
+    patchCached<Post>(queryClient, postKeys.all, (post) => post.id === postId, patch);
   };
 }
 

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePost } from '../api/save-post';
 
 const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -92,23 +91,16 @@ export function PostOptions({
           )}
         </div>
       )}
-      <Modal
+      <ConfirmDialog
         isOpen={isConfirming}
         title={t('post.delete_title')}
-        onClose={() => setIsConfirming(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" isLoading={remove.isPending} onClick={confirmDelete}>
-              {t('post.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('post.delete')}
+        isPending={remove.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={confirmDelete}
       >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('post.delete_body')}</p>
-      </Modal>
+        {t('post.delete_body')}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys';
 
 /** A leading '@' is optional: the server takes both. */
 export const getUserByUsername = (username: string) =>
@@ -8,7 +9,7 @@ export const getUserByUsername = (username: string) =>
 
 export const userByUsernameQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['users', 'by-username', username.replace(/^@+/, '').toLowerCase()],
+    queryKey: userKeys.byUsername(username.replace(/^@+/, '').toLowerCase()),
     queryFn: () => getUserByUsername(username),
   });
 

@@ -2,20 +2,19 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { PlanInfo, Subscription } from '@ladder/shared/schemas/people';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const subscriptionsKey = (userId: string) => ['subscriptions', userId] as const;
+import { meKey, profileKeys } from '../../../lib/query-keys';
 
 /** The member's own subscriptions, newest first (one page is plenty: one a month at most). */
 export const useSubscriptions = (userId: string) =>
   useQuery({
-    queryKey: subscriptionsKey(userId),
+    queryKey: profileKeys.subscriptions(userId),
     queryFn: () => api<Page<Subscription>>(`/user-subscriptions/get/${userId}?limit=20`, { method: 'POST' }),
   });
 
 /** What each plan allows and costs (the same for everyone; changes only with the server's settings). */
 export const usePlans = () =>
   useQuery({
-    queryKey: ['plans'],
+    queryKey: profileKeys.plans,
     queryFn: () => api<{ items: PlanInfo[] }>('/plans'),
     staleTime: Infinity,
   });
@@ -40,7 +39,7 @@ export function useCancelSubscription(userId: string) {
 
 function refresh(queryClient: ReturnType<typeof useQueryClient>, userId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: subscriptionsKey(userId) }),
-    queryClient.invalidateQueries({ queryKey: ['me'] }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.subscriptions(userId) }),
+    queryClient.invalidateQueries({ queryKey: meKey }),
   ]);
 }

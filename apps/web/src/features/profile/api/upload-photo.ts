@@ -2,6 +2,7 @@ import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { userKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 
@@ -41,7 +42,7 @@ export function useUploadPhoto() {
       uploadPhoto(user?.id ?? '', kind, file, name),
     onSuccess: (updated) => {
       setUser(updated);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

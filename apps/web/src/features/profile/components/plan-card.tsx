@@ -3,9 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverDetail } from '../../../lib/api-client';
 import { fullDate } from '../../../lib/dates';
 import { useCancelSubscription, usePlans, useSubscriptions, useUpgrade } from '../api/subscriptions';
 
@@ -45,7 +44,7 @@ export function PlanCard({ userId }: { userId: string }) {
         toast.success(t('people.ui.cancel_success'));
         setConfirming(null);
       },
-      onError: (error) => toast.error(serverDetail(error) ?? t('people.ui.cancel_failed')),
+      onError: (error) => toast.failure(error, t('people.ui.cancel_failed')),
     });
   };
 
@@ -112,46 +111,33 @@ export function PlanCard({ userId }: { userId: string }) {
           </ul>
         </div>
       )}
-      <Modal
+      <ConfirmDialog
         isOpen={confirming === 'upgrade'}
         title={t('people.ui.upgrade_title')}
-        onClose={() => setConfirming(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button isLoading={upgrade.isPending} disabled={!price} onClick={onUpgrade}>
-              {t('people.ui.upgrade')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('people.ui.upgrade')}
+        variant="primary"
+        isPending={upgrade.isPending}
+        isConfirmDisabled={!price}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onUpgrade}
       >
-        <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
-          <p className="text-base font-semibold text-slate-900 dark:text-white">
-            {price ? t('people.ui.upgrade_price', { price }) : <Spinner label={t('common.loading')} />}
-          </p>
-          <p>{t('people.ui.plan_educator_desc')}</p>
-          {trackLimit != null && <p>{t('people.ui.upgrade_unlocks', { count: trackLimit })}</p>}
-        </div>
-      </Modal>
-      <Modal
+        <p className="text-base font-semibold text-slate-900 dark:text-white">
+          {price ? t('people.ui.upgrade_price', { price }) : <Spinner label={t('common.loading')} />}
+        </p>
+        <p>{t('people.ui.plan_educator_desc')}</p>
+        {trackLimit != null && <p>{t('people.ui.upgrade_unlocks', { count: trackLimit })}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
         isOpen={confirming === 'cancel'}
         title={t('people.ui.cancel_title')}
-        onClose={() => setConfirming(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('people.ui.keep_plan')}
-            </Button>
-            <Button variant="danger" isLoading={cancel.isPending} onClick={onCancel}>
-              {t('people.ui.cancel_plan')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('people.ui.cancel_plan')}
+        cancelLabel={t('people.ui.keep_plan')}
+        isPending={cancel.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onCancel}
       >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('people.ui.cancel_body')}</p>
-      </Modal>
+        {t('people.ui.cancel_body')}
+      </ConfirmDialog>
     </Card>
   );
 }

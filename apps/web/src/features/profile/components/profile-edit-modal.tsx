@@ -12,7 +12,7 @@ import { controlClass, ERROR_CLASS, HINT_CLASS, LABEL_CLASS, useMessage } from '
 import { SelectField } from '../../../components/ui/select-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useIndustryOptions } from '../api/get-industries';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -93,7 +93,7 @@ export function ProfileEditModal({
           isPlaced = true;
         }
       }
-      if (!isPlaced) toast.error(serverDetail(error) ?? t('toast.generic_error'));
+      if (!isPlaced) toast.failure(error, t('toast.generic_error'));
     }
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackKeys } from './keys';
+import { trackKeys } from '../../../lib/query-keys';
 
 export const TRACK_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export const TRACK_PAGE_SIZE = 20;
 export const useTracksByIndustry = (industryId: string) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...trackKeys.byIndustry(industryId), 'shared'],
+      queryKey: trackKeys.sharedByIndustry(industryId),
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
           `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${TRACK_PAGE_SIZE}&shared_only=true`,
@@ -31,7 +31,7 @@ export const useTracksByIndustry = (industryId: string) =>
  */
 export const useLinkableTracks = (title: string, limit: number) =>
   useQuery({
-    queryKey: [...trackKeys.all, 'linkable', limit, title],
+    queryKey: trackKeys.linkable(limit, title),
     queryFn: () =>
       api<Page<CareerTrackSummary>>(
         `/career-tracks/get-linkable?limit=${limit}` + (title ? `&title=${encodeURIComponent(title)}` : ''),
@@ -45,7 +45,7 @@ export const useLinkableTracks = (title: string, limit: number) =>
 export const useTracksByUser = (userId: string, isSharedOnly = false) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...trackKeys.byUser(userId), isSharedOnly],
+      queryKey: trackKeys.byUser(userId, isSharedOnly),
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
           `/career-tracks/get-by-user?user_id=${encodeURIComponent(userId)}&limit=${TRACK_PAGE_SIZE}` +

@@ -2,15 +2,7 @@ import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import type { Gap, Goals, UserSkill, UserSkillInput, UserSkills } from '@ladder/shared/schemas/growth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackKeys } from './keys';
-
-/** A member's skills, the gap to a track and goals (docs/api/growth.md). */
-const growthKeys = {
-  all: ['growth'] as const,
-  skills: (userId: string) => ['growth', 'skills', userId] as const,
-  goals: (userId: string) => ['growth', 'goals', userId] as const,
-  gap: (trackId: string) => ['growth', 'gap', trackId] as const,
-};
+import { growthKeys, trackKeys } from '../../../lib/query-keys';
 
 export const useUserSkills = (userId: string) =>
   useQuery({

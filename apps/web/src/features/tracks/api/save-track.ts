@@ -6,7 +6,7 @@ import type {
 } from '@ladder/shared/schemas/career-tracks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackKeys } from './keys';
+import { postKeys, trackKeys } from '../../../lib/query-keys';
 
 /** A track changes the tree, the lists, its ladder neighbours and the feed: refresh them all. */
 function useInvalidateAfterChange() {
@@ -14,7 +14,7 @@ function useInvalidateAfterChange() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trackKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['posts'] }),
+      queryClient.invalidateQueries({ queryKey: postKeys.all }),
     ]);
 }
 
@@ -56,7 +56,7 @@ export function useVoteOutdated() {
             }
           : track,
       );
-      return queryClient.invalidateQueries({ queryKey: ['posts'] });
+      return queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
 }

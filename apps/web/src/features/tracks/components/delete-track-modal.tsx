@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTrack } from '../api/save-track';
 
 /** The delete confirmation of a career post (docs/product.md "Layout and parts"). */
@@ -29,22 +28,15 @@ export function DeleteTrackModal({
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={trackId !== null}
       title={t('tracks.ui.delete_title')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" isLoading={remove.isPending} onClick={confirm}>
-            {t('tracks.ui.delete')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('tracks.ui.delete')}
+      isPending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('tracks.ui.delete_body')}</p>
-    </Modal>
+      {t('tracks.ui.delete_body')}
+    </ConfirmDialog>
   );
 }

@@ -16,7 +16,7 @@ export function MobileTrackMenu() {
         type="button"
         onClick={() => setIsOpen(true)}
         aria-haspopup="dialog"
-        className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium dark:border-slate-700"
+        className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-2.5 text-sm font-medium whitespace-nowrap dark:border-slate-700"
       >
         <LadderMark />
         {t('tracks.ui.mobile_menu')}

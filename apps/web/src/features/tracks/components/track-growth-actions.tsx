@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { serverDetail } from '../../../lib/api-client';
 import { useMember } from '../../../lib/session';
 import { useCopyTrack, useGoals, useToggleGoal } from '../api/growth';
 
@@ -29,7 +28,7 @@ export function TrackGrowthActions({ track }: { track: CareerTrack }) {
             { trackId: track.id, isGoal },
             {
               onSuccess: () => toast.success(t(isGoal ? 'growth.ui.goal_removed' : 'growth.ui.goal_set')),
-              onError: (error) => toast.error(serverDetail(error) ?? t('toast.generic_error')),
+              onError: (error) => toast.failure(error, t('toast.generic_error')),
             },
           )
         }
@@ -45,7 +44,7 @@ export function TrackGrowthActions({ track }: { track: CareerTrack }) {
               toast.success(t('growth.ui.copied'));
               void navigate(`/career-track/${draft.industry_id}/update?career_track_id=${draft.id}`);
             },
-            onError: (error) => toast.error(serverDetail(error) ?? t('toast.generic_error')),
+            onError: (error) => toast.failure(error, t('toast.generic_error')),
           })
         }
       >

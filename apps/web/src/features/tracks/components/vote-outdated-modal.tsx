@@ -7,7 +7,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextArea } from '../../../components/ui/text-area';
-import { serverDetail } from '../../../lib/api-client';
 import { useVoteOutdated } from '../api/save-track';
 
 /**
@@ -46,7 +45,7 @@ export function VoteOutdatedModal({
         toast.success(t('tracks.ui.vote_success'));
         onClose();
       },
-      onError: (error) => toast.error(serverDetail(error) ?? t('toast.generic_error')),
+      onError: (error) => toast.failure(error, t('toast.generic_error')),
     }),
   );
 

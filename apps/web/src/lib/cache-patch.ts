@@ -1,8 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Changes matching items wherever a cached answer holds them: an infinite list's pages, one
- * page (`{ items }`), or a single object. Other shapes are left as they are.
+ * Changes the matching items wherever an answer cached under `queryKey` (a prefix) holds them:
+ * an infinite list's pages, one page (`{ items }`), or a single object. Other shapes, and the
+ * items that do not match, are left as they are. A like, a comment or a follow changes every
+ * copy of the post or member on screen at once, without fetching (and reordering) the lists.
  */
 export function patchCached<T extends object>(
   queryClient: QueryClient,

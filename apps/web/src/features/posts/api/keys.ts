@@ -1,9 +1,0 @@
-/** Query keys of everything that lists or shows posts, so that a change can refresh them together. */
-export const postKeys = {
-  all: ['posts'] as const,
-  feed: (hashtag: string | null) => ['posts', 'feed', hashtag ?? ''] as const,
-  saved: () => ['posts', 'saved'] as const,
-  one: (id: string) => ['posts', 'one', id] as const,
-  byUser: (userId: string) => ['posts', 'by-user', userId] as const,
-  activities: (userId: string) => ['posts', 'activities', userId] as const,
-};
