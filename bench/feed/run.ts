@@ -6,26 +6,23 @@
  *   npm run bench:feed            (BENCH_DATABASE_URL=postgres://... to use an empty database instead)
  */
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector';
-import path from 'node:path';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import { timelineQuery } from '../../apps/api/src/modules/posts/posts.repository';
+import { timelineQuery } from '../../apps/api/src/modules/posts/post-pages.repository';
 import { openBenchDatabase } from '../lib/database';
 import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
-import { cannon, warmAndMeasure, type Figures, type Rotation } from '../lib/load';
-import { explain, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+import { warmAndMeasure, type Rotation } from '../lib/load';
+import { explain } from '../lib/report';
 import { startServers } from '../lib/servers';
+import { printFigures, profiled, type RunFigures, type RunKind } from './figures';
 import { seed, SIZES, type Viewer } from './seed';
+import { FEED_CALL, hotPostPages, inBatches, LIKES_PER_S, likesBeside, readPage1, toggles } from './traffic';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10) || 10;
 const WARMUP_S = 3;
 const POOL_SIZE = 20;
 const JWT_SECRET = 'bench-secret-feed-0123456789abcdef0123456789';
-const FEED_CALL = '/posts/get-new-feeds';
 const FEED_PATH = `/api/v1${FEED_CALL}`;
 const CLUSTER_SETTINGS = [
   '-c shared_buffers=1GB',
@@ -34,21 +31,6 @@ const CLUSTER_SETTINGS = [
   '-c checkpoint_timeout=30min',
   '-c autovacuum=off',
 ];
-
-interface RunFigures extends Figures {
-  name: string;
-  /**
-   * bare: the baseline; feed: compared with it; service-time: one connection, not a load figure;
-   * likes: PUTs of likes whose paths come with the rotation.
-   */
-  kind: RunKind;
-  /** Share of the measured feed requests whose page skeleton was in memory; null: not the cached API. */
-  cacheHits: number | null;
-  /** Posts read again from PostgreSQL into cached pages, per measured request (null: as above). */
-  postReads: number | null;
-}
-
-type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
 
 let postmasterPid: number | null = null;
 let api: FastifyInstance | null = null;
@@ -59,12 +41,6 @@ function feedCacheCounts(): { hits: number; misses: number; postReads: number } 
   const pages = stats?.find((s) => s.name === 'feed pages');
   const posts = stats?.find((s) => s.name === 'feed posts');
   return { hits: pages?.hits ?? 0, misses: pages?.misses ?? 0, postReads: posts?.misses ?? 0 };
-}
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  return results;
 }
 
 /**
@@ -117,161 +93,6 @@ async function measure(
     cacheHits: looked > 0 ? (after.hits - before.hits) / looked : null,
     postReads: looked > 0 ? (after.postReads - before.postReads) / looked : null,
   };
-}
-
-function printFigures(runs: RunFigures[]): void {
-  // The faster of the two bare runs (first and last), so that a slow moment of the machine during
-  // one of them cannot flatter the ratios.
-  const bare = runs.filter((r) => r.kind === 'bare').sort((a, b) => b.rps - a.rps)[0];
-  printTable(
-    [
-      ...LOAD_COLUMNS,
-      'errors',
-      'vs bare',
-      'page hits',
-      'post reads/req',
-      'node CPU ms/req',
-      'pg CPU ms/req',
-      'machine busy',
-    ],
-    runs.map((r) => [
-      ...loadCells(r),
-      String(r.errors),
-      percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
-      r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
-      r.postReads === null ? '-' : r.postReads.toFixed(3),
-      r.cpu.nodeMsPerRequest.toFixed(3),
-      r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
-      `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
-    ]),
-  );
-  log();
-  log('target: ≥ 25 % of bare, p99 < 50 ms; "vs bare" divides by the faster of the two bare runs');
-  log(
-    'page hits = requests whose page skeleton (ids and the viewer’s own part) was in memory; post reads/req = posts ' +
-      'of such pages read again from PostgreSQL because a change evicted them (a like elsewhere), per request.',
-  );
-  log(
-    'node CPU = this process (API + bare server + autocannon worker); pg CPU = the cluster processes; ' +
-      'machine busy = all CPUs, including anything else running on the machine meanwhile.',
-  );
-}
-
-/**
- * With BENCH_PROFILE=<dir>, records a CPU profile of this process (the API's event loop) during
- * one run and writes it as <dir>/<name>.cpuprofile, to open in Chrome DevTools.
- */
-async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return work();
-  const session = new inspector.Session();
-  session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
-
-const LIKES_PER_S = 200;
-
-/**
- * LIKES_PER_S like / unlike toggles a second (`toggles` of the pages given), sent by a second
- * autocannon worker from the warm-up on; the stop reports how many were answered.
- */
-function likesBeside(apiUrl: string, pages: { authorization: string; postIds: string[] }[]) {
-  const running = cannon(
-    {
-      url: apiUrl,
-      connections: 10,
-      rate: LIKES_PER_S,
-      postmasterPid: null,
-      rotate: { method: 'PUT', headers: { 'content-type': 'application/json' }, rotation: toggles(pages) },
-    },
-    // Until the measured run has surely ended.
-    WARMUP_S + DURATION_S + 1,
-  );
-  return async () => {
-    const likes = await running;
-    return `${likes.requests - likes.non2xx - likes.errors} likes answered 2xx, ${likes.non2xx + likes.errors} not`;
-  };
-}
-
-/** Every member likes each post of their page 1, then unlikes it, round after round. */
-function toggles(pages: { authorization: string; postIds: string[] }[]): Rotation[] {
-  return [true, false].flatMap((liked) =>
-    pages.flatMap((page) =>
-      page.postIds.map((postId) => ({
-        authorization: page.authorization,
-        path: `/api/v1/post-interactions/${postId}`,
-        body: JSON.stringify({ liked }),
-      })),
-    ),
-  );
-}
-
-/** One JSON call to the API as a member. */
-const apiCall = (apiUrl: string, authorization: string, method: string, path: string, body: object = {}) =>
-  fetch(`${apiUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** A member's feed page 1: its post ids and page-2 cursor. */
-async function readPage1(apiUrl: string, authorization: string) {
-  const response = await apiCall(apiUrl, authorization, 'POST', FEED_CALL);
-  const body = (await response.json()) as { items?: { id: string }[]; last_evaluated_key?: string | null };
-  return {
-    authorization,
-    status: response.status,
-    items: body.items?.length ?? 0,
-    postIds: body.items?.map((p) => p.id) ?? [],
-    key: body.last_evaluated_key ?? null,
-  };
-}
-
-/**
- * A hot post: every typical viewer follows one more member (an ordinary one, not a viewer),
- * through the API, and that member then posts, so that the post tops every typical viewer's
- * page 1. Returns the pages to read (fetched once) and the post's id.
- */
-async function hotPostPages(
-  apiUrl: string,
-  client: pg.Client,
-  issue: (userId: string) => Promise<string>,
-  pages: { authorization: string }[],
-): Promise<{ pages: { authorization: string; postIds: string[] }[]; postId: string }> {
-  const { rows } = await client.query<{ id: string }>(
-    'select id from users where not exists (select 1 from timeline_entries t where t.user_id = users.id) limit 1',
-  );
-  const authorId = rows[0]?.id;
-  if (!authorId) throw new Error('no member to make a hot author of');
-  await inBatches(pages, 10, async (page) => {
-    const response = await apiCall(
-      apiUrl,
-      page.authorization,
-      'POST',
-      `/users/current/me/follow-user?user_id=${authorId}`,
-    );
-    if (!response.ok) throw new Error(`follow answered ${response.status}`);
-  });
-  const author = await issue(authorId);
-  const created = await apiCall(apiUrl, author, 'POST', '/posts', { content: 'A post everyone reads #hot' });
-  const postId = ((await created.json()) as { id: string }).id;
-  const read = await inBatches(pages, 10, (page) => readPage1(apiUrl, page.authorization));
-  const topped = read.filter((page) => page.postIds[0] === postId).length;
-  log(`  hot post: ${topped}/${read.length} typical viewers have it at the top of page 1`);
-  return { pages: read, postId };
 }
 
 async function main(): Promise<void> {
@@ -431,7 +252,7 @@ async function main(): Promise<void> {
         page1(typicalPages),
         'feed',
         CONNECTIONS,
-        () => likesBeside(apiUrl, typicalPages),
+        () => likesBeside(apiUrl, typicalPages, WARMUP_S + DURATION_S + 1),
       ),
     ),
   );
@@ -455,6 +276,7 @@ async function main(): Promise<void> {
         likesBeside(
           apiUrl,
           hot.pages.map((page) => ({ ...page, postIds: [hot.postId] })),
+          WARMUP_S + DURATION_S + 1,
         ),
     ),
   );

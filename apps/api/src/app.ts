@@ -29,7 +29,6 @@ import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pag
 import { AppError } from './lib/app-error';
 import { logRequest } from './lib/log-redaction';
 import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
-import { pagingBody } from './lib/route-helpers';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -45,6 +44,8 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { careerTracksRoutes } from './modules/career-tracks/career-tracks.routes';
+import { industriesRoutes } from './modules/career-tracks/industries.routes';
+import { skillsRoutes } from './modules/career-tracks/skills.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -184,8 +185,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    // A POST whose body is a page request (docs/api/conventions.md, "Lists") reads only, as GET does.
-    const reads = methods.every((method) => method === 'GET' || method === 'HEAD') || route.schema?.body === pagingBody;
+    // A POST list (docs/api/conventions.md, "Lists") says it only reads, as GET does (lib/route-helpers.ts).
+    const reads = methods.every((method) => method === 'GET' || method === 'HEAD') || route.config?.readOnly === true;
     if (reads) return;
     route.onSend = [...[route.onSend ?? []].flat(), syncAfterWrites];
   });
@@ -296,11 +297,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });
       await api.register(uploadsRoutes, { uploads });
-      await api.register(careerTracksRoutes, {
-        careerTracks: services.careerTracks,
-        industries: services.industries,
-        skills: services.skills,
-      });
+      await api.register(industriesRoutes, { industries: services.industries });
+      await api.register(skillsRoutes, { skills: services.skills });
+      await api.register(careerTracksRoutes, { careerTracks: services.careerTracks });
       await api.register(followsRoutes, { follows });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(searchRoutes, { search });

@@ -30,14 +30,14 @@ async function main() {
   let demoLogin: string | undefined;
   if (ready.demoData) {
     // The demo (and sharp, which draws its pictures) is loaded only when it may be seeded.
-    const { DEMO_LOGIN, hasDemoLogin, seedDemoData } = await import('./cli/demo-data');
+    const { DEMO_LOGIN, hasDemoLogin, seedDemoData } = await import('./cli/demo/seed');
     const services = createServices(ready as Readonly<Config> & { jwtSecret: string }, {
       db: database.db,
       mailer: app.mailer,
       media: app.media,
       log: app.log,
     });
-    if (await seedDemoData(services, { db: database.db, media: app.media, log: app.log })) {
+    if (await seedDemoData(services, { db: database.db, log: app.log })) {
       // The demo's login is printed to the console below, never written to a log line.
       app.log.info(`Demo data ready at ${ready.publicUrl}/login`);
     }

@@ -264,6 +264,8 @@ const types = {
       : (pg.types.getTypeParser(typeId, format) as (value: string) => unknown),
 };
 const statementNames = new Map<string, string>();
+/** Statements prepared again under a new name (isStalePlan). */
+let renamed = 0;
 
 /**
  * A stable name per statement text. Each pool connection parses and plans a named statement
@@ -280,20 +282,34 @@ function statementName(text: string): string {
 }
 
 /**
+ * PostgreSQL refuses to run a prepared statement again once the rows it returns changed shape
+ * (SQLSTATE 0A000, "cached plan must not change result type"): a migration applied while this
+ * instance runs added a column that a `*` selects, or changed a column's type
+ * (docs/reliability.md, "Several instances").
+ */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown }).code === '0A000' && String((error as Error).message).includes('cached plan');
+
+/**
  * Rows of a raw SQL query; both drivers answer `{ rows }`. On a PostgreSQL pool (not inside a
- * transaction, which has no `$client`) the query runs as a named prepared statement.
+ * transaction, which has no `$client`) the query runs as a named prepared statement; one that a
+ * migration made stale is prepared again under a new name, on every connection in turn (the old
+ * one goes with its connection). Nothing ran when PostgreSQL refused it, so running it again is safe.
  */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query<T & pg.QueryResultRow>({
-      name: statementName(text),
-      text,
-      values: params,
-      types,
-    });
-    return result.rows;
+    const run = () => client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params, types });
+    const stale = statementName(text);
+    try {
+      return (await run()).rows;
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      // Unless a request that failed alike renamed it already: `q_` and 20 hex digits, then a number.
+      if (statementNames.get(text) === stale) statementNames.set(text, `${stale.slice(0, 22)}_${(renamed += 1)}`);
+      return (await run()).rows;
+    }
   }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;

@@ -1,3 +1,8 @@
+/*
+ * Over 400 lines on purpose: this is the whole database in one file, the one drizzle-kit reads
+ * (apps/api/drizzle.config.ts) to write migrations, and the one place to see how the tables
+ * refer to each other.
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,6 +1,8 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import { AppError } from './app-error';
 
+const invalid = () => AppError.field('last_evaluated_key', 'validation.invalid');
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
@@ -20,7 +22,8 @@ export function encodeCursor(parts: string[]): string {
   return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string | null | undefined, arity: number): string[] | null {
+/** The position's parts as text: decodeKeyset checks what each holds. */
+function decodeCursor(cursor: string | null | undefined, arity: number): string[] | null {
   if (!cursor) return null;
   let parts: unknown;
   try {
@@ -33,45 +36,77 @@ export function decodeCursor(cursor: string | null | undefined, arity: number): 
     parts.length !== arity ||
     parts.some((part) => typeof part !== 'string' || part === '')
   ) {
-    throw AppError.field('last_evaluated_key', 'validation.invalid');
+    throw invalid();
   }
   return parts as string[];
 }
 
-/** A keyset cursor over uuid ids (v7, so ordered by time). */
-export function decodeIdCursor(cursor: string | null | undefined): string | null {
-  const parts = decodeCursor(cursor, 1);
-  if (!parts) return null;
-  const [id = ''] = parts;
-  if (!isUuid(id)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-  return id;
-}
-
 /** A time as the cursors carry it: PostgreSQL's UTC text, down to the microsecond (db/keyset.ts). */
 const EXACT_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?Z$/;
+const INTEGER = /^-?\d{1,10}$/;
 
 /**
- * A (time, id) keyset position, the one codec of every list ordered by a time: the time must be
- * what the server wrote (anything else, "foo 1" included, is refused before it reaches SQL) and
- * the id a uuid, or any text for lists keyed by name.
+ * What each part of a keyset position is: a uuid, any text (a name), a time the server wrote
+ * (`exactTime`) or an integer (a rank, a score), read back as a number.
+ */
+export type CursorPart = 'uuid' | 'text' | 'time' | 'int';
+export type CursorValues<K extends readonly CursorPart[]> = {
+  -readonly [I in keyof K]: K[I] extends 'int' ? number : string;
+};
+
+/**
+ * The one decoder of keyset cursors: the position's parts, each checked against its kind, so
+ * that anything the server could not have written ("foo 1" for a time, a quote for an id) is
+ * refused with 422 on last_evaluated_key before it reaches SQL.
+ */
+export function decodeKeyset<const K extends readonly CursorPart[]>(
+  cursor: string | null | undefined,
+  kinds: K,
+): CursorValues<K> | null {
+  const parts = decodeCursor(cursor, kinds.length);
+  if (!parts) return null;
+  return parts.map((part, i) => {
+    const kind = kinds[i];
+    if (kind === 'int') {
+      if (!INTEGER.test(part)) throw invalid();
+      return Number(part);
+    }
+    if (kind === 'uuid' && !isUuid(part)) throw invalid();
+    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalid();
+    return part;
+  }) as CursorValues<K>;
+}
+
+/** A keyset position the caller found out of range (a rank the list does not have). */
+export function invalidCursor(): AppError {
+  return invalid();
+}
+
+/** A keyset cursor over uuid ids (v7, so ordered by time). */
+export function decodeIdCursor(cursor: string | null | undefined): string | null {
+  return decodeKeyset(cursor, ['uuid'] as const)?.[0] ?? null;
+}
+
+/**
+ * A (time, id) keyset position, the cursor of every list ordered by a time: the id a uuid, or
+ * any text for lists keyed by name.
  */
 export function decodeTimeCursor(
   cursor: string | null | undefined,
   idKind: 'uuid' | 'text' = 'uuid',
 ): { at: string; id: string } | null {
-  const parts = decodeCursor(cursor, 2);
-  if (!parts) return null;
-  const [at = '', id = ''] = parts;
-  if (!EXACT_TIME.test(at) || Number.isNaN(Date.parse(at)) || (idKind === 'uuid' && !isUuid(id)))
-    throw AppError.field('last_evaluated_key', 'validation.invalid');
-  return { at, id };
+  const position = decodeKeyset(cursor, ['time', idKind] as const);
+  return position && { at: position[0], id: position[1] };
 }
 
 /** What a page request says: how many items, and after which cursor. */
 export type PagingInput = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
-/** Fetch one more than the page size: its presence says whether another page exists. */
-export function pageOf<Row, Item>(
+/**
+ * The page made of rows fetched one more than the page size (that extra row's presence says
+ * another page exists); the cursor is the last item's keyset position, `key`.
+ */
+export function toPage<Row, Item>(
   rows: Row[],
   size: number,
   present: (row: Row) => Item,

@@ -1,5 +1,4 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
 const ARGON2_OPTIONS = {
@@ -13,20 +12,33 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** A hash of a random password, verified against when the account does not exist, so timing reveals nothing. */
-const DUMMY_HASH = hash(`dummy-${Math.random()}`, ARGON2_OPTIONS);
+/**
+ * A hash of a random password, verified against when the account does not exist, so timing
+ * reveals nothing. Made by the first check of any password, known account or not, rather than
+ * while the server starts (docs/operations.md, "A compiled server").
+ */
+let dummyHash: Promise<string> | undefined;
 
 /** Constant-time check; `null` hashes (accounts with only third-party sign-in) never match. */
 export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
+  const dummy = (dummyHash ??= hash(`dummy-${Math.random()}`, ARGON2_OPTIONS));
   if (!hashed) {
-    await verify(await DUMMY_HASH, password).catch(() => false);
+    await verify(await dummy, password).catch(() => false);
     return false;
   }
+  await dummy;
   return verify(hashed, password).catch(() => false);
 }
 
-/** The 10,000 most common passwords of zxcvbn's list (ranked by frequency). */
-const COMMON = new Set(dictionary['passwords-common'].slice(0, 10_000));
+/**
+ * The 10,000 most common passwords of zxcvbn's list (ranked by frequency), loaded by the first
+ * password chosen: the list is a tenth of the server's code to parse at start.
+ */
+let commonList: Promise<Set<string>> | undefined;
+const commonPasswords = () =>
+  (commonList ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, 10_000)),
+  ));
 const LEET: Record<string, string> = {
   '@': 'a',
   '4': 'a',
@@ -43,10 +55,11 @@ const LEET: Record<string, string> = {
  * True for passwords that are, give or take capitals, leetspeak and a suffix of digits
  * or symbols, one of the most common ones ("P@ssw0rd1!", "Qwerty123#").
  */
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const common = await commonPasswords();
   const lower = password.toLowerCase();
   const unleet = [...lower].map((ch) => LEET[ch] ?? ch).join('');
   const trim = (value: string) => value.replace(/^[^a-z0-9]+/, '').replace(/[\d\W_]+$/, '');
   const candidates = [lower, unleet, trim(lower), trim(unleet), lower.replace(/[\W_]+$/, '')];
-  return candidates.some((candidate) => candidate.length >= 4 && COMMON.has(candidate));
+  return candidates.some((candidate) => candidate.length >= 4 && common.has(candidate));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../db/arrays';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -114,7 +115,7 @@ export function createMailer(deps: {
         void db
           .execute(
             sql`update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
-                where id = any(${`{${[...held].join(',')}}`}::uuid[]) and locked_until is not null`,
+                where id = any(${uuidArray([...held])}) and locked_until is not null`,
           )
           .catch(() => undefined);
       },

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { SessionsService } from '../modules/auth/sessions.service';
-import type { UserRow } from '../modules/users/users.repository';
+import type { Actor } from '../modules/users/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null for a visitor. */
-    actor: UserRow | null;
+    actor: Actor | null;
     sessionId: string | null;
   }
   interface FastifyInstance {
@@ -32,7 +32,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in member of a route guarded by `requireUser`. */
-export function actorOf(request: FastifyRequest): UserRow {
+export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('CREDENTIALS_INVALID');
   return request.actor;
 }

@@ -115,14 +115,32 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
   const owner = `${process.pid}@${hostname()}@${randomUUID()}`;
   // Flat, `/` written `~` (never in a key): settling leaves no empty folder behind.
   const journalOf = (key: string) => path.join(incoming, owner, key.replaceAll('/', JOURNAL_SLASH));
+  // This process's journal folder is made by its first upload, not at every one; made again
+  // only if it went away (removed by hand), which the journal's write finds.
+  let journalFolder: Promise<unknown> | undefined;
+  const makeJournalFolder = () =>
+    (journalFolder ??= mkdir(path.join(incoming, owner), { recursive: true }).catch((error: unknown) => {
+      journalFolder = undefined;
+      throw error;
+    }));
+  const startJournal = async (journal: string) => {
+    await makeJournalFolder();
+    try {
+      await writeFile(journal, '', { flag: 'wx' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+      journalFolder = undefined;
+      await makeJournalFolder();
+      await writeFile(journal, '', { flag: 'wx' });
+    }
+  };
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
       const journal = journalOf(key);
       try {
-        await mkdir(path.join(incoming, owner), { recursive: true });
-        await writeFile(journal, '', { flag: 'wx' });
+        await startJournal(journal);
         await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
         await mkdir(path.dirname(file), { recursive: true });
         await rename(`${journal}${PART}`, file);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { textArray } from '../db/arrays';
 import { queryRows, type Db } from '../db/client';
 import type { MediaStore } from './media-store';
 
@@ -10,14 +11,14 @@ const BATCH = 500;
 
 /** The stored keys of this batch that a row still names (media and thumbnails, photos and their small copies). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
-  const array = `{${keys.join(',')}}`;
-  const photoKeys = `{${keys.map((key) => key.replace(/-small\.webp$/, '.webp')).join(',')}}`;
+  const array = textArray(keys);
+  const photoKeys = textArray(keys.map((key) => key.replace(/-small\.webp$/, '.webp')));
   const rows = await queryRows<{ key: string | null }>(
     db,
-    sql`select m.key from post_media m where m.key = any(${array}::text[])
-        union all select m.thumbnail_key from post_media m where m.thumbnail_key = any(${array}::text[])
-        union all select u.photo_path from users u where u.photo_path = any(${photoKeys}::text[])
-        union all select u.cover_photo_path from users u where u.cover_photo_path = any(${photoKeys}::text[])`,
+    sql`select m.key from post_media m where m.key = any(${array})
+        union all select m.thumbnail_key from post_media m where m.thumbnail_key = any(${array})
+        union all select u.photo_path from users u where u.photo_path = any(${photoKeys})
+        union all select u.cover_photo_path from users u where u.cover_photo_path = any(${photoKeys})`,
   );
   const named = new Set(rows.flatMap((row) => (row.key ? [row.key, row.key.replace(/\.webp$/, '-small.webp')] : [])));
   return new Set(keys.filter((key) => named.has(key)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { careerTrackInputSchema, newSkillSchema, textLength } from './career-tracks';
+import { careerTrackEditorSchema, careerTrackInputSchema, newSkillSchema, textLength } from './career-tracks';
+import type { z } from './zod';
 
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const row = (n: number, category: number) => ({
@@ -11,8 +12,8 @@ const row = (n: number, category: number) => ({
 });
 const complete = [row(1, 1), row(2, 1), row(3, 2), row(4, 2), row(5, 3), row(6, 3)];
 const track = (overrides: object) => ({ industry_id: id(99), title: 'T', desc: 'D', status: 'shared', ...overrides });
-const messages = (input: object) =>
-  careerTrackInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const messages = (input: object, schema: z.ZodType = careerTrackInputSchema) =>
+  schema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('career track rules shared by the API and the editor', () => {
   it('counts code points of the NFC form', () => {
@@ -41,6 +42,25 @@ describe('career track rules shared by the API and the editor', () => {
     ]);
     const parsed = careerTrackInputSchema.parse(track({ skills: complete, next_career_tracks: [id(7), id(7), id(8)] }));
     expect(parsed.next_career_tracks).toEqual([id(7), id(8)]);
+  });
+
+  it('gives the editor the whole-track rules even while a field is wrong; the API the fields first', () => {
+    // The editor's rows: one not chosen yet, one repeated, no interpersonal skill.
+    const rows = [row(1, 1), { ...row(0, 2), skill_id: '' }, row(1, 2)];
+    const input = track({ status: 'completed', title: '', skills: rows });
+    expect(messages(input, careerTrackEditorSchema)).toEqual([
+      ['title', 'tracks.validation.required'],
+      ['skills.1.skill_id', 'tracks.validation.required'],
+      ['skills.2.skill_id', 'tracks.validation.skill_unique'],
+      ['skills', 'tracks.validation.need_interpersonal'],
+    ]);
+    expect(messages(input)).toEqual([
+      ['title', 'tracks.validation.required'],
+      ['skills.1.skill_id', 'tracks.validation.required'],
+    ]);
+    // Valid input passes both, with the editor's own fields and text still to be trimmed.
+    const edited = complete.map((r) => ({ ...r, skill_name: 'Name', what: ' what ' }));
+    expect(messages(track({ title: ' T ', skills: edited }), careerTrackEditorSchema)).toEqual([]);
   });
 
   it('trims and single-spaces a new skill name', () => {

@@ -101,34 +101,59 @@ const careerTrackBaseSchema = z.object({
 });
 
 /**
- * `POST /career-tracks/` and `PUT /career-tracks/{id}`. Every row present must be complete
- * and name a different skill ('Skill must be unique.', on the later row's `skill_id`); a
- * draft (`new`) may miss categories, but a completed or shared track needs each category's
- * `min_skill_pick` skills (1, 1, 1, 0 — SKILL_CATEGORIES, docs/decisions/0017), reported with
- * the three "Need have at least one … skill." messages on the field `skills`. Next tracks are de-duplicated, in their order.
+ * The whole-track rules: every row names a different skill ('Skill must be unique.', on the later
+ * row's `skill_id`); a draft (`new`) may miss categories, but a completed or shared track needs
+ * each category's `min_skill_pick` skills (1, 1, 1, 0 — SKILL_CATEGORIES, docs/decisions/0017),
+ * reported with the three "Need have at least one … skill." messages on the field `skills`.
+ */
+function checkWholeTrack(
+  track: { status: string; skills: { skill_id: string; skill_category_id: number }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  track.skills.forEach((row, index) => {
+    // A row whose skill is not chosen yet (the editor's) has its own message, not this one.
+    if (row.skill_id && seen.has(row.skill_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'tracks.validation.skill_unique',
+        path: ['skills', index, 'skill_id'],
+      });
+    }
+    seen.add(row.skill_id);
+  });
+  if (track.status === 'new') return;
+  for (const category of SKILL_CATEGORIES) {
+    const message = REQUIRED_CATEGORY_MESSAGES[category.id];
+    if (!message || category.min_skill_pick === 0) continue;
+    const count = track.skills.filter((row) => row.skill_category_id === category.id).length;
+    if (count < category.min_skill_pick) ctx.addIssue({ code: 'custom', message, path: ['skills'] });
+  }
+}
+
+/**
+ * `POST /career-tracks/` and `PUT /career-tracks/{id}`. Every row present must be complete, and
+ * the whole-track rules hold once every field does. Next tracks are de-duplicated, in their order.
  */
 export const careerTrackInputSchema = careerTrackBaseSchema
-  .superRefine((track, ctx) => {
-    const seen = new Set<string>();
-    track.skills.forEach((row, index) => {
-      if (seen.has(row.skill_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'tracks.validation.skill_unique',
-          path: ['skills', index, 'skill_id'],
-        });
-      }
-      seen.add(row.skill_id);
-    });
-    if (track.status === 'new') return;
-    for (const category of SKILL_CATEGORIES) {
-      const message = REQUIRED_CATEGORY_MESSAGES[category.id];
-      if (!message || category.min_skill_pick === 0) continue;
-      const count = track.skills.filter((row) => row.skill_category_id === category.id).length;
-      if (count < category.min_skill_pick) ctx.addIssue({ code: 'custom', message, path: ['skills'] });
-    }
-  })
+  .superRefine(checkWholeTrack)
   .transform((track) => ({ ...track, next_career_tracks: [...new Set(track.next_career_tracks)] }));
+
+/**
+ * The track editor's check: the same fields and rules, but the whole-track rules are checked
+ * beside the fields rather than after them, so the form says everything at once (the API answers
+ * the fields first). The editor's rows always carry a skill id (maybe empty) and a category.
+ */
+export const careerTrackEditorSchema = z.intersection(
+  careerTrackBaseSchema,
+  z
+    .object({
+      status: z.string(),
+      skills: z.array(z.object({ skill_id: z.string(), skill_category_id: z.number() })),
+    })
+    .superRefine(checkWholeTrack),
+);
+
 export type CareerTrackInput = z.input<typeof careerTrackInputSchema>;
 export type CareerTrackValue = z.output<typeof careerTrackInputSchema>;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../client';
 import { createTestDatabase } from '../../../test/helper';
-import { seedReferenceData, skillNameKey } from './reference-data';
+import { isReferenceDataCurrent, seedReferenceData, skillNameKey } from './reference-data';
 
 let database: Database;
 beforeAll(async () => {
@@ -42,6 +42,25 @@ describe('reference data', () => {
       sql`select name_vn from industries where slug = 'software-engineering'`,
     );
     expect(rows[0]?.name_vn).toBe('Kỹ thuật phần mềm');
+  });
+
+  it('finds every kind of change the upsert would repair, and repairs it', async () => {
+    expect(await isReferenceDataCurrent(database.db)).toBe(true);
+    const changes = [
+      `update skill_categories set max_skill_pick = 9 where key = 'industry_knowledge'`,
+      `update industries set name_en = 'Software' where slug = 'software-engineering'`,
+      `update skills set name_vn = 'x' where name_key = 'system design'`,
+      `delete from industry_skills where skill_id = (select id from skills where name_key = 'system design')`,
+      `delete from skills where name_key = 'system design'`,
+    ];
+    for (const change of changes) {
+      await database.db.execute(sql.raw(change));
+      expect(await isReferenceDataCurrent(database.db), change).toBe(false);
+      const report = await seedReferenceData(database.db);
+      expect(Object.values(report).some((n) => n > 0)).toBe(true);
+      expect(await isReferenceDataCurrent(database.db)).toBe(true);
+    }
+    expect(await count('skill_categories')).toBe(4);
   });
 
   it('keys skills by case and Unicode form', () => {

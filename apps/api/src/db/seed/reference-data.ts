@@ -1,6 +1,6 @@
 import { SKILL_CATEGORIES } from '@ladder/shared/constants';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { queryRows, type Db } from '../client';
 import referenceData from '../reference-data/industries.json' with { type: 'json' };
 import { industries, industrySkills, skillCategories, skills } from '../schema';
 
@@ -22,11 +22,60 @@ export interface SeedReport {
   industrySkills: number;
 }
 
+const allSkills: SkillEntry[] = [...referenceData.industries.flatMap((i) => i.skills), ...referenceData.common_skills];
+
+/**
+ * Whether the database already holds every shipped row as shipped: what the upsert below would
+ * write, asked as one read. Checked at every start first, so a restart neither builds the upsert
+ * of ~500 skills nor locks their rows (docs/operations.md, "A compiled server"). The shipped data
+ * travels as one JSON parameter and is compared on the same columns the upsert writes.
+ */
+export async function isReferenceDataCurrent(db: Db): Promise<boolean> {
+  const shipped = JSON.stringify({
+    categories: SKILL_CATEGORIES,
+    industries: referenceData.industries.map(({ slug, name_en, name_vn }) => ({ slug, name_en, name_vn })),
+    skills: allSkills.map((s) => ({ name_key: skillNameKey(s.en), name_en: s.en, name_vn: s.vn })),
+    links: referenceData.industries.flatMap((industry) =>
+      industry.skills.map((skill) => ({ slug: industry.slug, name_key: skillNameKey(skill.en) })),
+    ),
+  });
+  const [row] = await queryRows<{ stale: boolean }>(
+    db,
+    sql`with shipped as (select ${shipped}::jsonb as data)
+      select exists (
+        select 1 from shipped, jsonb_to_recordset(shipped.data->'categories') as x(
+          id smallint, "order" smallint, key text, name_en text, name_vn text, min_skill_pick smallint, max_skill_pick smallint)
+        where not exists (
+          select 1 from ${skillCategories} c
+          where (c.id, c."order", c.key, c.name_en, c.name_vn, c.min_skill_pick, c.max_skill_pick)
+            is not distinct from (x.id, x."order", x.key, x.name_en, x.name_vn, x.min_skill_pick, x.max_skill_pick))
+      ) or exists (
+        select 1 from shipped, jsonb_to_recordset(shipped.data->'industries') as x(slug text, name_en text, name_vn text)
+        where not exists (
+          select 1 from ${industries} i where i.slug = x.slug and i.name_en = x.name_en and i.name_vn = x.name_vn)
+      ) or exists (
+        select 1 from shipped, jsonb_to_recordset(shipped.data->'skills') as x(name_key text, name_en text, name_vn text)
+        where not exists (
+          select 1 from ${skills} s where s.name_key = x.name_key and s.name_en = x.name_en and s.name_vn = x.name_vn)
+      ) or exists (
+        select 1 from shipped, jsonb_to_recordset(shipped.data->'links') as x(slug text, name_key text)
+        where not exists (
+          select 1 from ${industrySkills} l
+          join ${industries} i on i.id = l.industry_id
+          join ${skills} s on s.id = l.skill_id
+          where i.slug = x.slug and s.name_key = x.name_key)
+      ) as stale`,
+  );
+  return row?.stale === false;
+}
+
 /**
  * Upserts the shipped industries, skills and skill categories. It runs at every start:
- * a row is written only when it is missing or its names changed, so a second run writes nothing.
+ * a row is written only when it is missing or its names changed, so a second run writes nothing,
+ * and when nothing would be written (isReferenceDataCurrent) it sends no write at all.
  */
 export async function seedReferenceData(db: Db): Promise<SeedReport> {
+  if (await isReferenceDataCurrent(db)) return { categories: 0, industries: 0, skills: 0, industrySkills: 0 };
   return db.transaction(async (tx) => {
     const categories = await tx
       .insert(skillCategories)
@@ -58,10 +107,6 @@ export async function seedReferenceData(db: Db): Promise<SeedReport> {
       })
       .returning({ id: industries.id });
 
-    const allSkills: SkillEntry[] = [
-      ...referenceData.industries.flatMap((i) => i.skills),
-      ...referenceData.common_skills,
-    ];
     const skillRows = await tx
       .insert(skills)
       .values(allSkills.map((s) => ({ name_en: s.en, name_vn: s.vn, name_key: skillNameKey(s.en) })))

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { bearer } from '../../lib/route-helpers';
+import { routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
-import { limit, signInLimits } from '../../plugins/rate-limit';
+import { signInLimits } from '../../plugins/rate-limit';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
@@ -36,65 +36,55 @@ export async function authRoutes(
   const { auth, users } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Options of a call by a signed-in member. */
-  const member = <S extends object>(schema: S) => ({
-    schema: { tags: ['auth'], security: bearer, ...schema },
-    preHandler: app.requireUser,
-  });
-  /** Options of a rate-limited call answering with a message. */
-  const limited = <S extends object>(rule: Parameters<typeof limit>[0], schema: S) => ({
-    schema: { tags: ['auth'], response: { 200: messageSchema }, ...schema },
-    config: limit(rule),
-  });
+  const route = routeOptions(app, 'auth');
+  /** Options of a rate-limited call by anyone, answering with a message. */
+  const limited = <S extends object>(rule: 'activation' | 'recovery' | 'reset', schema: S) =>
+    route('public', { response: { 200: messageSchema }, ...schema }, { limit: rule });
 
   r.get(
     '/login/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Which third-party sign-ins are configured (their client ids are public)',
-        response: { 200: z.object({ google: providerSchema, linkedin: providerSchema }) },
-      },
-    },
+    route('public', {
+      summary: 'Which third-party sign-ins are configured (their client ids are public)',
+      response: { 200: z.object({ google: providerSchema, linkedin: providerSchema }) },
+    }),
     () => options.providers,
   );
 
   r.post(
     '/login/access-token',
-    {
-      schema: {
-        tags: ['auth'],
+    route(
+      'public',
+      {
         summary: 'Sign in with email and password (OAuth2 password form)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginSchema,
         response: { 200: tokenSchema },
       },
-      preHandler: signInLimits(app, async (email) => (await users.findByEmail(email))?.hashed_password),
-    },
+      { then: signInLimits(app, async (email) => (await users.findByEmail(email))?.hashed_password) },
+    ),
     (request) => auth.login(request.body, request.headers['user-agent']),
   );
 
-  r.post('/login/test-token', member({ response: { 200: privateUserSchema } }), (request) =>
+  r.post('/login/test-token', route('member', { response: { 200: privateUserSchema } }), (request) =>
     users.me(actorOf(request)),
   );
 
-  r.post('/logout', member({ response: { 200: messageSchema } }), async (request) => {
+  r.post('/logout', route('member', { response: { 200: messageSchema } }), async (request) => {
     if (request.sessionId) await auth.logout(request.sessionId);
     return { message: translate(request.language, 'messages.logged_out') };
   });
 
   r.post(
     '/users/open',
-    {
-      schema: {
-        tags: ['auth'],
+    route(
+      'visitor',
+      {
         summary: 'Register',
         body: registerSchema,
         response: { 201: z.object({ email: z.string(), message: z.string() }) },
       },
-      config: limit('register'),
-      preHandler: app.optionalUser,
-    },
+      { limit: 'register' },
+    ),
     async (request, reply) => {
       if (request.actor) throw new AppError('LOGOUT_TO_REGISTER');
       return reply.status(201).send(await auth.register(request.body, request.language));
@@ -125,16 +115,17 @@ export async function authRoutes(
 
   r.put(
     '/users/current/me/change-password',
-    {
-      ...member({ body: changePasswordSchema, response: { 200: messageSchema.extend(tokenSchema.shape) } }),
-      config: limit('passwordChange'),
-    },
+    route(
+      'member',
+      { body: changePasswordSchema, response: { 200: messageSchema.extend(tokenSchema.shape) } },
+      { limit: 'passwordChange' },
+    ),
     (request) => auth.changePassword(actorOf(request), request.body, request.language, request.headers['user-agent']),
   );
 
   r.put(
     '/users/current/me/change-email',
-    { ...member({ body: changeEmailSchema, response: { 202: messageSchema } }), config: limit('emailChange') },
+    route('member', { body: changeEmailSchema, response: { 202: messageSchema } }, { limit: 'emailChange' }),
     async (request, reply) =>
       reply.status(202).send(await auth.requestEmailChange(actorOf(request), request.body.to_email, request.language)),
   );

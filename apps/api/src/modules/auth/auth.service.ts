@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { consentNow, consentRequired, type UsersService } from '../users/users.service';
 import { TOKEN_TTL_HOURS, type OneTimeTokensService } from './one-time-tokens.service';
 import type { AccessToken, SessionsService } from './sessions.service';
@@ -24,11 +24,14 @@ export interface Message {
   message: string;
 }
 
-const refuseCommon = (password: string, field: string) => {
-  if (isCommonPassword(password)) throw AppError.field(field, 'validation.password_common');
+const refuseCommon = async (password: string, field: string) => {
+  if (await isCommonPassword(password)) throw AppError.field(field, 'validation.password_common');
 };
 
-const mailLanguage = (user: Pick<UserRow, 'default_language'>): Language => user.default_language;
+/** Whom an account mail goes to. */
+type Recipient = Pick<Actor, 'email' | 'name' | 'default_language'>;
+
+const mailLanguage = (user: Pick<Actor, 'default_language'>): Language => user.default_language;
 
 /**
  * Accounts: sign-in, registration and activation, recovery, password and email
@@ -42,7 +45,7 @@ export function createAuthService(deps: Deps) {
 
   // Each mail is written to the outbox in the transaction of the token it carries
   // (docs/decisions/0021): it is sent after the commit, and a crash loses neither.
-  const mailActivation = (tx: DbOrTx, user: UserRow, token: string) =>
+  const mailActivation = (tx: DbOrTx, user: Recipient, token: string) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -59,7 +62,7 @@ export function createAuthService(deps: Deps) {
       tx,
     );
 
-  const mailReset = (tx: DbOrTx, user: UserRow, token: string) =>
+  const mailReset = (tx: DbOrTx, user: Recipient, token: string) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -76,7 +79,7 @@ export function createAuthService(deps: Deps) {
       tx,
     );
 
-  const mailAlreadyRegistered = (tx: DbOrTx, user: UserRow) =>
+  const mailAlreadyRegistered = (tx: DbOrTx, user: Recipient) =>
     mailer.enqueue(
       renderMail({
         language: mailLanguage(user),
@@ -125,7 +128,7 @@ export function createAuthService(deps: Deps) {
      */
     async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
       if (input.consent !== true) throw consentRequired();
-      refuseCommon(input.password, 'password');
+      await refuseCommon(input.password, 'password');
       // Hash first in every case, so the answer takes as long for a known address as for a new one.
       const hashedPassword = await hashPassword(input.password);
       const answer = { email: input.email, ...message(language, 'messages.registered') };
@@ -189,7 +192,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(token: string, newPassword: string, language: Language): Promise<Message> {
-      refuseCommon(newPassword, 'new_password');
+      await refuseCommon(newPassword, 'new_password');
       const hashed = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'password_reset');
@@ -203,15 +206,15 @@ export function createAuthService(deps: Deps) {
 
     /** Every earlier token dies; the caller gets a fresh one so this device stays signed in. */
     async changePassword(
-      actor: UserRow,
+      actor: Actor,
       input: ChangePasswordInput,
       language: Language,
       userAgent: string | undefined,
     ): Promise<Message & AccessToken> {
-      if (!(await verifyPassword(actor.hashed_password, input.current_password)))
+      if (!(await verifyPassword(await users.passwordHash(actor.id), input.current_password)))
         throw new AppError('CURRENT_PASSWORD_WRONG');
       if (input.current_password === input.new_password) throw new AppError('PASSWORD_SAME');
-      refuseCommon(input.new_password, 'new_password');
+      await refuseCommon(input.new_password, 'new_password');
       const hashed = await hashPassword(input.new_password);
       const token = await db.transaction(async (tx) => {
         await users.update(tx, actor.id, { hashed_password: hashed });
@@ -222,7 +225,7 @@ export function createAuthService(deps: Deps) {
       return { ...message(language, 'messages.password_changed'), ...token };
     },
 
-    async requestEmailChange(actor: UserRow, toEmail: string, language: Language): Promise<Message> {
+    async requestEmailChange(actor: Actor, toEmail: string, language: Language): Promise<Message> {
       if (toEmail === actor.email) throw new AppError('EMAIL_SAME');
       const answer = message(language, 'messages.email_change_sent');
       const owner = await users.findByEmail(toEmail);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { ExternalProvider } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { OidcError, type OidcClient } from '../../lib/oidc';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { consentRequired, type UsersService } from '../users/users.service';
 import { externalAuthRepository } from './external-auth.repository';
 import type { AccessToken, SessionsService } from './sessions.service';
@@ -114,7 +114,7 @@ export function createExternalAuthService(deps: {
     payload: JWTPayload,
     language: Language,
     hasConsent: boolean,
-  ): Promise<UserRow> {
+  ): Promise<Actor> {
     const profile = profileOf(payload);
     return db.transaction(async (tx) => {
       const linkedId = await externalAuthRepository.findIdentityUserId(tx, provider, profile.subject);
@@ -210,7 +210,7 @@ export function createExternalAuthService(deps: {
       if (!parsed.success) throw failed();
       const provider = parsed.data.signin_with;
       clientFor(provider);
-      let member: UserRow;
+      let member: Actor;
       try {
         const claims = await verifiedClaims(provider, parsed.data);
         member = await memberFor(provider, claims, language, parsed.data.consent === true);
@@ -231,7 +231,7 @@ export function createExternalAuthService(deps: {
      * Throws unless `proof` (the body `login` takes) is a fresh sign-in with a provider identity
      * linked to this member: how a member without a password confirms deleting their account.
      */
-    async confirm(actor: UserRow, proof: unknown): Promise<void> {
+    async confirm(actor: Actor, proof: unknown): Promise<void> {
       const parsed = loginBodySchema.safeParse(proof);
       if (!parsed.success) throw failed();
       const provider = parsed.data.signin_with;

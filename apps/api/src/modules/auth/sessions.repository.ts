@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { UserRow } from '../users/users.repository';
+import { actorColumns, type Actor } from '../users/actor';
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveUser>>();
 
 function prepareLiveUser(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: actorColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -42,11 +42,11 @@ export const sessionsRepository = {
   },
 
   /**
-   * The session's user, in one indexed query, if the session is neither revoked nor expired.
+   * The session's user (without the password hash), in one indexed query, if the session is neither revoked nor expired.
    * It runs on every authenticated request, so it is a named prepared statement: PostgreSQL
    * plans it once per connection.
    */
-  async findLiveUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  async findLiveUser(db: Db, sessionId: string, userId: string): Promise<Actor | undefined> {
     const [row] = await liveUserStatement(db).execute({ sessionId, userId, now: new Date().toISOString() });
     return row?.user;
   },

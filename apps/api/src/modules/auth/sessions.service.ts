@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { sessionsRepository } from './sessions.repository';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -16,7 +16,7 @@ export interface AccessToken {
 }
 
 export interface Authenticated {
-  user: UserRow;
+  user: Actor;
   sessionId: string;
 }
 
@@ -46,7 +46,7 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
   // A verified token's claims depend only on the token; the session row behind it is cached
   // until a change to the session or its user evicts it (docs/decisions/0011-read-caches.md).
   const verified = caches.create<Claims>('tokens', { max: 20_000, ttlMs: 10 * 60_000 });
-  const liveUsers = caches.create<UserRow>('sessions', { max: 20_000, ttlMs: 60_000 });
+  const liveUsers = caches.create<Actor>('sessions', { max: 20_000, ttlMs: 60_000 });
 
   async function verify(token: string): Promise<Claims> {
     let subject: string | undefined;

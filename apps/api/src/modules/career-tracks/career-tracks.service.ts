@@ -11,11 +11,20 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { decodeCursor, decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import {
+  decodeIdCursor,
+  decodeKeyset,
+  invalidCursor,
+  isUuid,
+  pageSize,
+  toPage,
+  type PagingInput,
+} from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
-import type { UserRow } from '../users/users.repository';
-import { careerTracksRepository, type FullTrackRow, type SummaryRow } from './career-tracks.repository';
+import type { Actor } from '../users/actor';
+import { careerTracksRepository } from './career-tracks.repository';
+import { trackViewsRepository, type FullTrackRow, type SummaryRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 
@@ -93,18 +102,18 @@ export function createCareerTracksService(deps: {
     };
   }
 
-  async function full(viewer: UserRow, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
+  async function full(viewer: Actor, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
     if (!isUuid(id)) throw new AppError('CAREER_TRACK_NOT_FOUND');
     const [row, rungs] = await Promise.all([
-      careerTracksRepository.full(tx, viewer.id, language, id),
-      careerTracksRepository.rungs(tx, viewer.id, id),
+      trackViewsRepository.full(tx, viewer.id, language, id),
+      trackViewsRepository.rungs(tx, viewer.id, id),
     ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return toTrack(row, rungs);
   }
 
   /** The checks only the database can answer: the industry, the skills and the ladder links. */
-  async function checkReferences(tx: DbOrTx, actor: UserRow, trackId: string, input: CareerTrackValue) {
+  async function checkReferences(tx: DbOrTx, actor: Actor, trackId: string, input: CareerTrackValue) {
     const errors: FieldError[] = [];
     if (!(await industriesRepository.exists(tx, input.industry_id))) {
       errors.push({ field: 'industry_id', message: 'validation.industry_unknown' });
@@ -141,7 +150,7 @@ export function createCareerTracksService(deps: {
   }
 
   /** The actor's own track, locked for the change; anything else is 404. */
-  async function lockOwn(tx: DbOrTx, actor: UserRow, trackId: string) {
+  async function lockOwn(tx: DbOrTx, actor: Actor, trackId: string) {
     const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
     if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return track;
@@ -155,7 +164,7 @@ export function createCareerTracksService(deps: {
   return {
     get: full,
 
-    async create(actor: UserRow, language: Language, input: CareerTrackValue): Promise<CareerTrack> {
+    async create(actor: Actor, language: Language, input: CareerTrackValue): Promise<CareerTrack> {
       const id = await db.transaction(async (tx) => {
         await careerTracksRepository.lockOwner(tx, actor.id);
         if (!(await careerTracksRepository.isEducator(tx, actor.id))) {
@@ -182,7 +191,7 @@ export function createCareerTracksService(deps: {
      * industry, description and skills, derived from it ("Based on … by …" once shared). The
      * plan's track limit and every rule of a new track apply.
      */
-    async copy(actor: UserRow, language: Language, trackId: string): Promise<CareerTrack> {
+    async copy(actor: Actor, language: Language, trackId: string): Promise<CareerTrack> {
       const original = await full(actor, language, trackId);
       return this.create(actor, language, {
         industry_id: original.industry_id,
@@ -204,7 +213,7 @@ export function createCareerTracksService(deps: {
       });
     },
 
-    async update(actor: UserRow, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
+    async update(actor: Actor, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
       await db.transaction(async (tx) => {
         const track = await lockOwn(tx, actor, trackId);
         if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
@@ -227,7 +236,7 @@ export function createCareerTracksService(deps: {
 
     /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
     /** Deletes the track with its post; the post's stored files go once the rows are gone. */
-    async delete(actor: UserRow, trackId: string): Promise<void> {
+    async delete(actor: Actor, trackId: string): Promise<void> {
       const media = await db.transaction(async (tx) => {
         const track = await lockOwn(tx, actor, trackId);
         const files = await posts.mediaOfCareerTrack(tx, track.id);
@@ -238,17 +247,17 @@ export function createCareerTracksService(deps: {
       await posts.removeMedia(media);
     },
 
-    async skills(viewer: UserRow, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
-      const rows = isUuid(trackId) ? await careerTracksRepository.skillRows(db, viewer.id, language, trackId) : null;
+    async skills(viewer: Actor, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
+      const rows = isUuid(trackId) ? await trackViewsRepository.skillRows(db, viewer.id, language, trackId) : null;
       if (!rows) throw new AppError('CAREER_TRACK_NOT_FOUND');
       return { items: rows };
     },
 
     /** Of one industry, or of every industry when `industryId` is null (the link pickers). */
     async visible(
-      viewer: UserRow,
+      viewer: Actor,
       industryId: string | null,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       title?: string,
       isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
@@ -256,7 +265,7 @@ export function createCareerTracksService(deps: {
       const size = pageSize(input.limit, PAGE_SIZE);
       // A NUL is no letter of any title: it only separates words, as in search.
       const words = (title ?? '').replaceAll('\0', ' ').trim();
-      const rows = await careerTracksRepository.visible(
+      const rows = await trackViewsRepository.visible(
         db,
         viewer.id,
         industryId,
@@ -265,33 +274,27 @@ export function createCareerTracksService(deps: {
         words === '' ? null : words,
         isSharedOnly,
       );
-      return pageOf(rows, size, toSummary, (row) => [row.id]);
+      return toPage(rows, size, toSummary, (row) => [row.id]);
     },
 
     /** An industry's shared tracks in ladder order (the tree): entry rungs first, then by title. */
-    async ladder(
-      viewer: UserRow,
-      industryId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<CareerTrackSummary>> {
+    async ladder(viewer: Actor, industryId: string, input: PagingInput): Promise<Page<CareerTrackSummary>> {
       if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, 3);
-      const [rung = '', title = '', id = ''] = parts ?? [];
-      if (parts && (!/^\d{1,2}$/.test(rung) || !isUuid(id)))
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
-      const rows = await careerTracksRepository.ladderOrder(
+      const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+      if (position && (position[0] < 0 || position[0] > 99)) throw invalidCursor();
+      const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,
         industryId,
-        parts ? { rung: Number(rung), title, id } : null,
+        position && { rung: position[0], title: position[1], id: position[2] },
         size + 1,
       );
-      return pageOf(rows, size, toSummary, (row) => [String(row.rung), row.title, row.id]);
+      return toPage(rows, size, toSummary, (row) => [String(row.rung), row.title, row.id]);
     },
 
     /** A track the viewer may see, or CAREER_TRACK_NOT_FOUND (what other modules check before using one). */
-    async assertVisible(viewer: UserRow, id: string): Promise<void> {
+    async assertVisible(viewer: Actor, id: string): Promise<void> {
       const visible = isUuid(id)
         ? await careerTracksRepository.visibleIds(db, viewer.id, [id.toLowerCase()])
         : new Set();
@@ -299,20 +302,20 @@ export function createCareerTracksService(deps: {
     },
 
     /** Which of these tracks the viewer may see. */
-    visibleIds(viewer: UserRow, ids: string[]): Promise<Set<string>> {
+    visibleIds(viewer: Actor, ids: string[]): Promise<Set<string>> {
       return careerTracksRepository.visibleIds(db, viewer.id, ids);
     },
 
     async byUser(
-      viewer: UserRow,
+      viewer: Actor,
       userId: string | undefined,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       isSharedOnly = false,
     ): Promise<Page<CareerTrackSummary>> {
       const owner = userId ?? viewer.id;
       if (!isUuid(owner)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const rows = await careerTracksRepository.byUser(
+      const rows = await trackViewsRepository.byUser(
         db,
         viewer.id,
         owner,
@@ -320,11 +323,11 @@ export function createCareerTracksService(deps: {
         size + 1,
         isSharedOnly,
       );
-      return pageOf(rows, size, toSummary, (row) => [row.id]);
+      return toPage(rows, size, toSummary, (row) => [row.id]);
     },
 
     /** One vote per member per track, never on one's own; a second vote replaces the note. */
-    async voteOutdated(actor: UserRow, input: VoteOutdatedInput): Promise<VoteOutdatedResult> {
+    async voteOutdated(actor: Actor, input: VoteOutdatedInput): Promise<VoteOutdatedResult> {
       return db.transaction(async (tx) => {
         const visible = await careerTracksRepository.findVisible(tx, actor.id, input.career_track_id);
         if (!visible) throw new AppError('CAREER_TRACK_NOT_FOUND');

@@ -3,8 +3,8 @@ import type { Industry, IndustryInput } from '@ladder/shared/schemas/career-trac
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor } from '../users/actor';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
 /** docs/product.md "Fixed values and limits": industries come 20 to a page. */
@@ -26,7 +26,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export function createIndustriesService(deps: { db: Db }) {
   const { db } = deps;
 
-  function assertSuperuser(actor: UserRow) {
+  function assertSuperuser(actor: Actor) {
     if (!actor.is_superuser) throw new AppError('FORBIDDEN');
   }
 
@@ -40,32 +40,32 @@ export function createIndustriesService(deps: { db: Db }) {
     get,
 
     /** With `isTracksFirst` (the tree), industries that have shared tracks come first, each part by name. */
-    async page(
-      language: Language,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-      isTracksFirst = false,
-    ): Promise<Page<Industry>> {
+    async page(language: Language, input: PagingInput, isTracksFirst = false): Promise<Page<Industry>> {
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, isTracksFirst ? 3 : 2);
-      const [flag, name = '', id = ''] = isTracksFirst ? (parts ?? []) : ['0', ...(parts ?? [])];
-      const cursor = parts ? { hasTracks: flag === '1', name, id } : null;
-      if (cursor && (!isUuid(cursor.id) || !['0', '1'].includes(flag ?? '')))
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
+      let cursor: { hasTracks: boolean; name: string; id: string } | null;
+      if (isTracksFirst) {
+        const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+        if (position && position[0] !== 0 && position[0] !== 1) throw invalidCursor();
+        cursor = position && { hasTracks: position[0] === 1, name: position[1], id: position[2] };
+      } else {
+        const position = decodeKeyset(input.last_evaluated_key, ['text', 'uuid'] as const);
+        cursor = position && { hasTracks: false, name: position[0], id: position[1] };
+      }
       const rows = await industriesRepository.page(db, language, cursor, size + 1, isTracksFirst);
       const total = rows[0]?.total ?? (cursor ? undefined : 0);
-      const page = pageOf(rows, size, toIndustry, (row) =>
+      const page = toPage(rows, size, toIndustry, (row) =>
         isTracksFirst ? [row.total_career_tracks > 0 ? '1' : '0', row.name, row.id] : [row.name, row.id],
       );
       return total === undefined ? page : { ...page, total };
     },
 
-    async create(actor: UserRow, language: Language, input: IndustryInput): Promise<Industry> {
+    async create(actor: Actor, language: Language, input: IndustryInput): Promise<Industry> {
       assertSuperuser(actor);
       const id = await industriesRepository.insert(db, { name_en: input.name_en, name_vn: input.name_vn });
       return get(language, id);
     },
 
-    async update(actor: UserRow, language: Language, id: string, input: IndustryInput): Promise<Industry> {
+    async update(actor: Actor, language: Language, id: string, input: IndustryInput): Promise<Industry> {
       assertSuperuser(actor);
       const found = isUuid(id) && (await industriesRepository.update(db, id, input));
       if (!found) throw new AppError('INDUSTRY_NOT_FOUND');
@@ -73,7 +73,7 @@ export function createIndustriesService(deps: { db: Db }) {
     },
 
     /** Only an industry without tracks can go; its suggested skills go with it. */
-    async delete(actor: UserRow, id: string): Promise<void> {
+    async delete(actor: Actor, id: string): Promise<void> {
       assertSuperuser(actor);
       if (!isUuid(id)) throw new AppError('INDUSTRY_NOT_FOUND');
       const outcome = await industriesRepository.delete(db, id).catch((error: unknown) => {

@@ -4,8 +4,8 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor } from '../users/actor';
 import { skillsRepository, type SkillListRow } from './skills.repository';
 
 const PAGE_SIZE = 20;
@@ -33,27 +33,20 @@ export function createSkillsService(deps: { db: Db }) {
 
     async page(
       language: Language,
-      input: {
-        limit?: number | undefined;
-        last_evaluated_key?: string | null | undefined;
-        keywords?: string | undefined;
-        industry_id?: string | undefined;
-      },
+      input: PagingInput & { keywords?: string | undefined; industry_id?: string | undefined },
     ): Promise<Page<Skill>> {
       const size = pageSize(input.limit, PAGE_SIZE);
-      const parts = decodeCursor(input.last_evaluated_key, 3);
-      const cursor = parts ? { rank: Number(parts[0]), name: parts[1] ?? '', id: parts[2] ?? '' } : null;
-      if (cursor && (!isUuid(cursor.id) || ![0, 1, 2].includes(cursor.rank))) {
-        throw AppError.field('last_evaluated_key', 'validation.invalid');
-      }
+      const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+      const cursor = position && { rank: position[0], name: position[1], id: position[2] };
+      if (cursor && ![0, 1, 2].includes(cursor.rank)) throw invalidCursor();
       const keywords = input.keywords?.normalize('NFC').trim().slice(0, KEYWORDS_MAX) || null;
       const industryId = input.industry_id && isUuid(input.industry_id) ? input.industry_id : null;
       const rows = await skillsRepository.page(db, { language, keywords, industryId, cursor, limit: size + 1 });
-      return pageOf(rows, size, toSkill, (row) => [String(row.rank), row.name, row.id]);
+      return toPage(rows, size, toSkill, (row) => [String(row.rank), row.name, row.id]);
     },
 
     /** A member adds a skill; "Python", "python" and "Ｐｙｔｈｏｎ" are one skill ('Skill "{name}" is exists'). */
-    async create(actor: UserRow, language: Language, input: NewSkillInput): Promise<Skill> {
+    async create(actor: Actor, language: Language, input: NewSkillInput): Promise<Skill> {
       const name = input.name;
       const result = await skillsRepository.insert(db, { name, name_key: skillNameKey(name), created_by: actor.id });
       if ('existing' in result) throw new AppError('SKILL_EXISTS', { params: { name } });

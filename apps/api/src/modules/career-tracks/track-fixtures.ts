@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Database } from '../../db/client';
 import { industries } from '../../db/schema';
@@ -29,7 +30,7 @@ export async function pickSkills(ctx: WithDatabase): Promise<SkillPick> {
   for (const row of rows) pick[row.category_key]?.push(row.id);
   const others = await queryRows<{ id: string }>(
     ctx.database.db,
-    sql`select id from skills where id <> all(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[]) order by name_en limit 5`,
+    sql`select id from skills where id <> all(${uuidArray(rows.map((r) => r.id))}) order by name_en limit 5`,
   );
   pick.other.push(...others.map((r) => r.id));
   return pick;

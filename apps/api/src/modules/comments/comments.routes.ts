@@ -2,7 +2,7 @@ import { commentSchema, commentViewSchema, pageOf } from '@ladder/shared/schemas
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { CommentsService } from './comments.service';
 
@@ -11,76 +11,57 @@ const ids = z.object({ post_id: z.string().max(100), comment_id: z.string().max(
 export async function commentsRoutes(app: FastifyInstance, options: { comments: CommentsService }) {
   const { comments } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'comments');
 
   r.post(
     '/post-comments/get-post-comments',
-    {
-      schema: {
-        tags: ['comments'],
+    route(
+      'visitor',
+      {
         querystring: pagingQuery.extend({ post_id: z.string().max(100) }),
         body: pagingBody,
         response: { 200: pageOf(commentViewSchema) },
       },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+      { readOnly: true, fast: true },
+    ),
     (request) => comments.list(request.actor, request.query.post_id, paging(request.query, request.body)),
   );
 
   r.post(
     '/post-comments/get-post-comment-replies',
-    {
-      schema: {
-        tags: ['comments'],
+    route(
+      'visitor',
+      {
         querystring: pagingQuery.extend({ post_comment_id: z.string().max(100) }),
         body: pagingBody,
         response: { 200: pageOf(commentViewSchema) },
       },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+      { readOnly: true, fast: true },
+    ),
     (request) => comments.replies(request.actor, request.query.post_comment_id, paging(request.query, request.body)),
   );
 
   r.post(
     '/post-comments/:post_id',
-    {
-      schema: {
-        tags: ['comments'],
-        security: bearer,
-        params: z.object({ post_id: z.string().max(100) }),
-        body: commentSchema,
-        response: { 201: commentViewSchema },
-      },
-      // A comment or a reply publishes as a post does (docs/api/phone.md).
-      preHandler: app.requirePoster,
-    },
+    // A comment or a reply publishes as a post does (docs/api/phone.md).
+    route('poster', {
+      params: z.object({ post_id: z.string().max(100) }),
+      body: commentSchema,
+      response: { 201: commentViewSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await comments.create(actorOf(request), request.params.post_id, request.body)),
   );
 
   r.put(
     '/post-comments/:post_id/:comment_id',
-    {
-      schema: {
-        tags: ['comments'],
-        security: bearer,
-        params: ids,
-        body: commentSchema.pick({ comment: true }),
-        response: { 200: commentViewSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    route('member', { params: ids, body: commentSchema.pick({ comment: true }), response: { 200: commentViewSchema } }),
     (request) =>
       comments.update(actorOf(request), request.params.post_id, request.params.comment_id, request.body.comment),
   );
 
-  r.delete(
-    '/post-comments/:post_id/:comment_id',
-    { schema: { tags: ['comments'], security: bearer, params: ids }, preHandler: app.requireUser },
-    async (request, reply) => {
-      await comments.delete(actorOf(request), request.params.post_id, request.params.comment_id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/post-comments/:post_id/:comment_id', route('member', { params: ids }), async (request, reply) => {
+    await comments.delete(actorOf(request), request.params.post_id, request.params.comment_id);
+    return reply.status(204).send();
+  });
 }

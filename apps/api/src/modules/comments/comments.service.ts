@@ -1,13 +1,12 @@
 import { PAGE_SIZES, type Comment, type CommentInput, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { commentsRepository, type CommentListRow, type CommentRow } from './comments.repository';
 
 type MediaUrl = (key: string | null) => string | null;
-type Paging = { limit?: number | undefined; last_evaluated_key?: string | null | undefined };
 
 export function createCommentsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
   const { db, posts } = deps;
@@ -29,13 +28,13 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
     };
   }
 
-  const withAuthor = (row: CommentRow, author: UserRow): Comment =>
+  const withAuthor = (row: CommentRow, author: Actor): Comment =>
     present({ ...row, user_name: author.name, user_username: author.username, user_photo_path: author.photo_path });
 
   /** The actor's own comment on that post, under the post's lock; anything else is 404. */
   async function ownComment(
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    actor: UserRow,
+    actor: Actor,
     postId: string,
     commentId: string,
   ) {
@@ -48,7 +47,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
 
   return {
     /** A comment, or a reply (a reply to a reply joins the same thread). Counts move with it. */
-    async create(actor: UserRow, postId: string, input: CommentInput): Promise<Comment> {
+    async create(actor: Actor, postId: string, input: CommentInput): Promise<Comment> {
       const row = await db.transaction(async (tx) => {
         const post = await posts.lockForUpdate(tx, postId);
         if (!post) throw new AppError('POST_NOT_FOUND');
@@ -70,7 +69,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       return withAuthor(row, actor);
     },
 
-    async update(actor: UserRow, postId: string, commentId: string, text: string): Promise<Comment> {
+    async update(actor: Actor, postId: string, commentId: string, text: string): Promise<Comment> {
       const row = await db.transaction(async (tx) => {
         const comment = await ownComment(tx, actor, postId, commentId);
         await commentsRepository.updateText(tx, comment.id, text);
@@ -80,7 +79,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
     },
 
     /** Deleting a comment removes its replies too, and the post's count drops by all of them. */
-    async delete(actor: UserRow, postId: string, commentId: string): Promise<void> {
+    async delete(actor: Actor, postId: string, commentId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const comment = await ownComment(tx, actor, postId, commentId);
         await commentsRepository.delete(tx, comment.id);
@@ -89,7 +88,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       });
     },
 
-    async list(viewer: UserRow | null, postId: string, input: Paging): Promise<Page<Comment>> {
+    async list(viewer: Actor | null, postId: string, input: PagingInput): Promise<Page<Comment>> {
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.comments, 100);
       const rows = await commentsRepository.list(
@@ -98,11 +97,11 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      const page = pageOf(rows, size, present, (row) => [row.id]);
+      const page = toPage(rows, size, present, (row) => [row.id]);
       return { ...page, total: await commentsRepository.countTopLevel(db, postId) };
     },
 
-    async replies(viewer: UserRow | null, commentId: string, input: Paging): Promise<Page<Comment>> {
+    async replies(viewer: Actor | null, commentId: string, input: PagingInput): Promise<Page<Comment>> {
       const parent = isUuid(commentId) ? await commentsRepository.findById(db, commentId) : undefined;
       if (!parent) throw new AppError('COMMENT_NOT_FOUND');
       await posts.findVisible(viewer, parent.post_id);
@@ -113,7 +112,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return { ...pageOf(rows, size, present, (row) => [row.id]), total: parent.total_replies };
+      return { ...toPage(rows, size, present, (row) => [row.id]), total: parent.total_replies };
     },
   };
 }

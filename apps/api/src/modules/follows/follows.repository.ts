@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 
@@ -60,7 +61,7 @@ export const followsRepository = {
   async lockMembers(db: DbOrTx, ids: string[]): Promise<{ id: string; is_active: boolean }[]> {
     return queryRows(
       db,
-      sql`select id, is_active from users where id = any(${`{${ids.join(',')}}`}::uuid[]) order by id for no key update`,
+      sql`select id, is_active from users where id = any(${uuidArray(ids)}) order by id for no key update`,
     );
   },
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { FollowsService } from './follows.service';
 
@@ -24,12 +24,9 @@ const ownerOf = (request: FastifyRequest, userId: string | undefined) => userId 
 export async function followsRoutes(app: FastifyInstance, options: { follows: FollowsService }) {
   const { follows } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { preHandler: app.requireUser };
+  const route = routeOptions(app, 'follows');
 
-  const userCall = {
-    schema: { tags: ['follows'], security: bearer, querystring: userQuery, response: { 200: followUserResultSchema } },
-    ...member,
-  };
+  const userCall = route('member', { querystring: userQuery, response: { 200: followUserResultSchema } });
   r.post('/users/current/me/follow-user', userCall, (request) =>
     follows.followUser(actorOf(request), request.query.user_id),
   );
@@ -40,17 +37,16 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
   for (const direction of ['followings', 'followers'] as const) {
     r.post(
       `/users/get-${direction}`,
-      {
-        schema: {
-          tags: ['follows'],
+      route(
+        'visitor',
+        {
           summary: `A member's ${direction}, newest follow first`,
           querystring: listQuery,
           body: pagingBody,
           response: { 200: personPageSchema },
         },
-        preHandler: app.optionalUser,
-        ...fastSerializer,
-      },
+        { readOnly: true, fast: true },
+      ),
       (request) =>
         follows.people(
           direction,
@@ -62,15 +58,7 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
   }
 
   // One hashtag's state, and the follow / unfollow that change it, all answer the same shape.
-  const hashtagCall = {
-    schema: {
-      tags: ['follows'],
-      security: bearer,
-      querystring: hashtagQuery,
-      response: { 200: followedHashtagSchema },
-    },
-    ...member,
-  };
+  const hashtagCall = route('member', { querystring: hashtagQuery, response: { 200: followedHashtagSchema } });
   r.get('/hashtags/', hashtagCall, (request) => follows.hashtag(actorOf(request), request.query.hashtag));
   r.post('/hashtags/follow-hashtag', hashtagCall, (request) =>
     follows.followHashtag(actorOf(request), request.query.hashtag),
@@ -81,25 +69,21 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
 
   r.post(
     '/hashtags/get-following-hashtags',
-    {
-      schema: {
-        tags: ['follows'],
+    route(
+      'visitor',
+      {
         summary: 'Hashtags a member follows (the caller when user_id is left out)',
         querystring: listQuery,
         body: pagingBody,
         response: { 200: followedHashtagPageSchema },
       },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+      { readOnly: true, fast: true },
+    ),
     (request) =>
       follows.hashtags(request.actor, ownerOf(request, request.query.user_id), paging(request.query, request.body)),
   );
 
-  const skillCall = {
-    schema: { tags: ['follows'], security: bearer, querystring: skillQuery, response: { 200: followedSkillSchema } },
-    ...member,
-  };
+  const skillCall = route('member', { querystring: skillQuery, response: { 200: followedSkillSchema } });
   r.post('/skills/follow-skill', skillCall, (request) =>
     follows.followSkill(actorOf(request), request.query.skill_id, request.language),
   );
@@ -109,17 +93,16 @@ export async function followsRoutes(app: FastifyInstance, options: { follows: Fo
 
   r.post(
     '/skills/get-following-skills',
-    {
-      schema: {
-        tags: ['follows'],
+    route(
+      'visitor',
+      {
         summary: 'Skills a member follows (the caller when user_id is left out), named in the request language',
         querystring: listQuery,
         body: pagingBody,
         response: { 200: followedSkillPageSchema },
       },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+      { readOnly: true, fast: true },
+    ),
     (request) =>
       follows.skills(
         request.actor,

@@ -9,18 +9,14 @@ import {
 import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, encodeCursor, isUuid, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
-type Viewer = Pick<UserRow, 'id'> | null;
-interface Paging {
-  limit?: number | undefined;
-  last_evaluated_key?: string | null | undefined;
-}
+type Viewer = Pick<Actor, 'id'> | null;
 
 /** A hashtag as posts take them (HASHTAG_PATTERN), with or without '#'. */
 const HASHTAG = new RegExp(`^#?(${HASHTAG_PATTERN})$`, 'u');
@@ -44,22 +40,15 @@ function pageWithTotal<Row extends { at_key?: string; total: number }, Item>(
   present: (row: Row) => Item,
   id: (row: Row) => string,
 ): Page<Item> & { total: number } {
-  const total = rows[0]?.total ?? 0;
-  const itemRows = rows.filter(isItem);
-  const items = itemRows.slice(0, size);
-  const last = items.at(-1);
-  return {
-    items: items.map(present),
-    total,
-    last_evaluated_key: itemRows.length > size && last ? encodeCursor([last.at_key ?? '', id(last)]) : null,
-  };
+  const page = toPage(rows.filter(isItem), size, present, (row) => [row.at_key ?? '', id(row)]);
+  return { items: page.items, total: rows[0]?.total ?? 0, last_evaluated_key: page.last_evaluated_key };
 }
 
 export function createFollowsService(deps: { db: Db; timeline: TimelineService; mediaUrl: MediaUrl }) {
   const { db, timeline, mediaUrl } = deps;
   const limits = PEOPLE_LIMITS.follows;
 
-  async function setUserFollow(actor: UserRow, userId: string, follow: boolean): Promise<FollowUserResult> {
+  async function setUserFollow(actor: Actor, userId: string, follow: boolean): Promise<FollowUserResult> {
     if (!isUuid(userId)) throw new AppError('USER_NOT_FOUND');
     const targetId = userId.toLowerCase();
     if (targetId === actor.id) throw new AppError('FOLLOW_SELF');
@@ -81,7 +70,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     });
   }
 
-  async function setHashtagFollow(actor: UserRow, input: string, follow: boolean): Promise<FollowedHashtag> {
+  async function setHashtagFollow(actor: Actor, input: string, follow: boolean): Promise<FollowedHashtag> {
     const tag = parseHashtag(input);
     return db.transaction(async (tx) => {
       if (follow) {
@@ -95,7 +84,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   }
 
   async function setSkillFollow(
-    actor: UserRow,
+    actor: Actor,
     skillId: string,
     follow: boolean,
     language: Language,
@@ -112,25 +101,24 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   }
 
   return {
-    followUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, true),
-    unfollowUser: (actor: UserRow, userId: string) => setUserFollow(actor, userId, false),
+    followUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, true),
+    unfollowUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, false),
     /** One hashtag's follower count and whether the member follows it (the hashtag feed's button). */
-    async hashtag(actor: UserRow, input: string): Promise<FollowedHashtag> {
+    async hashtag(actor: Actor, input: string): Promise<FollowedHashtag> {
       const tag = parseHashtag(input);
       return { hashtag: tag, ...(await followsRepository.hashtagState(db, actor.id, tag)) };
     },
-    followHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, true),
-    unfollowHashtag: (actor: UserRow, hashtag: string) => setHashtagFollow(actor, hashtag, false),
-    followSkill: (actor: UserRow, skillId: string, language: Language) =>
-      setSkillFollow(actor, skillId, true, language),
-    unfollowSkill: (actor: UserRow, skillId: string, language: Language) =>
+    followHashtag: (actor: Actor, hashtag: string) => setHashtagFollow(actor, hashtag, true),
+    unfollowHashtag: (actor: Actor, hashtag: string) => setHashtagFollow(actor, hashtag, false),
+    followSkill: (actor: Actor, skillId: string, language: Language) => setSkillFollow(actor, skillId, true, language),
+    unfollowSkill: (actor: Actor, skillId: string, language: Language) =>
       setSkillFollow(actor, skillId, false, language),
 
     async people(
       direction: 'followings' | 'followers',
       viewer: Viewer,
       userId: string,
-      input: Paging,
+      input: PagingInput,
     ): Promise<Page<PersonItem> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
@@ -152,7 +140,11 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       );
     },
 
-    async hashtags(viewer: Viewer, userId: string, input: Paging): Promise<Page<FollowedHashtag> & { total: number }> {
+    async hashtags(
+      viewer: Viewer,
+      userId: string,
+      input: PagingInput,
+    ): Promise<Page<FollowedHashtag> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeTimeCursor(input.last_evaluated_key, 'text');
@@ -173,7 +165,7 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     async skills(
       viewer: Viewer,
       userId: string,
-      input: Paging,
+      input: PagingInput,
       language: Language,
     ): Promise<Page<FollowedSkill> & { total: number }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };

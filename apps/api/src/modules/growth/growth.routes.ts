@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer } from '../../lib/route-helpers';
+import { routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { GrowthService } from './growth.service';
 
@@ -20,20 +20,17 @@ const id = z.string().max(100);
 export async function growthRoutes(app: FastifyInstance, options: { growth: GrowthService }) {
   const { growth } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = <S extends object>(schema: S) => ({
-    schema: { tags: ['growth'], security: bearer, ...schema },
-    preHandler: app.requireUser,
-  });
+  const route = routeOptions(app, 'growth');
 
   r.get(
     '/users/skills',
-    member({ querystring: z.object({ user_id: id }), response: { 200: userSkillsSchema } }),
+    route('member', { querystring: z.object({ user_id: id }), response: { 200: userSkillsSchema } }),
     (request) => growth.skills(actorOf(request), request.query.user_id, request.language),
   );
 
   r.post(
     '/users/current/me/skills',
-    member({
+    route('member', {
       summary: 'Add a skill at a level, or change its level',
       body: userSkillInputSchema,
       response: { 200: userSkillSchema },
@@ -43,7 +40,7 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
 
   r.delete(
     '/users/current/me/skills/:skill_id',
-    member({ params: z.object({ skill_id: id }) }),
+    route('member', { params: z.object({ skill_id: id }) }),
     async (request, reply) => {
       await growth.removeSkill(actorOf(request), request.params.skill_id);
       return reply.status(204).send();
@@ -52,13 +49,13 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
 
   r.put(
     '/users/current/me/skills-visibility',
-    member({ body: skillsVisibilitySchema, response: { 200: skillsVisibilitySchema } }),
+    route('member', { body: skillsVisibilitySchema, response: { 200: skillsVisibilitySchema } }),
     (request) => growth.setSkillsPublic(actorOf(request), request.body.is_public),
   );
 
   r.get(
     '/career-tracks/gap',
-    member({
+    route('member', {
       summary: 'Compare a track with the caller’s own skills',
       querystring: z.object({ career_track_id: id }),
       response: { 200: gapSchema },
@@ -66,19 +63,25 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
     (request) => growth.gap(actorOf(request), request.query.career_track_id, request.language),
   );
 
-  r.get('/users/goals', member({ querystring: z.object({ user_id: id }), response: { 200: goalsSchema } }), (request) =>
-    growth.goals(actorOf(request), request.query.user_id),
+  r.get(
+    '/users/goals',
+    route('member', { querystring: z.object({ user_id: id }), response: { 200: goalsSchema } }),
+    (request) => growth.goals(actorOf(request), request.query.user_id),
   );
 
   r.post(
     '/users/current/me/goals',
-    member({ summary: 'Set a track as a goal (at most 5)', body: goalInputSchema, response: { 200: goalsSchema } }),
+    route('member', {
+      summary: 'Set a track as a goal (at most 5)',
+      body: goalInputSchema,
+      response: { 200: goalsSchema },
+    }),
     (request) => growth.addGoal(actorOf(request), request.body.career_track_id),
   );
 
   r.delete(
     '/users/current/me/goals/:career_track_id',
-    member({ params: z.object({ career_track_id: id }) }),
+    route('member', { params: z.object({ career_track_id: id }) }),
     async (request, reply) => {
       await growth.removeGoal(actorOf(request), request.params.career_track_id);
       return reply.status(204).send();

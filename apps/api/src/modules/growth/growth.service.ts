@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
 import { toSummary } from '../career-tracks/career-tracks.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import type { UsersService } from '../users/users.service';
 import { growthRepository } from './growth.repository';
 
@@ -27,25 +27,25 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
   const { db, users, careerTracks } = deps;
 
   /** The member whose skills or goals are asked for, if the viewer may see them. */
-  async function ownerFor(viewer: UserRow, userId: string): Promise<{ owner: UserRow; isShown: boolean }> {
+  async function ownerFor(viewer: Actor, userId: string): Promise<{ owner: Actor; isShown: boolean }> {
     const owner = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
     if (!owner || !owner.is_active) throw new AppError('USER_NOT_FOUND');
     return { owner, isShown: owner.id === viewer.id || owner.skills_public };
   }
 
-  async function skillsOf(owner: UserRow, language: Language, skillId?: string): Promise<UserSkill[]> {
+  async function skillsOf(owner: Actor, language: Language, skillId?: string): Promise<UserSkill[]> {
     const rows = await growthRepository.skillsOf(db, owner.id, language, skillId);
     return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
   }
 
   return {
-    async skills(viewer: UserRow, userId: string, language: Language): Promise<UserSkills> {
+    async skills(viewer: Actor, userId: string, language: Language): Promise<UserSkills> {
       const { owner, isShown } = await ownerFor(viewer, userId);
       return { is_public: owner.skills_public, items: isShown ? await skillsOf(owner, language) : [] };
     },
 
     /** Adds a skill to one's own list at a level, or moves it to that level. */
-    async setSkill(actor: UserRow, input: UserSkillInput, language: Language): Promise<UserSkill> {
+    async setSkill(actor: Actor, input: UserSkillInput, language: Language): Promise<UserSkill> {
       if (!(await growthRepository.upsertSkill(db, actor.id, input.skill_id, input.level)))
         throw AppError.field('skill_id', 'tracks.validation.skill_unknown');
       const [saved] = await skillsOf(actor, language, input.skill_id);
@@ -53,23 +53,23 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
       return saved;
     },
 
-    async removeSkill(actor: UserRow, skillId: string): Promise<void> {
+    async removeSkill(actor: Actor, skillId: string): Promise<void> {
       if (isUuid(skillId)) await growthRepository.removeSkill(db, actor.id, skillId.toLowerCase());
     },
 
-    async setSkillsPublic(actor: UserRow, isPublic: boolean): Promise<{ is_public: boolean }> {
+    async setSkillsPublic(actor: Actor, isPublic: boolean): Promise<{ is_public: boolean }> {
       await growthRepository.setSkillsPublic(db, actor.id, isPublic);
       return { is_public: isPublic };
     },
 
     /** "Compare with my skills" on a track the reader may see: one query, compared in gapOf. */
-    async gap(viewer: UserRow, trackId: string, language: Language): Promise<Gap> {
+    async gap(viewer: Actor, trackId: string, language: Language): Promise<Gap> {
       await careerTracks.assertVisible(viewer, trackId);
       const rows = await growthRepository.gapSource(db, viewer.id, trackId.toLowerCase(), language);
       return { career_track_id: trackId.toLowerCase(), ...gapOf(rows) };
     },
 
-    async goals(viewer: UserRow, userId: string): Promise<Goals> {
+    async goals(viewer: Actor, userId: string): Promise<Goals> {
       const { owner, isShown } = await ownerFor(viewer, userId);
       if (!isShown) return { items: [] };
       const rows = await growthRepository.goalsOf(db, owner.id);
@@ -91,7 +91,7 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
     },
 
     /** Sets a track the member may see as a goal (at most MAX_GOALS); setting it again changes nothing. */
-    async addGoal(actor: UserRow, trackId: string): Promise<Goals> {
+    async addGoal(actor: Actor, trackId: string): Promise<Goals> {
       await careerTracks.assertVisible(actor, trackId);
       const id = trackId.toLowerCase();
       await db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
       return this.goals(actor, actor.id);
     },
 
-    async removeGoal(actor: UserRow, trackId: string): Promise<void> {
+    async removeGoal(actor: Actor, trackId: string): Promise<void> {
       if (isUuid(trackId)) await growthRepository.removeGoal(db, actor.id, trackId.toLowerCase());
     },
   };

@@ -2,7 +2,7 @@ import { interactionAnswerSchema, interactionSchema, pageOf, postSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { PostsService } from '../posts/posts.service';
 import type { InteractionsService } from './interactions.service';
@@ -22,34 +22,30 @@ export async function interactionsRoutes(
 ) {
   const { interactions, posts } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'interactions');
 
   r.put(
     '/post-interactions/:post_id',
-    {
-      schema: {
-        tags: ['interactions'],
-        security: bearer,
-        params: z.object({ post_id: z.string().max(100) }),
-        body: interactionSchema,
-        response: { 200: interactionAnswerSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    route('member', {
+      params: z.object({ post_id: z.string().max(100) }),
+      body: interactionSchema,
+      response: { 200: interactionAnswerSchema },
+    }),
     (request) => interactions.set(actorOf(request), request.params.post_id, request.body),
   );
 
   r.post(
     '/post-interactions/get-post-interactions',
-    {
-      schema: {
-        tags: ['interactions'],
+    route(
+      'visitor',
+      {
         summary: 'Who liked or shared a post (saves are private)',
         querystring: pagingQuery.extend({ post_id: z.string().max(100) }),
         body: pagingBody,
         response: { 200: pageOf(interactor) },
       },
-      preHandler: app.optionalUser,
-    },
+      { readOnly: true },
+    ),
     (request) => interactions.list(request.actor, request.query.post_id, paging(request.query, request.body)),
   );
 
@@ -60,18 +56,16 @@ export async function interactionsRoutes(
   ] as const) {
     r.post(
       `/post-interactions/${path}`,
-      {
-        schema: {
-          tags: ['interactions'],
+      route(
+        'member',
+        {
           summary: `The caller's own ${kind} posts, most recent first`,
-          security: bearer,
           querystring: pagingQuery,
           body: pagingBody,
           response: { 200: pageOf(postSchema) },
         },
-        preHandler: app.requireUser,
-        ...fastSerializer,
-      },
+        { readOnly: true, fast: true },
+      ),
       (request) => posts.byInteraction(actorOf(request), kind, paging(request.query, request.body)),
     );
   }

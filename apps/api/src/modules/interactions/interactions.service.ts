@@ -1,9 +1,9 @@
 import { PAGE_SIZES, type InteractionInput } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { interactionsRepository, type InteractionListRow } from './interactions.repository';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -16,22 +16,18 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
      * Sets liked / saved / shared (each optional, idempotent). Toggles of one post serialise on
      * its row lock, so the counts stay exact under concurrent requests.
      */
-    async set(actor: UserRow, postId: string, input: InteractionInput) {
+    async set(actor: Actor, postId: string, input: InteractionInput) {
       const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
       if (!state) throw new AppError('POST_NOT_FOUND');
       return { ...state, user_id: actor.id };
     },
 
-    async list(
-      viewer: UserRow | null,
-      postId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async list(viewer: Actor | null, postId: string, input: PagingInput) {
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await interactionsRepository.list(db, postId, cursor, size + 1);
-      return pageOf(
+      return toPage(
         rows,
         size,
         (row: InteractionListRow) => ({

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
+import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 
@@ -103,7 +104,7 @@ export const notificationsRepository = {
     await queryRows(
       db,
       sql`insert into notification_settings (user_id, kinds_off, is_digest_on)
-          values (${userId}::uuid, ${`{${settings.kinds_off.join(',')}}`}::text[], ${settings.is_digest_on})
+          values (${userId}::uuid, ${textArray(settings.kinds_off)}, ${settings.is_digest_on})
           on conflict (user_id) do update set kinds_off = excluded.kinds_off, is_digest_on = excluded.is_digest_on
           returning 1 as ok`,
     );
@@ -138,7 +139,7 @@ export const notificationsRepository = {
             select n.user_id, ${NOTIFICATION_COLUMNS},
                    row_number() over (partition by n.user_id order by n.updated_at desc, n.id desc) as place
             from ${NOTIFICATION_JOINS}
-            where n.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and n.read_at is null) ranked
+            where n.user_id = any(${uuidArray(userIds)}) and n.read_at is null) ranked
           where place <= ${perReader}
           order by user_id, place`,
     );

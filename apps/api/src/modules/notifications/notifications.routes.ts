@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { NotificationStreams } from './notification-streams';
 import type { NotificationsService } from './notifications.service';
@@ -21,84 +21,60 @@ export async function notificationsRoutes(
 ) {
   const { notifications, streams } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = { preHandler: app.requireUser };
-  const tags = ['notifications'];
+  const route = routeOptions(app, 'notifications');
 
   r.post(
     BASE,
-    {
-      schema: {
-        tags,
-        security: bearer,
+    route(
+      'member',
+      {
         summary: 'My notifications, the group that grew last first',
         querystring: pagingQuery,
         body: pagingBody,
         response: { 200: notificationPageSchema },
       },
-      ...member,
-      ...fastSerializer,
-    },
+      { readOnly: true, fast: true },
+    ),
     (request) => notifications.page(actorOf(request), paging(request.query, request.body)),
   );
 
-  r.get(
-    `${BASE}/unread-count`,
-    { schema: { tags, security: bearer, response: { 200: unreadCountSchema } }, ...member },
-    (request) => notifications.unread(actorOf(request)),
+  r.get(`${BASE}/unread-count`, route('member', { response: { 200: unreadCountSchema } }), (request) =>
+    notifications.unread(actorOf(request)),
   );
 
   r.post(
     `${BASE}/:notification_id/read`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: z.object({ notification_id: z.string().max(100) }),
-        response: { 200: unreadCountSchema },
-      },
-      ...member,
-    },
+    route('member', {
+      params: z.object({ notification_id: z.string().max(100) }),
+      response: { 200: unreadCountSchema },
+    }),
     (request) => notifications.markRead(actorOf(request), request.params.notification_id),
   );
 
-  r.post(
-    `${BASE}/read-all`,
-    { schema: { tags, security: bearer, response: { 200: unreadCountSchema } }, ...member },
-    (request) => notifications.markAllRead(actorOf(request)),
+  r.post(`${BASE}/read-all`, route('member', { response: { 200: unreadCountSchema } }), (request) =>
+    notifications.markAllRead(actorOf(request)),
   );
 
   r.get(
     '/users/current/me/notification-settings',
-    { schema: { tags, security: bearer, response: { 200: notificationSettingsSchema } }, ...member },
+    route('member', { response: { 200: notificationSettingsSchema } }),
     (request) => notifications.settings(actorOf(request)),
   );
 
   r.put(
     '/users/current/me/notification-settings',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        body: notificationSettingsInputSchema,
-        response: { 200: notificationSettingsSchema },
-      },
-      ...member,
-    },
+    route('member', { body: notificationSettingsInputSchema, response: { 200: notificationSettingsSchema } }),
     (request) => notifications.saveSettings(actorOf(request), request.body),
   );
 
   r.get(
     `${BASE}/stream`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Server-Sent Events: `unread` with the unread count, at once and at every change',
-      },
-      ...member,
+    route(
+      'member',
+      { summary: 'Server-Sent Events: `unread` with the unread count, at once and at every change' },
       // Each event must leave at once: never buffered by compression.
-      compress: false,
-    },
+      { compress: false },
+    ),
     (request, reply) => {
       // A draining instance takes no new stream: the browser retries, through the balancer.
       if (app.traffic.isDraining) throw new AppError('UNAVAILABLE');

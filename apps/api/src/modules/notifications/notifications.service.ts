@@ -12,9 +12,9 @@ import { notificationText } from '@ladder/shared/values/notifications';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { AppError } from '../../lib/app-error';
-import { decodeTimeCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
+import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { notificationsRepository, type NotificationRow } from './notifications.repository';
 
 /** A plan's end is told this many days before (issue 18's "ending in 7 days"). */
@@ -62,7 +62,7 @@ const mailDate = (iso: string, language: Language) =>
 export function createNotificationsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db, mailer, publicUrl } = deps;
   return {
-    async page(actor: UserRow, input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined }) {
+    async page(actor: Actor, input: PagingInput) {
       const size = pageSize(input.limit, NOTIFICATION_LIMITS.fallback, NOTIFICATION_LIMITS.max);
       const rows = await notificationsRepository.page(
         db,
@@ -70,23 +70,23 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
         decodeTimeCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
+      return toPage(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
     },
 
-    unread: async (actor: Pick<UserRow, 'id'>) => ({ unread: await notificationsRepository.unread(db, actor.id) }),
+    unread: async (actor: Pick<Actor, 'id'>) => ({ unread: await notificationsRepository.unread(db, actor.id) }),
 
-    async markRead(actor: UserRow, id: string) {
+    async markRead(actor: Actor, id: string) {
       if (!isUuid(id) || !(await notificationsRepository.markRead(db, actor.id, id)))
         throw new AppError('NOTIFICATION_NOT_FOUND');
       return { unread: await notificationsRepository.unread(db, actor.id) };
     },
 
-    async markAllRead(actor: UserRow) {
+    async markAllRead(actor: Actor) {
       await notificationsRepository.markAllRead(db, actor.id);
       return { unread: await notificationsRepository.unread(db, actor.id) };
     },
 
-    async settings(actor: UserRow): Promise<NotificationSettings> {
+    async settings(actor: Actor): Promise<NotificationSettings> {
       const row = await notificationsRepository.settings(db, actor.id);
       return {
         kinds: Object.fromEntries(
@@ -97,7 +97,7 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
     },
 
     /** Changes only what the input names. */
-    async saveSettings(actor: UserRow, input: NotificationSettingsInput): Promise<NotificationSettings> {
+    async saveSettings(actor: Actor, input: NotificationSettingsInput): Promise<NotificationSettings> {
       const current = await this.settings(actor);
       const kinds = { ...current.kinds, ...input.kinds };
       await notificationsRepository.saveSettings(db, actor.id, {

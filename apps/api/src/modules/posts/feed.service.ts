@@ -1,10 +1,10 @@
 import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { decodeIdCursor, pageOf, pageSize, type PagingInput } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import { decodeIdCursor, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor } from '../users/actor';
 import type { PostsPresenter } from './posts.presenter';
-import { postsRepository, type HydratedPostRow } from './posts.repository';
+import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 
 /**
  * A viewer's page without the posts themselves: each post's id with the viewer's own part of
@@ -102,17 +102,17 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     Buffer.from(`{"items":[${items.join(',')}],"last_evaluated_key":${JSON.stringify(lastKey)}}`);
 
   /** The page from PostgreSQL in one statement; its skeleton and posts are kept. */
-  async function build(viewer: UserRow, input: PagingInput, key: string): Promise<Buffer> {
+  async function build(viewer: Actor, input: PagingInput, key: string): Promise<Buffer> {
     const since = caches.epoch;
     const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
     const cursor = decodeIdCursor(input.last_evaluated_key);
     // total_followings is exact and comes with the session's user row: most members follow
     // someone, so only the others cost a look at their followed hashtags.
-    const follows = viewer.total_followings > 0 || (await postsRepository.followsAnything(db, viewer.id));
+    const follows = viewer.total_followings > 0 || (await postPagesRepository.followsAnything(db, viewer.id));
     const rows = follows
-      ? await postsRepository.timeline(db, viewer.id, cursor, size + 1)
-      : await postsRepository.recent(db, viewer.id, cursor, size + 1);
-    const page = pageOf(
+      ? await postPagesRepository.timeline(db, viewer.id, cursor, size + 1)
+      : await postPagesRepository.recent(db, viewer.id, cursor, size + 1);
+    const page = toPage(
       rows,
       size,
       (row) => {
@@ -154,7 +154,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
 
   return {
     /** A page of the viewer's feed as the JSON sent, from memory where nothing under it changed. */
-    async pageJson(viewer: UserRow, input: PagingInput): Promise<Buffer> {
+    async pageJson(viewer: Actor, input: PagingInput): Promise<Buffer> {
       const key = `${viewer.id} ${input.limit ?? ''} ${input.last_evaluated_key ?? ''}`;
       const skeleton = skeletons.get(key);
       if (!skeleton) return build(viewer, input, key);
@@ -162,7 +162,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
       const missing = [...held].filter(([, post]) => !post).map(([id]) => id);
       if (missing.length > 0) {
         const since = caches.epoch;
-        const rows = await postsRepository.hydrateIds(db, viewer.id, missing);
+        const rows = await postPagesRepository.hydrateIds(db, viewer.id, missing);
         // A post gone, or its author deactivated, changes the page itself.
         if (rows.length < missing.length) return build(viewer, input, key);
         for (const row of rows) {

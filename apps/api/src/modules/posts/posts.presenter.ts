@@ -1,5 +1,5 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import type { HydratedPostRow } from './posts.repository';
+import type { HydratedPostRow } from './post-pages.repository';
 
 type MediaUrl = (key: string | null) => string | null;
 

@@ -1,114 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { shownTrackStatus } from '../../db/track-status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
-import { containsText } from '../../db/search';
 import { postMedia, posts } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof postMedia.$inferSelect;
 
-/** A post with what every answer embeds: its author, its media and the viewer's interaction. */
-export interface HydratedPostRow {
-  id: string;
-  user_id: string;
-  content: string;
-  hashtags: string[];
-  status: string;
-  career_track_id: string | null;
-  prev_post_id: string | null;
-  next_post_id: string | null;
-  total_post_likes: number;
-  total_post_comments: number;
-  total_post_shares: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-  user_name: string;
-  user_username: string;
-  user_photo_path: string | null;
-  media: {
-    id: string;
-    kind: 'image' | 'video';
-    key: string;
-    thumbnail_key: string | null;
-    content_type: string;
-    width: number | null;
-    height: number | null;
-  }[];
-  liked: boolean | null;
-  saved: boolean | null;
-  shared: boolean | null;
-  /** Whether the viewer follows the author (false for a visitor and on one's own posts). */
-  author_followed: boolean;
-  /** The published career track, for a track post: enough to draw its card. */
-  career_track: {
-    id: string;
-    title: string;
-    desc: string;
-    status: string;
-    industry_id: string;
-    industry_name_en: string;
-    industry_name_vn: string;
-    total_skills: number;
-    total_outdated_votes: number;
-  } | null;
-}
-
-/**
- * Hydrates an ordered page of post ids in one statement. `page` must select `id` and `ord`;
- * authors must be active, and career-track posts are left out for visitors.
- */
-function hydrate(viewerId: string | null, page: SQL): SQL {
-  return sql`
-    with page as (${page})
-    select p.id, p.user_id, p.content, p.hashtags, p.status, p.career_track_id, p.prev_post_id, p.next_post_id,
-           p.total_post_likes, p.total_post_comments, p.total_post_shares, p.created_at, p.updated_at,
-           u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
-           coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'key', m.key, 'thumbnail_key', m.thumbnail_key,
-                                                       'content_type', m.content_type, 'width', m.width, 'height', m.height) order by m.id)
-                     from post_media m where m.post_id = p.id), '[]'::json) as media,
-           i.liked, i.saved, i.shared,
-           ${viewerId ? sql`exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)` : sql`false`} as author_followed,
-           case when p.career_track_id is null then null else (
-             select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ${shownTrackStatus('ct')},
-                                      'industry_id', ct.industry_id, 'industry_name_en', ind.name_en, 'industry_name_vn', ind.name_vn,
-                                      'total_skills', (select count(*) from career_track_skills cs where cs.career_track_id = ct.id),
-                                      'total_outdated_votes', ct.total_outdated_votes)
-             from career_tracks ct join industries ind on ind.id = ct.industry_id where ct.id = p.career_track_id) end as career_track
-    from page
-    join posts p on p.id = page.id
-    join users u on u.id = p.user_id and u.is_active
-    left join post_interactions i on i.post_id = p.id and i.user_id = ${viewerId}::uuid
-    ${viewerId ? sql`` : sql`where p.career_track_id is null`}
-    order by page.ord`;
-}
-
-const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id and au.is_active)`;
-const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
-const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
-
-/** Posts matching a condition, newest first, a page after the cursor. */
-function newestPosts(viewerId: string | null, condition: SQL, cursor: string | null, limit: number): SQL {
-  return hydrate(
-    viewerId,
-    sql`select t.id, row_number() over () as ord from (
-          select p.id from posts p where ${condition} and ${before(cursor)} order by p.id desc limit ${limit}) t`,
-  );
-}
-
-/** The home-timeline statement, exported so that the feed benchmark can EXPLAIN exactly it. */
-export function timelineQuery(viewerId: string, cursor: string | null, limit: number): SQL {
-  return hydrate(
-    viewerId,
-    sql`select t.post_id as id, row_number() over () as ord from (
-          select te.post_id from timeline_entries te
-          join posts p on p.id = te.post_id
-          where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-            and ${activeAuthor}
-          order by te.post_id desc limit ${limit}) t`,
-  );
-}
-
+/** Posts and their media, one row at a time; the pages answers show are in post-pages.repository.ts. */
 export const postsRepository = {
   async findById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
@@ -143,143 +41,6 @@ export const postsRepository = {
   async lockById(db: DbOrTx, id: string): Promise<PostRow | undefined> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).for('no key update').limit(1);
     return row;
-  },
-
-  async hydrateIds(db: DbOrTx, viewerId: string | null, ids: string[]): Promise<HydratedPostRow[]> {
-    if (ids.length === 0) return [];
-    return queryRows(
-      db,
-      hydrate(
-        viewerId,
-        sql`select t.id, t.ord from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as t(id, ord)`,
-      ),
-    );
-  },
-
-  /** A page of the home timeline (fan-out on write), newest first. */
-  timeline(db: DbOrTx, viewerId: string, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(db, timelineQuery(viewerId, cursor, limit));
-  },
-
-  /** The newest posts of everyone: the feed of a member who follows nobody yet. */
-  recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(db, newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${activeAuthor}`, cursor, limit));
-  },
-
-  byUser(
-    db: DbOrTx,
-    viewerId: string | null,
-    userId: string,
-    cursor: string | null,
-    limit: number,
-    keywords?: string,
-  ): Promise<HydratedPostRow[]> {
-    const matches = keywords ? sql` and ${containsText(sql`p.content`, keywords)}` : sql``;
-    return queryRows(
-      db,
-      newestPosts(viewerId, sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)}${matches}`, cursor, limit),
-    );
-  },
-
-  byHashtag(
-    db: DbOrTx,
-    viewerId: string | null,
-    hashtag: string,
-    cursor: string | null,
-    limit: number,
-  ): Promise<HydratedPostRow[]> {
-    return queryRows(
-      db,
-      hydrate(
-        viewerId,
-        sql`select t.id, row_number() over () as ord from (
-              select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
-              where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-                and ${visibleTo(viewerId)} and ${activeAuthor}
-              order by ph.post_id desc limit ${limit}) t`,
-      ),
-    );
-  },
-
-  byCareerTrack(
-    db: DbOrTx,
-    viewerId: string,
-    careerTrackId: string,
-    cursor: string | null,
-    limit: number,
-  ): Promise<HydratedPostRow[]> {
-    return queryRows(db, newestPosts(viewerId, sql`p.career_track_id = ${careerTrackId}::uuid`, cursor, limit));
-  },
-
-  /** Posts the viewer liked, saved or shared, most recent first; the cursor is "time|post id". */
-  byInteraction(
-    db: DbOrTx,
-    viewerId: string,
-    kind: 'liked' | 'saved' | 'shared',
-    cursor: { at: string; id: string } | null,
-    limit: number,
-  ): Promise<(HydratedPostRow & { interacted_at: string | Date; interacted_key: string })[]> {
-    const flag = sql.raw(`i.${kind}`);
-    const at = sql.raw(`i.${kind}_at`);
-    return queryRows(
-      db,
-      sql`with picked as (
-            select i.post_id, ${at} as at from post_interactions i
-            where i.user_id = ${viewerId}::uuid and ${flag}
-              and ${cursor ? sql`(${at}, i.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-            order by ${at} desc, i.post_id desc limit ${limit})
-          select h.*, picked.at as interacted_at, ${exactTime(sql`picked.at`)} as interacted_key from (${hydrate(
-            viewerId,
-            sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
-          )}) h join picked on picked.post_id = h.id
-          order by picked.at desc, picked.post_id desc`,
-    );
-  },
-
-  /**
-   * Posts a member liked or commented on, newest activity first (the profile's "Likes &
-   * comments"); the cursor is the activity's exact time and the post id.
-   */
-  byActivity(
-    db: DbOrTx,
-    viewerId: string | null,
-    userId: string,
-    cursor: { at: string; id: string } | null,
-    limit: number,
-  ): Promise<(HydratedPostRow & { activity_liked: boolean; activity_commented: boolean; activity_at: string })[]> {
-    return queryRows(
-      db,
-      sql`with acts as (
-            select x.post_id, bool_or(x.liked) as liked, bool_or(x.commented) as commented, max(x.at) as at
-            from (
-              select i.post_id, true as liked, false as commented, coalesce(i.liked_at, i.updated_at) as at
-              from post_interactions i where i.user_id = ${userId}::uuid and i.liked
-              union all
-              select c.post_id, false, true, max(c.created_at) from post_comments c
-              where c.user_id = ${userId}::uuid group by c.post_id) x
-            group by x.post_id),
-          picked as (
-            select * from acts
-            where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-              and exists (select 1 from users mu where mu.id = ${userId}::uuid and mu.is_active)
-            order by acts.at desc, acts.post_id desc limit ${limit})
-          select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
-                 ${exactTime(sql`picked.at`)} as activity_at
-          from (${hydrate(
-            viewerId,
-            sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
-          )}) h join picked on picked.post_id = h.id
-          order by picked.at desc, picked.post_id desc`,
-    );
-  },
-
-  async followsAnything(db: DbOrTx, viewerId: string): Promise<boolean> {
-    const rows = await queryRows<{ follows: boolean }>(
-      db,
-      sql`select exists (select 1 from user_follows where follower_id = ${viewerId}::uuid)
-              or exists (select 1 from hashtag_follows where user_id = ${viewerId}::uuid) as follows`,
-    );
-    return rows[0]?.follows ?? false;
   },
 
   /**
@@ -344,7 +105,7 @@ export const postsRepository = {
     await db.execute(sql`
       with added as (
         insert into post_hashtags (hashtag, post_id)
-        select t, ${postId}::uuid from unnest(${`{${tags.map((t) => `"${t.replaceAll('\\', '').replaceAll('"', '')}"`).join(',')}}`}::text[]) as t
+        select t, ${postId}::uuid from unnest(${textArray(tags)}) as t
         returning hashtag)
       insert into hashtags (tag, display, total_posts)
       select hashtag, hashtag, 1 from added order by hashtag
@@ -368,7 +129,7 @@ export const postsRepository = {
       insert into timeline_entries (user_id, post_id)
       select ${authorId}::uuid, ${postId}::uuid
       union select follower_id, ${postId}::uuid from user_follows where followee_id = ${authorId}::uuid
-      union select user_id, ${postId}::uuid from hashtag_follows where hashtag = any(${`{${normalizedHashtags.map((h) => `"${h.replaceAll('"', '')}"`).join(',')}}`}::text[])
+      union select user_id, ${postId}::uuid from hashtag_follows where hashtag = any(${textArray(normalizedHashtags)})
       on conflict do nothing`);
   },
 

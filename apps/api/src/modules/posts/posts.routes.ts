@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth';
-import { bearer, fastSerializer, paging, pagingBody, pagingQuery } from '../../lib/route-helpers';
+import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import type { PostsService } from './posts.service';
 
 const postPage = pageOf(postSchema);
@@ -15,63 +15,52 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
   const { posts } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Options of a call by a signed-in member. */
-  const member = <S extends object>(schema: S) => ({
-    schema: { tags: ['posts'], security: bearer, ...schema },
-    preHandler: app.requireUser,
-  });
+  const route = routeOptions(app, 'posts');
   /** Options of a page of posts filtered by the query string: members only, or visitors too. */
-  const list = <S extends object>(who: 'members' | 'everyone', schema: S) => ({
-    schema: { tags: ['posts'], ...(who === 'members' ? { security: bearer } : {}), body: pagingBody, ...schema },
-    preHandler: who === 'members' ? app.requireUser : app.optionalUser,
-    ...fastSerializer,
-  });
+  const list = <S extends object>(access: 'member' | 'visitor', schema: S) =>
+    route(access, { body: pagingBody, ...schema }, { readOnly: true, fast: true });
 
   r.post(
     '/posts',
-    {
-      ...member({
-        description:
-          'Send an `Idempotency-Key` (a UUID the client makes per post) so that a retry never makes a second post.',
-        headers: z.object({ 'idempotency-key': z.uuid().optional() }),
-        body: createPostSchema,
-        response: { 201: postSchema },
-      }),
-      preHandler: app.requirePoster,
-    },
+    route('poster', {
+      description:
+        'Send an `Idempotency-Key` (a UUID the client makes per post) so that a retry never makes a second post.',
+      headers: z.object({ 'idempotency-key': z.uuid().optional() }),
+      body: createPostSchema,
+      response: { 201: postSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await posts.create(actorOf(request), request.body, request.headers['idempotency-key'])),
   );
 
   r.put(
     '/posts/:post_id',
-    member({ params: postParams, body: updatePostSchema, response: { 200: postSchema } }),
+    route('member', { params: postParams, body: updatePostSchema, response: { 200: postSchema } }),
     (request) => posts.update(actorOf(request), request.params.post_id, request.body),
   );
 
-  r.delete('/posts/:post_id', member({ params: postParams }), async (request, reply) => {
+  r.delete('/posts/:post_id', route('member', { params: postParams }), async (request, reply) => {
     await posts.delete(actorOf(request), request.params.post_id);
     return reply.status(204).send();
   });
 
   r.get(
     '/posts',
-    {
-      schema: {
-        tags: ['posts'],
+    route(
+      'visitor',
+      {
         summary: 'One post (visitors too, except career-track posts)',
         querystring: z.object({ post_id: z.string().max(100) }),
         response: { 200: postSchema },
       },
-      preHandler: app.optionalUser,
-      ...fastSerializer,
-    },
+      { fast: true },
+    ),
     (request) => posts.get(request.actor, request.query.post_id),
   );
 
   r.post(
     '/posts/get-new-feeds',
-    list('members', { querystring: pagingQuery, response: { 200: postPage } }),
+    list('member', { querystring: pagingQuery, response: { 200: postPage } }),
     // The page comes as JSON bytes (usually from the cache): sent as they are, not serialized again.
     async (request, reply: FastifyReply) =>
       reply
@@ -79,13 +68,13 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
         .send(await posts.feedJson(actorOf(request), paging(request.query, request.body))),
   );
 
-  r.post('/posts/get-by-user', list('everyone', { querystring: byUserQuery, response: { 200: postPage } }), (request) =>
+  r.post('/posts/get-by-user', list('visitor', { querystring: byUserQuery, response: { 200: postPage } }), (request) =>
     posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body), request.query.keywords),
   );
 
   r.post(
     '/posts/get-by-hashtag',
-    list('everyone', {
+    list('visitor', {
       querystring: pagingQuery.extend({ hashtag: z.string().min(1).max(101) }),
       response: { 200: postPage },
     }),
@@ -94,7 +83,7 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
 
   r.post(
     '/posts/get-activities',
-    list('everyone', {
+    list('visitor', {
       summary: 'Posts a member liked or commented on, newest activity first ("Likes & comments")',
       querystring: byUserQuery,
       response: { 200: pageOf(postSchema.extend({ activity: activitySchema })) },
@@ -104,7 +93,7 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
 
   r.post(
     '/posts/get-by-career-track',
-    list('members', {
+    list('member', {
       querystring: pagingQuery.extend({ career_track_id: z.string().max(100) }),
       response: { 200: postPage },
     }),

@@ -13,12 +13,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeIdCursor, decodeTimeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeIdCursor, decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
-import { postsRepository, type HydratedPostRow, type MediaRow, type PostRow } from './posts.repository';
+import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
+import { postsRepository, type MediaRow, type PostRow } from './posts.repository';
 
 export interface NewMedia {
   id: string;
@@ -31,7 +32,8 @@ export interface NewMedia {
   height: number | null;
 }
 
-type Actor = Pick<UserRow, 'id'> | null;
+/** Who reads: a member, or a visitor (null). */
+type Viewer = Pick<Actor, 'id'> | null;
 
 export function createPostsService(deps: {
   db: Db;
@@ -45,13 +47,13 @@ export function createPostsService(deps: {
   const feed = createFeedService({ db, presenter, caches });
 
   async function hydrateOne(viewerId: string | null, id: string): Promise<Post> {
-    const [row] = await postsRepository.hydrateIds(db, viewerId, [id]);
+    const [row] = await postPagesRepository.hydrateIds(db, viewerId, [id]);
     if (!row) throw new AppError('POST_NOT_FOUND');
     return presenter.toPost(row);
   }
 
   /** A post the actor owns, locked; anyone else's (or none) is "Post not found". */
-  async function ownPostLocked(tx: DbOrTx, actor: UserRow, postId: string): Promise<PostRow> {
+  async function ownPostLocked(tx: DbOrTx, actor: Actor, postId: string): Promise<PostRow> {
     const post = isUuid(postId) ? await postsRepository.lockById(tx, postId) : undefined;
     if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
     return post;
@@ -86,7 +88,7 @@ export function createPostsService(deps: {
      * With `createKey` (the request's Idempotency-Key), a retry of the same create, even one
      * racing the first, answers the post already made instead of making a second.
      */
-    async create(actor: UserRow, input: CreatePostInput, createKey?: string): Promise<Post> {
+    async create(actor: Actor, input: CreatePostInput, createKey?: string): Promise<Post> {
       const display = extractHashtags(input.content);
       const normalized = display.map(normalizeHashtag);
       const postId = await db.transaction(async (tx) => {
@@ -115,7 +117,7 @@ export function createPostsService(deps: {
       return hydrateOne(actor.id, postId);
     },
 
-    async update(actor: UserRow, postId: string, input: UpdatePostInput): Promise<Post> {
+    async update(actor: Actor, postId: string, input: UpdatePostInput): Promise<Post> {
       const removed = await db.transaction(async (tx) => {
         const post = await ownPostLocked(tx, actor, postId);
         // A track's post follows its track (title, deletion): it is changed through the track.
@@ -148,7 +150,7 @@ export function createPostsService(deps: {
     },
 
     /** Deletes the post, its comments, interactions and timeline entries, then its files. */
-    async delete(actor: UserRow, postId: string): Promise<void> {
+    async delete(actor: Actor, postId: string): Promise<void> {
       const files = await db.transaction(async (tx) => {
         const post = await ownPostLocked(tx, actor, postId);
         if (post.career_track_id) throw new AppError('CAREER_TRACK_POST');
@@ -159,7 +161,7 @@ export function createPostsService(deps: {
       await removeObjects(files);
     },
 
-    async get(viewer: Actor, postId: string): Promise<Post> {
+    async get(viewer: Viewer, postId: string): Promise<Post> {
       if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
       const post = await postsRepository.findLive(db, postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
@@ -180,7 +182,7 @@ export function createPostsService(deps: {
     removeMedia: (rows: Pick<MediaRow, 'key' | 'thumbnail_key'>[]) => removeObjects(rows),
 
     /** Existence check for other modules (comments, interactions, uploads). */
-    async findVisible(viewer: Actor, postId: string, tx: DbOrTx = db): Promise<PostRow> {
+    async findVisible(viewer: Viewer, postId: string, tx: DbOrTx = db): Promise<PostRow> {
       const post = isUuid(postId) ? await postsRepository.findLive(tx, postId) : undefined;
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
@@ -193,18 +195,18 @@ export function createPostsService(deps: {
     },
 
     /** A page of the viewer's news feed as the JSON sent (see feed.service.ts). */
-    feedJson: (viewer: UserRow, input: PagingInput) => feed.pageJson(viewer, input),
+    feedJson: (viewer: Actor, input: PagingInput) => feed.pageJson(viewer, input),
 
     async byUser(
-      viewer: Actor,
+      viewer: Viewer,
       userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
+      input: PagingInput,
       /** Only posts whose text contains these words (the composer's series pickers). */
       keywords?: string,
     ) {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const rows = await postsRepository.byUser(
+      const rows = await postPagesRepository.byUser(
         db,
         viewer?.id ?? null,
         userId,
@@ -212,54 +214,42 @@ export function createPostsService(deps: {
         size + 1,
         keywords?.trim() || undefined,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
-    async byHashtag(
-      viewer: Actor,
-      hashtag: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async byHashtag(viewer: Viewer, hashtag: string, input: PagingInput) {
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const tag = normalizeHashtag(hashtag.trim());
-      const rows = await postsRepository.byHashtag(
+      const rows = await postPagesRepository.byHashtag(
         db,
         viewer?.id ?? null,
         tag,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
-    async byCareerTrack(
-      viewer: UserRow,
-      careerTrackId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ) {
+    async byCareerTrack(viewer: Actor, careerTrackId: string, input: PagingInput) {
       if (!isUuid(careerTrackId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
-      const rows = await postsRepository.byCareerTrack(
+      const rows = await postPagesRepository.byCareerTrack(
         db,
         viewer.id,
         careerTrackId,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
-      return pageOf(rows, size, presenter.toPost, byId);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
     /** Posts the member liked or commented on, each with what they did and when (newest first). */
-    async byActivity(
-      viewer: Actor,
-      userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Post & { activity: Activity }>> {
+    async byActivity(viewer: Viewer, userId: string, input: PagingInput): Promise<Page<Post & { activity: Activity }>> {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await postsRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
-      return pageOf(
+      const rows = await postPagesRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);
+      return toPage(
         rows,
         size,
         (row) => ({
@@ -270,19 +260,15 @@ export function createPostsService(deps: {
       );
     },
 
-    async byInteraction(
-      viewer: UserRow,
-      kind: 'liked' | 'saved' | 'shared',
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Post>> {
+    async byInteraction(viewer: Actor, kind: 'liked' | 'saved' | 'shared', input: PagingInput): Promise<Page<Post>> {
       const size = pageSize(input.limit, PAGE_SIZES.savedPosts, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await postsRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
-      return pageOf(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
+      const rows = await postPagesRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
+      return toPage(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
     },
 
     /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */
-    async attachMedia(actor: UserRow, postId: string, files: NewMedia[]): Promise<Post> {
+    async attachMedia(actor: Actor, postId: string, files: NewMedia[]): Promise<Post> {
       await db.transaction(async (tx) => {
         const post = await ownPostLocked(tx, actor, postId);
         const count = await postsRepository.countMedia(tx, post.id);
@@ -322,7 +308,7 @@ export function createPostsService(deps: {
     },
 
     /** Whether the actor owns the post: the upload route checks this before reading any bytes. */
-    async assertOwner(actor: UserRow, postId: string): Promise<void> {
+    async assertOwner(actor: Actor, postId: string): Promise<void> {
       const post = isUuid(postId) ? await postsRepository.findById(db, postId) : undefined;
       if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, fastSerializer, pagingQuery } from '../../lib/route-helpers';
+import { pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { SearchGroup, SearchService } from './search.service';
 
@@ -20,20 +20,19 @@ const limit = z.coerce.number().int().min(1).optional();
 export async function searchRoutes(app: FastifyInstance, options: { search: SearchService }) {
   const { search } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'search');
 
   r.get(
     '/users/current/me/search',
-    {
-      schema: {
-        tags: ['search'],
+    route(
+      'member',
+      {
         summary: 'People, hashtags and shared career tracks; accent- and case-insensitive, typo-tolerant',
-        security: bearer,
         querystring: z.object({ keywords, limit }),
         response: { 200: searchResultSchema },
       },
-      preHandler: app.requireUser,
-      ...fastSerializer,
-    },
+      { fast: true },
+    ),
     (request) => search.search(actorOf(request), request.language, request.query),
   );
 
@@ -45,33 +44,29 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
   for (const [path, group, page] of groups)
     r.get(
       `/users/current/me/search/${path}`,
-      {
-        schema: {
-          tags: ['search'],
+      route(
+        'member',
+        {
           summary: `The full results page: ${path} matching the keywords, best first, paged within the best 60`,
-          security: bearer,
           querystring: pagingQuery.extend({ keywords }),
           response: { 200: page },
         },
-        preHandler: app.requireUser,
-        ...fastSerializer,
-      },
+        { fast: true },
+      ),
       (request) => search.page(actorOf(request), request.language, group, request.query),
     );
 
   r.get(
     '/users/current/me/get-you-might-like',
-    {
-      schema: {
-        tags: ['search'],
+    route(
+      'member',
+      {
         summary: 'Members to follow: followed by people you follow, sharing your skills or industry, or active',
-        security: bearer,
         querystring: z.object({ limit }),
         response: { 200: suggestionsSchema },
       },
-      preHandler: app.requireUser,
-      ...fastSerializer,
-    },
+      { fast: true },
+    ),
     (request) => search.youMightLike(actorOf(request), request.query),
   );
 }

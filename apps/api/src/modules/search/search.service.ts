@@ -7,10 +7,9 @@ import {
 import type { Language } from '@ladder/shared/constants';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { decodeCursor, isUuid, pageOf, pageSize, type PagingInput } from '../../lib/paging';
+import { decodeKeyset, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import {
   type HashtagHit,
   type PersonHit,
@@ -73,24 +72,10 @@ const byRank =
 const trackRank = (t: TrackHit): Rank => [t.score, t.id];
 const hashtagRank = (h: HashtagHit): Rank => [h.exact, h.closeness, h.whole, h.uses, h.hashtag];
 
-/** A cursor's parts as the rank it names; anything the server could not have written is refused. */
-function cursorRank(cursor: string | null | undefined, kinds: ('int' | 'uuid' | 'text')[]): Rank | null {
-  const parts = decodeCursor(cursor, kinds.length);
-  if (!parts) return null;
-  return parts.map((part, i) => {
-    if (kinds[i] === 'int') {
-      if (!/^-?\d{1,10}$/.test(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-      return Number(part);
-    }
-    if (kinds[i] === 'uuid' && !isUuid(part)) throw AppError.field('last_evaluated_key', 'validation.invalid');
-    return part;
-  });
-}
-
 /** The rows ranked after the cursor, one page of them. */
 function pageRows<T>(rows: T[], rank: (row: T) => Rank, after: Rank | null, size: number, present: (row: T) => object) {
   const rest = after ? rows.filter((row) => before(after, rank(row))) : rows;
-  return pageOf(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
+  return toPage(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
 }
 
 const CURSOR_KINDS = {
@@ -173,7 +158,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
   return {
     /** People, hashtags and shared career tracks matching the keywords, best first, each group bounded. */
     async search(
-      actor: UserRow,
+      actor: Actor,
       language: Language,
       input: { keywords?: string | undefined; limit?: number | undefined },
     ): Promise<SearchResult> {
@@ -191,12 +176,12 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
 
     /** One group's page for the full results page: keyset over the rank, within SEARCH_REACH. */
     async page(
-      actor: UserRow,
+      actor: Actor,
       language: Language,
       group: SearchGroup,
       input: { keywords?: string | undefined } & PagingInput,
     ): Promise<SearchPage> {
-      const after = cursorRank(input.last_evaluated_key, [...CURSOR_KINDS[group]]);
+      const after: Rank | null = decodeKeyset(input.last_evaluated_key, CURSOR_KINDS[group]);
       const term = searchTerm(input.keywords);
       if (!term) return { items: [], last_evaluated_key: null };
       const limits = PEOPLE_LIMITS.searchPage;
@@ -210,7 +195,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       return pageRows(f.hashtags, hashtagRank, after, size, presentHashtag);
     },
 
-    async youMightLike(actor: UserRow, input: { limit?: number | undefined }): Promise<Suggestions> {
+    async youMightLike(actor: Actor, input: { limit?: number | undefined }): Promise<Suggestions> {
       const limits = PEOPLE_LIMITS.suggestions;
       const rows = await searchRepository.suggestions(db, actor.id, pageSize(input.limit, limits.fallback, limits.max));
       return {

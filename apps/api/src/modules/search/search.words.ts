@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray } from '../../db/arrays';
 
 /**
  * Matching typed words against the word index of migration 0018 (docs/decisions/0023-search-by-words.md).
@@ -38,10 +39,6 @@ export interface TypedWords {
 }
 
 const SPREAD_CAP = 500;
-
-/** A PostgreSQL array literal of texts, every element quoted. */
-export const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * For each typed word (the term's `ladder_search_words`, at most four): itself, up to 8 shortest
@@ -119,7 +116,7 @@ function holdsAll(typed: TypedWords, entity: SQL, kinds: SQL, except: number | n
     // every posting of a common word (62,000 for "nguyen" at a million members), where one index
     // probe per walked row is what keeps the walk's cost flat.
     checks.push(sql`coalesce((select true from search_postings q
-      where q.entity_id = ${entity} and q.kind in ${kinds} and q.word = any(${wordsOf(typed, i)}::text[]) limit 1), false)`);
+      where q.entity_id = ${entity} and q.kind in ${kinds} and q.word = any(${wordsOf(typed, i)}) limit 1), false)`);
   }
   return checks.length ? sql.join(checks, sql` and `) : sql`true`;
 }
@@ -139,7 +136,7 @@ export function poolQuery(typed: TypedWords, group: 'people' | 'tracks', kinds: 
   const branches = grades.map(
     (grade) => sql`(select p.entity_id from (
         select entity_id from search_postings
-        where kind in ${kinds} and word = any(${wordsOf(typed, driving, grade)}::text[])
+        where kind in ${kinds} and word = any(${wordsOf(typed, driving, grade)})
         limit ${WALK_CAP}) p
       where ${holdsAll(typed, sql`p.entity_id`, kinds, driving)}
       limit ${size})`,
@@ -157,8 +154,8 @@ export function scoredQuery(typed: TypedWords, pool: SQL, kinds: SQL, bonusKind:
     from (select distinct entity_id from (${pool}) pool) e
     cross join lateral (
       select max(c.grade * 2 + case when q.kind = ${bonusKind} then 1 else 0 end) as best
-      from unnest(${textArray(all.map((c) => c.word))}::text[], ${`{${all.map((c) => c.i).join(',')}}`}::int[],
-                  ${`{${all.map((c) => c.grade).join(',')}}`}::int[]) as c(word, i, grade)
+      from unnest(${textArray(all.map((c) => c.word))}, ${intArray(all.map((c) => c.i))},
+                  ${intArray(all.map((c) => c.grade))}) as c(word, i, grade)
       join search_postings q on q.word = c.word and q.entity_id = e.entity_id and q.kind in ${kinds}
       group by c.i) b
     group by e.entity_id

@@ -8,8 +8,8 @@ import {
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { decodeIdCursor, isUuid, pageOf, pageSize } from '../../lib/paging';
-import type { UserRow } from '../users/users.repository';
+import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor } from '../users/actor';
 import { subscriptionsRepository, type SubscriptionRow } from './subscriptions.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -32,7 +32,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 /** Only the member themself may see or change their subscriptions. */
-function assertSelf(actor: UserRow, userId: string): void {
+function assertSelf(actor: Actor, userId: string): void {
   if (!isUuid(userId) || userId.toLowerCase() !== actor.id) throw new AppError('FORBIDDEN');
 }
 
@@ -58,7 +58,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
     plans: () => plans,
 
     /** The Education plan at the values docs/product.md "Subscriptions and plans" fixes; whatever the client sent is ignored. */
-    async upgrade(actor: UserRow, userId: string): Promise<Subscription> {
+    async upgrade(actor: Actor, userId: string): Promise<Subscription> {
       assertSelf(actor, userId);
       try {
         const row = await subscriptionsRepository.insert(db, {
@@ -74,11 +74,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
       }
     },
 
-    async list(
-      actor: UserRow,
-      userId: string,
-      input: { limit?: number | undefined; last_evaluated_key?: string | null | undefined },
-    ): Promise<Page<Subscription>> {
+    async list(actor: Actor, userId: string, input: PagingInput): Promise<Page<Subscription>> {
       assertSelf(actor, userId);
       const limits = PEOPLE_LIMITS.subscriptions;
       const size = pageSize(input.limit, limits.fallback, limits.max);
@@ -87,10 +83,10 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
         subscriptionsRepository.list(db, actor.id, cursor, size + 1),
         subscriptionsRepository.total(db, actor.id),
       ]);
-      return { ...pageOf(rows, size, toSubscription, (row) => [row.id]), total };
+      return { ...toPage(rows, size, toSubscription, (row) => [row.id]), total };
     },
 
-    async cancel(actor: UserRow, userId: string, subscriptionId: string): Promise<Subscription> {
+    async cancel(actor: Actor, userId: string, subscriptionId: string): Promise<Subscription> {
       assertSelf(actor, userId);
       const row = isUuid(subscriptionId)
         ? await subscriptionsRepository.cancel(db, actor.id, subscriptionId)

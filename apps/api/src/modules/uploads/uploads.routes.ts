@@ -5,29 +5,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { bearer } from '../../lib/route-helpers';
+import { routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { UploadsService } from './uploads.service';
 
 export async function uploadsRoutes(app: FastifyInstance, options: { uploads: UploadsService }) {
   const { uploads } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'uploads');
 
   r.post(
     '/utils/upload-files',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Upload up to five photos or videos (5 MB each) to a post of yours (answer: the post), or one PNG/JPEG ' +
-          'to users/{your id}/profile_photo or cover_photo (answer: you): multipart field "files"',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ path: z.string().max(200) }),
-        response: { 200: z.union([postSchema, privateUserSchema]) },
-      },
-      preHandler: app.requireUser,
-    },
+    route('member', {
+      summary:
+        'Upload up to five photos or videos (5 MB each) to a post of yours (answer: the post), or one PNG/JPEG ' +
+        'to users/{your id}/profile_photo or cover_photo (answer: you): multipart field "files"',
+      consumes: ['multipart/form-data'],
+      querystring: z.object({ path: z.string().max(200) }),
+      response: { 200: z.union([postSchema, privateUserSchema]) },
+    }),
     async (request) => {
       const actor = actorOf(request);
       const target = await uploads.authorize(actor, request.query.path);

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../storage/media-store';
 import { PHOTO_SIZES, photoObjectKeys, type PhotoKind } from '../../storage/photo-keys';
 import type { NewMedia, PostsService } from '../posts/posts.service';
-import type { UserRow } from '../users/users.repository';
+import type { Actor } from '../users/actor';
 import type { UsersService } from '../users/users.service';
 import { processMedia, processPhoto } from './media-processing';
 
@@ -47,7 +47,7 @@ export function createUploadsService(deps: {
 
   return {
     /** Checked before a single byte of the body is read: a post of the actor's, or the actor's own photos. */
-    async authorize(actor: UserRow, path: string): Promise<UploadTarget> {
+    async authorize(actor: Actor, path: string): Promise<UploadTarget> {
       const target = parseUploadPath(path);
       if (target.kind === 'post') await posts.assertOwner(actor, target.postId);
       else if (target.userId !== actor.id) throw new AppError('FORBIDDEN');
@@ -59,7 +59,7 @@ export function createUploadsService(deps: {
      * only after that are the previous photo's files removed. If anything fails before the
      * member row changed, the new objects are removed again: nothing is left orphaned.
      */
-    async replacePhoto(actor: UserRow, kind: PhotoKind, files: Buffer[]): Promise<PrivateUser> {
+    async replacePhoto(actor: Actor, kind: PhotoKind, files: Buffer[]): Promise<PrivateUser> {
       const [file] = files;
       if (!file) throw AppError.field('files', 'validation.required');
       if (files.length > 1) throw new AppError('TOO_MANY_FILES');
@@ -87,7 +87,7 @@ export function createUploadsService(deps: {
      * Validates and re-encodes every file first; only then stores them and records them
      * under the post's lock. If anything fails after storing, the stored objects are removed.
      */
-    async attachToPost(actor: UserRow, postId: string, files: Buffer[]): Promise<Post> {
+    async attachToPost(actor: Actor, postId: string, files: Buffer[]): Promise<Post> {
       if (files.length === 0) throw AppError.field('files', 'validation.required');
       const processed = [];
       for (const file of files) processed.push(await processMedia(file));

@@ -8,7 +8,8 @@ import { verifyPassword } from '../../lib/passwords';
 import type { MediaStore } from '../../storage/media-store';
 import type { SessionsService } from '../auth/sessions.service';
 import { accountErasureRepository as erasure } from './account-erasure.repository';
-import type { UserRow } from './users.repository';
+import type { Actor } from './actor';
+import { usersRepository, type UserRow } from './users.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -24,14 +25,14 @@ export function createAccountDeletionService(deps: {
   log: FastifyBaseLogger;
   graceDays: number;
   /** Throws unless `proof` is a fresh provider sign-in of this member (external-auth.service.ts). */
-  confirmExternal: (actor: UserRow, proof: unknown) => Promise<void>;
+  confirmExternal: (actor: Actor, proof: unknown) => Promise<void>;
 }) {
   const { db, sessions, media, log, graceDays } = deps;
 
-  async function prove(actor: UserRow, input: DeleteAccountInput) {
+  async function prove(actor: Actor, input: DeleteAccountInput) {
     if (input.password) {
-      if (!(await verifyPassword(actor.hashed_password ?? undefined, input.password)))
-        throw new AppError('CURRENT_PASSWORD_WRONG');
+      const hash = await usersRepository.passwordHash(db, actor.id);
+      if (!(await verifyPassword(hash ?? undefined, input.password))) throw new AppError('CURRENT_PASSWORD_WRONG');
       return;
     }
     await deps.confirmExternal(actor, input.external);
@@ -73,7 +74,7 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
-    async request(actor: UserRow, input: DeleteAccountInput, language: Language): Promise<DeleteAccountAnswer> {
+    async request(actor: Actor, input: DeleteAccountInput, language: Language): Promise<DeleteAccountAnswer> {
       await prove(actor, input);
       const dueAt = new Date(Date.now() + graceDays * DAY_MS);
       await db.transaction(async (tx) => {

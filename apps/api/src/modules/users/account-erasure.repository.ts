@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { usersRepository, type UserRow } from './users.repository';
 
@@ -114,17 +115,12 @@ export const accountErasureRepository = {
     // headline or title holds any more, could still tell something of them.
     if (tags.length > 0)
       await db.execute(sql`
-        delete from hashtags h where h.tag = any(${textArray(tags.map((row) => row.tag))}::text[])
+        delete from hashtags h where h.tag = any(${textArray(tags.map((row) => row.tag))})
           and h.total_posts = 0 and h.total_followers = 0
           and not exists (select 1 from hashtag_follows f where f.hashtag = h.tag)`);
     if (words.length > 0)
       await db.execute(sql`
-        delete from search_words w where w.word = any(${textArray(words.map((row) => row.word))}::text[])
+        delete from search_words w where w.word = any(${textArray(words.map((row) => row.word))})
           and not exists (select 1 from search_postings p where p.word = w.word)`);
   },
 };
-
-/** A text[] literal; each element quoted, so commas and quotes in it stay inside. */
-function textArray(values: string[]): string {
-  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}

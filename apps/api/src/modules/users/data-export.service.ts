@@ -8,7 +8,7 @@ import { renderMail } from '../../mail/templates';
 import type { MediaStore } from '../../storage/media-store';
 import { photoObjectKeys } from '../../storage/photo-keys';
 import { dataExportRepository as exports, EXPORT_PARTS, type ExportRow } from './data-export.repository';
-import type { UserRow } from './users.repository';
+import type { Actor } from './actor';
 
 /** An export that failed this many times is given up (the member may ask again). */
 const MAX_ATTEMPTS = 3;
@@ -95,7 +95,7 @@ export function createDataExportService(deps: {
 
   return {
     /** Asks for an archive; one still being built is answered instead of a second. */
-    async request(actor: UserRow): Promise<DataExport> {
+    async request(actor: Actor): Promise<DataExport> {
       const pending = () => exports.pendingOf(db, actor.id);
       let row = await pending();
       if (!row) {
@@ -112,12 +112,12 @@ export function createDataExportService(deps: {
       return toAnswer(row);
     },
 
-    async latest(actor: UserRow): Promise<DataExport | null> {
+    async latest(actor: Actor): Promise<DataExport | null> {
       const row = await exports.latestOf(db, actor.id);
       return row ? toAnswer(row) : null;
     },
 
-    async download(actor: UserRow): Promise<Uint8Array> {
+    async download(actor: Actor): Promise<Uint8Array> {
       const zip = await exports.archiveOf(db, actor.id);
       if (!zip) throw new AppError('NOT_FOUND');
       return zip;

@@ -9,7 +9,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { SmsRefusedError, type SmsTransport } from '../../sms/transports';
 import { readable, vietnameseMobile } from './phone-numbers';
 import { phoneVerificationRepository as repository } from './phone-verification.repository';
-import type { UserRow } from './users.repository';
+import type { Actor } from './actor';
 import type { UsersService } from './users.service';
 
 /**
@@ -48,7 +48,7 @@ export function createPhoneVerificationService(deps: {
      * use. When the provider does not take it, the code is removed and the member told to try
      * again (503), so no code counts that was not sent.
      */
-    async requestCode(actor: UserRow, typed: string, language: Language): Promise<PhoneCodeSent> {
+    async requestCode(actor: Actor, typed: string, language: Language): Promise<PhoneCodeSent> {
       const phone = vietnameseMobile(typed);
       if (!phone) throw AppError.field('phone', 'validation.mobile_vn_invalid');
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -90,7 +90,7 @@ export function createPhoneVerificationService(deps: {
      * A number another member verified is refused here (409), never when a code is asked for:
      * only whoever holds the phone learns that it has an account.
      */
-    async verify(actor: UserRow, code: string): Promise<PrivateUser> {
+    async verify(actor: Actor, code: string): Promise<PrivateUser> {
       const outcome = await db
         .transaction(async (tx) => {
           const row = await repository.lockNewest(tx, actor.id);

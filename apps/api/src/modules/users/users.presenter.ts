@@ -2,7 +2,7 @@ import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import type { Plan } from '@ladder/shared/schemas/people';
 import type { PrivateUser, PublicUser } from '@ladder/shared/schemas/users';
 import { smallPhotoKey } from '../../storage/photo-keys';
-import type { UserRow } from './users.repository';
+import type { Actor } from './actor';
 
 export type MediaUrl = (key: string | null) => string | null;
 
@@ -13,7 +13,7 @@ export type MediaUrl = (key: string | null) => string | null;
 /** `isPhoneRequired`: PHONE_VERIFICATION is on (docs/api/phone.md). */
 export function createUsersPresenter(mediaUrl: MediaUrl, isPhoneRequired: boolean) {
   /** `isFollowed`: whether the viewer follows this member (never for oneself). */
-  function toPublic(user: UserRow, isFollowed = false): PublicUser {
+  function toPublic(user: Actor, isFollowed = false): PublicUser {
     return {
       id: user.id,
       name: user.name,
@@ -33,7 +33,7 @@ export function createUsersPresenter(mediaUrl: MediaUrl, isPhoneRequired: boolea
     };
   }
 
-  function toPrivate(user: UserRow, plan: Plan): PrivateUser {
+  function toPrivate(user: Actor, plan: Plan): PrivateUser {
     return {
       ...toPublic(user),
       email: user.email,

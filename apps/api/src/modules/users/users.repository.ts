@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { industries, userFollows, users } from '../../db/schema';
 
@@ -12,6 +13,12 @@ export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
+  },
+
+  /** The hash alone: the actor a request carries never holds it (users/actor.ts). */
+  async passwordHash(db: DbOrTx, id: string): Promise<string | null> {
+    const [row] = await db.select({ hash: users.hashed_password }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.hash ?? null;
   },
 
   async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -71,16 +78,15 @@ export const usersRepository = {
       sql`delete from user_follows where follower_id = ${id}::uuid or followee_id = ${id}::uuid
           returning follower_id, followee_id`,
     );
-    const uuids = (ids: string[]) => `{${ids.join(',')}}`;
     const followers = gone.filter((row) => row.followee_id === id).map((row) => row.follower_id);
     const followees = gone.filter((row) => row.follower_id === id).map((row) => row.followee_id);
     if (followers.length > 0)
       await db.execute(
-        sql`update users set total_followings = total_followings - 1 where id = any(${uuids(followers)}::uuid[])`,
+        sql`update users set total_followings = total_followings - 1 where id = any(${uuidArray(followers)})`,
       );
     if (followees.length > 0)
       await db.execute(
-        sql`update users set total_followers = total_followers - 1 where id = any(${uuids(followees)}::uuid[])`,
+        sql`update users set total_followers = total_followers - 1 where id = any(${uuidArray(followees)})`,
       );
     await db.execute(sql`update users set total_followings = 0, total_followers = 0 where id = ${id}::uuid`);
     await db.execute(sql`

@@ -9,9 +9,8 @@ import { dataExportSchema, privateUserSchema, publicUserSchema, updateMeSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer } from '../../lib/route-helpers';
+import { routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
-import { limit } from '../../plugins/rate-limit';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataExportService } from './data-export.service';
 import type { UsersService } from './users.service';
@@ -27,98 +26,71 @@ export async function usersRoutes(
 ) {
   const { users, accountDeletion, dataExports } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'users');
 
   r.get(
     '/legal',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Who controls the members' personal data, and the version of the policy in force",
-        response: { 200: legalSchema },
-      },
-    },
+    route('public', {
+      summary: "Who controls the members' personal data, and the version of the policy in force",
+      response: { 200: legalSchema },
+    }),
     () => options.legal,
   );
 
   r.post(
     '/users/current/me/consent',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Agree to the privacy policy in force (asked again whenever its version changes)',
-        security: bearer,
-        body: consentSchema,
-        response: { 200: privateUserSchema },
-      },
-      preHandler: app.requireUser,
-    },
+    route('member', {
+      summary: 'Agree to the privacy policy in force (asked again whenever its version changes)',
+      body: consentSchema,
+      response: { 200: privateUserSchema },
+    }),
     (request) => users.recordConsent(actorOf(request), request.body.version),
   );
 
-  r.get(
-    '/users/current/me',
-    {
-      schema: { tags: ['users'], security: bearer, response: { 200: privateUserSchema } },
-      preHandler: app.requireUser,
-    },
-    (request) => users.me(actorOf(request)),
+  r.get('/users/current/me', route('member', { response: { 200: privateUserSchema } }), (request) =>
+    users.me(actorOf(request)),
   );
 
   r.put(
     '/users/current/me',
-    {
-      schema: { tags: ['users'], security: bearer, body: updateMeSchema, response: { 200: privateUserSchema } },
-      preHandler: app.requireUser,
-    },
+    route('member', { body: updateMeSchema, response: { 200: privateUserSchema } }),
     (request) => users.updateMe(actorOf(request), request.body),
   );
 
   r.post(
     '/users/current/me/delete',
-    {
-      schema: {
-        tags: ['users'],
+    route(
+      'member',
+      {
         summary: 'Delete the account: erased after ACCOUNT_DELETION_GRACE_DAYS unless the member signs in again',
-        security: bearer,
         body: deleteAccountSchema,
         response: { 200: deleteAccountAnswerSchema },
       },
-      preHandler: app.requireUser,
-      config: limit('accountDeletion'),
-    },
+      { limit: 'accountDeletion' },
+    ),
     (request) => accountDeletion.request(actorOf(request), request.body, request.language),
   );
 
   r.post(
     '/users/current/me/export',
-    {
-      schema: {
-        tags: ['users'],
+    route(
+      'member',
+      {
         summary: 'Ask for an archive of one’s data, built in the background and announced by mail',
-        security: bearer,
         response: { 202: dataExportSchema },
       },
-      preHandler: app.requireUser,
-      config: limit('dataExport'),
-    },
+      { limit: 'dataExport' },
+    ),
     async (request, reply) => reply.status(202).send(await dataExports.request(actorOf(request))),
   );
 
-  r.get(
-    '/users/current/me/export',
-    {
-      schema: { tags: ['users'], security: bearer, response: { 200: dataExportSchema.nullable() } },
-      preHandler: app.requireUser,
-    },
-    (request) => dataExports.latest(actorOf(request)),
+  r.get('/users/current/me/export', route('member', { response: { 200: dataExportSchema.nullable() } }), (request) =>
+    dataExports.latest(actorOf(request)),
   );
 
   r.get(
     '/users/current/me/export/download',
-    {
-      schema: { tags: ['users'], summary: 'The newest ready archive, as a zip', security: bearer },
-      preHandler: app.requireUser,
-    },
+    route('member', { summary: 'The newest ready archive, as a zip' }),
     async (request, reply) =>
       reply
         .header('content-type', 'application/zip')
@@ -129,23 +101,13 @@ export async function usersRoutes(
 
   r.get(
     '/users/info/:username',
-    {
-      schema: {
-        tags: ['users'],
-        params: z.object({ username: z.string().max(300) }),
-        response: { 200: publicUserSchema },
-      },
-      preHandler: app.optionalUser,
-    },
+    route('visitor', { params: z.object({ username: z.string().max(300) }), response: { 200: publicUserSchema } }),
     (request) => users.getByUsername(request.actor, request.params.username),
   );
 
   r.get(
     '/users/:id',
-    {
-      schema: { tags: ['users'], params: z.object({ id: z.string().max(100) }), response: { 200: publicUserSchema } },
-      preHandler: app.optionalUser,
-    },
+    route('visitor', { params: z.object({ id: z.string().max(100) }), response: { 200: publicUserSchema } }),
     (request) => users.getById(request.actor, request.params.id),
   );
 }

@@ -7,6 +7,7 @@ import type { PhotoKind } from '../../storage/photo-keys';
 import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
+import type { Actor } from './actor';
 import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 /** What a consent given now records: when, and to which version of the policy (docs/decisions/0030). */
@@ -38,7 +39,7 @@ export function createUsersService(deps: {
 }) {
   const { db, presenter, plans } = deps;
 
-  async function toPrivate(user: UserRow): Promise<PrivateUser> {
+  async function toPrivate(user: Actor): Promise<PrivateUser> {
     return presenter.toPrivate(user, await plans.planOf(user.id));
   }
 
@@ -59,7 +60,7 @@ export function createUsersService(deps: {
   }
 
   async function findVisible(
-    viewer: Pick<UserRow, 'id'> | null,
+    viewer: Pick<Actor, 'id'> | null,
     find: () => Promise<UserRow | undefined>,
   ): Promise<PublicUser> {
     const user = await find();
@@ -70,17 +71,17 @@ export function createUsersService(deps: {
   }
 
   return {
-    me(actor: UserRow): Promise<PrivateUser> {
+    me(actor: Actor): Promise<PrivateUser> {
       return toPrivate(actor);
     },
 
-    getById(viewer: Pick<UserRow, 'id'> | null, id: string): Promise<PublicUser> {
+    getById(viewer: Pick<Actor, 'id'> | null, id: string): Promise<PublicUser> {
       if (!UUID.test(id)) return Promise.reject(new AppError('USER_NOT_FOUND'));
       return findVisible(viewer, () => usersRepository.findById(db, id));
     },
 
     /** `@lan`, `lan` and `%40lan` all name the member `@lan`. */
-    getByUsername(viewer: Pick<UserRow, 'id'> | null, username: string): Promise<PublicUser> {
+    getByUsername(viewer: Pick<Actor, 'id'> | null, username: string): Promise<PublicUser> {
       const bare = username.trim().replace(/^@+/, '');
       if (!bare) return Promise.reject(new AppError('USER_NOT_FOUND'));
       return findVisible(viewer, () => usersRepository.findByUsername(db, `@${bare}`));
@@ -91,7 +92,7 @@ export function createUsersService(deps: {
      * row lock; answers the updated member and the key it replaced (the caller removes its files).
      */
     async replacePhoto(
-      actor: UserRow,
+      actor: Actor,
       kind: PhotoKind,
       key: string,
     ): Promise<{ user: PrivateUser; previous: string | null }> {
@@ -110,7 +111,7 @@ export function createUsersService(deps: {
       return { user: await toPrivate(row), previous };
     },
 
-    async updateMe(actor: UserRow, input: UpdateMeInput): Promise<PrivateUser> {
+    async updateMe(actor: Actor, input: UpdateMeInput): Promise<PrivateUser> {
       const { is_active: isActive, ...changes } = input;
       if (changes.username && (await usersRepository.isUsernameTaken(db, changes.username, actor.id))) {
         throw new AppError('USERNAME_TAKEN');
@@ -143,7 +144,7 @@ export function createUsersService(deps: {
      * Signing in during an account's grace period keeps it (docs/decisions/0033-erasing-an-account.md).
      * Answers whether a deletion was cancelled; an account erased meanwhile cannot sign in.
      */
-    async keepAccount(user: UserRow): Promise<boolean> {
+    async keepAccount(user: Pick<Actor, 'id' | 'deletion_due_at'>): Promise<boolean> {
       if (!user.deletion_due_at) return false;
       if (!(await usersRepository.update(db, user.id, { deletion_due_at: null }))) throw new AppError('LOGIN_FAILED');
       return true;
@@ -153,7 +154,7 @@ export function createUsersService(deps: {
      * Records that the member agreed to the policy now in force. A version other than the
      * current one (a page read before the policy changed) records nothing.
      */
-    async recordConsent(actor: UserRow, version: string): Promise<PrivateUser> {
+    async recordConsent(actor: Actor, version: string): Promise<PrivateUser> {
       if (version !== PRIVACY_POLICY_VERSION) throw AppError.field('version', 'validation.consent_version_stale');
       const row = await usersRepository.update(db, actor.id, consentNow());
       if (!row) throw new AppError('USER_NOT_FOUND');
@@ -166,6 +167,11 @@ export function createUsersService(deps: {
 
     findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       return usersRepository.findById(tx, id);
+    },
+
+    /** The member's password hash (null when they sign in through a provider only), for a check. */
+    passwordHash(id: string): Promise<string | null> {
+      return usersRepository.passwordHash(db, id);
     },
 
     /**

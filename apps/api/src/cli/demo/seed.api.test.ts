@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
-import { createServices } from '../services';
-import { createTestApp, login, type TestContext } from '../../test/helper';
-import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './demo-data';
+import { queryRows } from '../../db/client';
+import { createServices } from '../../services';
+import { createTestApp, login, type TestContext } from '../../../test/helper';
+import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('demo data', () => {
       { ...ctx.config, jwtSecret: ctx.config.jwtSecret! },
       { db: ctx.database.db, mailer: ctx.app.mailer, media: ctx.app.media, log: ctx.app.log },
     );
-    const deps = { db: ctx.database.db, media: ctx.app.media, log: ctx.app.log };
+    const deps = { db: ctx.database.db, log: ctx.app.log };
 
     expect(await hasDemoLogin(services)).toBe(false);
     const started = performance.now();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../test/helper';
-import { queryRows } from '../db/client';
-import type { UserRow } from '../modules/users/users.repository';
-import { createServices } from '../services';
-import { seedDemoTracks } from './demo-tracks';
+import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { queryRows } from '../../db/client';
+import type { UserRow } from '../../modules/users/users.repository';
+import { createServices } from '../../services';
+import { seedDemoTracks } from './tracks';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,0 +1,17 @@
+import { getTableColumns } from 'drizzle-orm';
+import { users } from '../../db/schema';
+
+// Every column of a member but the password hash: the session lookup selects only these, so the
+// hash never reaches a request, a service or the session cache (docs/decisions/0037-actor-typed-queries-one-paging-module.md).
+const { hashed_password: _hash, ...columns } = getTableColumns(users);
+
+/** The columns an `Actor` is read from. */
+export const actorColumns = columns;
+
+/**
+ * The signed-in member as services see it: the profile, settings and flags the presenters and
+ * the permission checks read, never the password hash (a password change or an account deletion
+ * loads it from the users repository). Shared between the requests of a session while cached,
+ * so nobody may change it.
+ */
+export type Actor = Readonly<Omit<typeof users.$inferSelect, 'hashed_password'>>;

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
+import { log } from '../lib/lifecycle';
+import type { Figures } from '../lib/load';
+import { LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+
+/** The feed benchmark's figures: what each run measured, the table it prints, CPU profiles. */
+
+export interface RunFigures extends Figures {
+  name: string;
+  /**
+   * bare: the baseline; feed: compared with it; service-time: one connection, not a load figure;
+   * likes: PUTs of likes whose paths come with the rotation.
+   */
+  kind: RunKind;
+  /** Share of the measured feed requests whose page skeleton was in memory; null: not the cached API. */
+  cacheHits: number | null;
+  /** Posts read again from PostgreSQL into cached pages, per measured request (null: as above). */
+  postReads: number | null;
+}
+
+export type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
+
+export function printFigures(runs: RunFigures[]): void {
+  // The faster of the two bare runs (first and last), so that a slow moment of the machine during
+  // one of them cannot flatter the ratios.
+  const bare = runs.filter((r) => r.kind === 'bare').sort((a, b) => b.rps - a.rps)[0];
+  printTable(
+    [
+      ...LOAD_COLUMNS,
+      'errors',
+      'vs bare',
+      'page hits',
+      'post reads/req',
+      'node CPU ms/req',
+      'pg CPU ms/req',
+      'machine busy',
+    ],
+    runs.map((r) => [
+      ...loadCells(r),
+      String(r.errors),
+      percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
+      r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
+      r.postReads === null ? '-' : r.postReads.toFixed(3),
+      r.cpu.nodeMsPerRequest.toFixed(3),
+      r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
+      `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
+    ]),
+  );
+  log();
+  log('target: ≥ 25 % of bare, p99 < 50 ms; "vs bare" divides by the faster of the two bare runs');
+  log(
+    'page hits = requests whose page skeleton (ids and the viewer’s own part) was in memory; post reads/req = posts ' +
+      'of such pages read again from PostgreSQL because a change evicted them (a like elsewhere), per request.',
+  );
+  log(
+    'node CPU = this process (API + bare server + autocannon worker); pg CPU = the cluster processes; ' +
+      'machine busy = all CPUs, including anything else running on the machine meanwhile.',
+  );
+}
+
+/**
+ * With BENCH_PROFILE=<dir>, records a CPU profile of this process (the API's event loop) during
+ * one run and writes it as <dir>/<name>.cpuprofile, to open in Chrome DevTools.
+ */
+export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
