@@ -43,7 +43,7 @@ describe('the track editor’s form model', () => {
     // A posted track stays posted, even once voted outdated.
     expect([form.industry_id, form.status, form.skills[0]?.declared_objective]).toEqual([INDUSTRY, 'shared', '']);
     const input = toInput(form);
-    expect(input.skills[0]).toEqual({
+    expect(input.skills?.[0]).toEqual({
       skill_category_id: 1,
       skill_id: SKILL,
       what: 'Queries',
