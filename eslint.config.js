@@ -49,6 +49,7 @@ const NO_LITERAL_QUERY_KEYS = [
       'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(invalidate|refetch|cancel|remove|reset)Queries$/] > ArrayExpression.arguments',
     message: LITERAL_QUERY_KEY,
   },
+  { selector: 'CallExpression[callee.name="patchCached"] > ArrayExpression.arguments', message: LITERAL_QUERY_KEY },
 ];
 const NO_SQL_IN_ROUTES = {
   group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],

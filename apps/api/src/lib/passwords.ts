@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
 const ARGON2_OPTIONS = {
@@ -35,10 +36,14 @@ export async function verifyPassword(hashed: string | null | undefined, password
  * password chosen: the list is a tenth of the server's code to parse at start.
  */
 let commonList: Promise<Set<string>> | undefined;
+type CommonModule = typeof LanguageCommon;
 const commonPasswords = () =>
-  (commonList ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, 10_000)),
-  ));
+  (commonList ??= import('@zxcvbn-ts/language-common').then((loaded: CommonModule & { default?: CommonModule }) => {
+    // The package is CommonJS: Node gives its exports as `default` too, and the compiled server
+    // (apps/api/dist, one bundle) gives them as `default` only.
+    const { dictionary } = loaded.default ?? loaded;
+    return new Set(dictionary['passwords-common'].slice(0, 10_000));
+  }));
 const LEET: Record<string, string> = {
   '@': 'a',
   '4': 'a',

@@ -2,48 +2,18 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { LANGUAGES, THEMES } from '@ladder/shared/constants';
 import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { controlClass, ERROR_CLASS, HINT_CLASS, LABEL_CLASS, useMessage } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useIndustryOptions } from '../api/get-industries';
 import { useUpdateProfile } from '../api/update-profile';
-
-type Input = z.input<typeof updateMeSchema>;
-type Output = z.output<typeof updateMeSchema>;
-
-const FIELDS = [
-  'username',
-  'name',
-  'date_of_birth',
-  'headline',
-  'bio',
-  'phone_numbers',
-  'external_link_urls',
-  'working_industry_id',
-  'default_theme',
-  'default_language',
-] as const satisfies Path<Input>[];
-
-const valuesOf = (user: PrivateUser): Input => ({
-  username: user.username,
-  name: user.name,
-  date_of_birth: user.date_of_birth,
-  headline: user.headline ?? '',
-  bio: user.bio ?? '',
-  phone_numbers: user.phone_numbers,
-  external_link_urls: user.external_link_urls,
-  working_industry_id: user.working_industry_id,
-  default_theme: user.default_theme,
-  default_language: user.default_language,
-});
+import { profileErrors, profileValues, type ProfileInput, type ProfileOutput } from './profile-form';
 
 /**
  * The profile rules (docs/product.md "Validation rules") in a modal, checked by the same `updateMeSchema` as the server;
@@ -65,8 +35,8 @@ export function ProfileEditModal({
   const formId = useId();
   const update = useUpdateProfile();
   const industries = useIndustryOptions(i18n.language);
-  const values = useMemo(() => valuesOf(user), [user]);
-  const form = useForm<Input, unknown, Output>({ resolver: schemaResolver(updateMeSchema), values });
+  const values = useMemo(() => profileValues(user), [user]);
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: schemaResolver(updateMeSchema), values });
   const { errors, isSubmitting } = form.formState;
   const links = form.watch('external_link_urls') ?? [];
   const phones = form.watch('phone_numbers') ?? [];
@@ -79,21 +49,9 @@ export function ProfileEditModal({
       toast.success(t('people.ui.update_success'));
       onSaved(saved);
     } catch (error) {
-      let isPlaced = false;
-      if (error instanceof ApiError) {
-        for (const { field, message: text } of error.fieldErrors) {
-          const root = field.split('.')[0] as (typeof FIELDS)[number];
-          if ((FIELDS as readonly string[]).includes(root)) {
-            form.setError(root, { type: 'server', message: text });
-            isPlaced = true;
-          }
-        }
-        if (error.code === 'USERNAME_TAKEN') {
-          form.setError('username', { type: 'server', message: error.detail });
-          isPlaced = true;
-        }
-      }
-      if (!isPlaced) toast.failure(error, t('toast.generic_error'));
+      const placed = profileErrors(error);
+      for (const { field, message: text } of placed) form.setError(field, { type: 'server', message: text });
+      if (placed.length === 0) toast.failure(error, t('toast.generic_error'));
     }
   });
 
