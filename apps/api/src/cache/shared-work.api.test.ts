@@ -110,7 +110,7 @@ describe('9. only successful writes wait for a sync', () => {
   });
 
   it('a POST list says it only reads (config.readOnly) and answers without a sync', async () => {
-    // Every POST whose body is a page request (docs/api/conventions.md "Lists"); forgetting
+    // Every POST whose body is a page request (docs/api/conventions.md); forgetting
     // readOnly on one would make each of its calls wait for a sync (docs/cache.md "Changing it").
     const lists = routes.filter((route) => route.method === 'POST' && route.schema?.body === pagingBody);
     expect(lists.length).toBeGreaterThan(10);
