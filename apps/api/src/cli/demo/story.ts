@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray, uuidArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../modules/users/users.repository';
 import type { Services } from '../../services';
@@ -119,7 +120,7 @@ export async function backdateStory(db: Db, rng: Rng, postIds: string[], now: Da
   });
   await db.execute(sql`
     update posts p set created_at = v.at, updated_at = v.at
-    from unnest(${`{${postIds.join(',')}}`}::uuid[], ${`{${times.map((t) => `"${t}"`).join(',')}}`}::timestamptz[]) as v(id, at)
+    from unnest(${uuidArray(postIds)}, ${textArray(times)}::timestamptz[]) as v(id, at)
     where p.id = v.id`);
   await db.execute(sql`
     update post_comments c set created_at = r.at, updated_at = r.at

@@ -1,5 +1,6 @@
 import { careerTrackInputSchema } from '@ladder/shared/schemas/career-tracks';
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../modules/users/users.repository';
 import type { Services } from '../../services';
@@ -73,14 +74,14 @@ export async function seedDemoTracks(
     );
   }
   // Seeded before the posts' story (three weeks), the ladders date from about a month ago.
-  const trackIds = `{${TRACKS.map((t) => need(ids.get(t.key), t.key)).join(',')}}`;
+  const trackIds = uuidArray(TRACKS.map((t) => need(ids.get(t.key), t.key)));
   await db.execute(sql`
     update career_tracks t set created_at = v.at, updated_at = v.at
     from (select id, now() - interval '30 days' + n * interval '5 hours' as at
-          from unnest(${trackIds}::uuid[]) with ordinality as u(id, n)) v
+          from unnest(${trackIds}) with ordinality as u(id, n)) v
     where t.id = v.id`);
   await db.execute(sql`
     update posts p set created_at = t.created_at, updated_at = t.created_at
-    from career_tracks t where p.career_track_id = t.id and t.id = any(${trackIds}::uuid[])`);
+    from career_tracks t where p.career_track_id = t.id and t.id = any(${trackIds})`);
   return TRACKS.length;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import { createTestApp, login, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import { googleCredential, googleEnv } from '../../../test/google-sign-in';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
 
 /**
@@ -11,13 +12,12 @@ import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provide
  */
 let ctx: TestContext;
 let provider: OidcProvider;
-const GOOGLE_CLIENT = 'google-client-id.apps.example';
 const SQUATTER_PASSWORD = 'Squat#Ladder77';
 const OWNER_PASSWORD = 'Owner#Ladder88';
 
 beforeAll(async () => {
   provider = await startOidcProvider();
-  ctx = await createTestApp({ GOOGLE_CLIENT_ID: GOOGLE_CLIENT, OIDC_GOOGLE_ISSUER: provider.issuer });
+  ctx = await createTestApp(googleEnv(provider));
 });
 afterAll(async () => {
   await ctx.close();
@@ -39,22 +39,7 @@ async function lastToken(email: string) {
 }
 
 async function signInWithGoogle(email: string) {
-  const nonce = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/login/external/start',
-      payload: { signin_with: 'google' },
-      remoteAddress: randomIp(),
-    })
-  ).json<{ nonce: string }>().nonce;
-  const credential = await provider.idToken({
-    aud: GOOGLE_CLIENT,
-    sub: `g-${email}`,
-    email,
-    email_verified: true,
-    name: 'Real Owner',
-    nonce,
-  });
+  const credential = await googleCredential(ctx, provider, email, { name: 'Real Owner' });
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/login/external',

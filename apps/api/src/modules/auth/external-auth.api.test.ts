@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { userIdentities, users } from '../../db/schema';
 import { createTestApp, createUser, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import { GOOGLE_CLIENT, googleCredential, googleEnv, googleNonce } from '../../../test/google-sign-in';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
 
 let ctx: TestContext;
 let provider: OidcProvider;
-const GOOGLE_CLIENT = 'google-client-id.apps.example';
 const LINKEDIN_CLIENT = 'linkedin-client-id';
 
 beforeAll(async () => {
   provider = await startOidcProvider();
   ctx = await createTestApp({
-    GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
-    OIDC_GOOGLE_ISSUER: provider.issuer,
+    ...googleEnv(provider),
     LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
     LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
     OIDC_LINKEDIN_ISSUER: provider.issuer,
@@ -28,27 +27,14 @@ afterAll(async () => {
 const post = (url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
 
-async function googleNonce(): Promise<string> {
-  const response = await post('/api/v1/login/external/start', { signin_with: 'google' });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ nonce: string }>().nonce;
-}
-
-async function googleToken(claims: Record<string, unknown> = {}, options: { expiresIn?: number } = {}) {
-  const email = typeof claims.email === 'string' ? claims.email : uniqueEmail('google');
-  return provider.idToken(
-    {
-      aud: GOOGLE_CLIENT,
-      sub: `g-${email}`,
-      email,
-      email_verified: true,
-      name: 'Võ Thị Sáu',
-      nonce: await googleNonce(),
-      ...claims,
-    },
+const googleToken = (claims: Record<string, unknown> = {}, options: { expiresIn?: number } = {}) =>
+  googleCredential(
+    ctx,
+    provider,
+    typeof claims.email === 'string' ? claims.email : uniqueEmail('google'),
+    claims,
     options,
   );
-}
 
 /** With the consent box ticked unless a test says otherwise (an existing member need not tick it). */
 const signInWithGoogle = (credential: string, consent: boolean | undefined = true) =>
@@ -149,7 +135,7 @@ describe('Google: an ID token verified on the server', () => {
       sub: 's',
       email: uniqueEmail(),
       email_verified: true,
-      nonce: await googleNonce(),
+      nonce: await googleNonce(ctx),
     });
     expectRefused(await signInWithGoogle(token));
     await other.stop();

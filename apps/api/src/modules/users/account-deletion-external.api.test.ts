@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import { googleCredential, googleEnv } from '../../../test/google-sign-in';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
 
 // A member without a password confirms deleting their account with a fresh provider sign-in
 // (docs/decisions/0033-erasing-an-account.md), through a real OpenID Connect provider on loopback.
 let ctx: TestContext;
 let provider: OidcProvider;
-const GOOGLE_CLIENT = 'google-client-id.apps.example';
 
 beforeAll(async () => {
   provider = await startOidcProvider();
-  ctx = await createTestApp({ GOOGLE_CLIENT_ID: GOOGLE_CLIENT, OIDC_GOOGLE_ISSUER: provider.issuer });
+  ctx = await createTestApp(googleEnv(provider));
 });
 afterAll(async () => {
   await ctx.close();
@@ -21,18 +21,10 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: randomIp() });
 
 /** A Google sign-in's body for this address, with a nonce the server just handed out. */
-async function googleBody(email: string) {
-  const nonce = (await post('/login/external/start', { signin_with: 'google' })).json<{ nonce: string }>().nonce;
-  const credential = await provider.idToken({
-    aud: GOOGLE_CLIENT,
-    sub: `g-${email}`,
-    email,
-    email_verified: true,
-    name: 'Võ Thị Sáu',
-    nonce,
-  });
-  return { signin_with: 'google', credential };
-}
+const googleBody = async (email: string) => ({
+  signin_with: 'google',
+  credential: await googleCredential(ctx, provider, email),
+});
 
 describe('deleting an account that has no password', () => {
   it('takes a fresh sign-in with the member’s own provider identity, and a later sign-in cancels it', async () => {

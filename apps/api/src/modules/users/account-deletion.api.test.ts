@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray, uuidArray } from '../../db/arrays';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -51,12 +52,12 @@ async function traces(c: TestContext, needles: string[]): Promise<string[]> {
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const patterns = `{${needles.map((needle) => `"%${needle.toLowerCase()}%"`).join(',')}}`;
+  const patterns = textArray(needles.map((needle) => `%${needle.toLowerCase()}%`));
   const found: string[] = [];
   for (const { table_name: table } of tables) {
     const [row] = await queryRows<{ n: number }>(
       c.database.db,
-      sql`select count(*)::int as n from ${sql.identifier(table)} t where lower(t::text) like any(${patterns}::text[])`,
+      sql`select count(*)::int as n from ${sql.identifier(table)} t where lower(t::text) like any(${patterns})`,
     );
     if ((row?.n ?? 0) > 0) found.push(table);
   }
@@ -331,7 +332,7 @@ describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)',
     for (const me of leavers) await footprint(ctx, me, other);
     const ids = leavers.map((me) => me.user.id);
     await ctx.database.db.execute(
-      sql`update users set deletion_due_at = now() - interval '1 second' where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      sql`update users set deletion_due_at = now() - interval '1 second' where id = any(${uuidArray(ids)})`,
     );
     await Promise.all([ctx.app.runHourlyWork(), ctx.app.runHourlyWork(), ctx.app.runHourlyWork()]);
     expect(
