@@ -89,6 +89,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** Opens the post composer from the feed. */
+export async function openComposer(page: Page) {
+  await page.getByRole('button', { name: 'Start a post' }).click();
+  return page.getByRole('dialog', { name: 'Create a post' });
+}
+
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);

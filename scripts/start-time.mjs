@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // `npm run start-time`: how long the compiled server takes from spawn to its first answers, on
 // PostgreSQL with the migrations and reference data already applied (a restart, a new instance).
-// It starts a throwaway cluster, migrates it once, then starts `node apps/api/dist/server.js`
-// RUNS times and prints, per run and as the median, the time from spawn to the first 200 on
-// /healthz and to the first answer of a real API route that reads the database. For comparison
-// it also times the same server run from its TypeScript through tsx. This script itself runs
-// through tsx (it borrows the test cluster helper); the server it times is plain JavaScript.
+// It starts a throwaway cluster, lets one untimed start of the server migrate it, then starts
+// `node apps/api/dist/server.js` RUNS times and prints, per run and as the median, the time from
+// spawn to the first 200 on /healthz and to the first answer of a real API route that reads the
+// database. For comparison it also times the same server with source maps, and run from its
+// TypeScript through tsx. This script runs with plain node: the cluster helper it shares with the
+// tests is TypeScript, compiled here by esbuild (the build's own tool) into a temporary file.
 // Target: under 500 ms to the first answer (docs/operations.md, "A compiled server").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { bootstrap } from '../apps/api/src/bootstrap.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { freePort, startCluster } from '../apps/api/test/pg-cluster.ts';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { ensureBuilt, root } from './compiled.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -85,8 +85,18 @@ async function measure(label, args, env) {
 }
 
 ensureBuilt({ web: false });
-const cluster = await startCluster();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-start-time-'));
+const helper = path.join(dataDir, 'pg-cluster.mjs');
+await build({
+  entryPoints: [path.join(root, 'apps/api/test/pg-cluster.ts')],
+  outfile: helper,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+});
+const { freePort, startCluster } = await import(pathToFileURL(helper).href);
+const cluster = await startCluster();
 try {
   const env = {
     PATH: process.env.PATH,
@@ -97,8 +107,7 @@ try {
     LOG_LEVEL: 'warn',
   };
   // Migrations and reference data once, as a deployment's first instance would have done.
-  const { database } = await bootstrap(loadConfig(env));
-  await database.close();
+  await timeOneStart(['apps/api/dist/server.js'], env);
   const load = () => loadavg()[0].toFixed(1);
   console.log(
     `Start time on PostgreSQL, migrations applied, ${RUNS} runs each (spawn → first answer); ` +

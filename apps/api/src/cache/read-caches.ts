@@ -2,15 +2,15 @@ import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 
-/** The channel migration 0007's triggers notify on (docs/decisions/0011-read-caches.md). */
+/** The channel the cache triggers notify on (docs/cache.md). */
 export const CACHE_CHANNEL = 'ladder_cache';
 const SYNC_TIMEOUT_MS = 2000;
 /** How many recently invalidated tags are remembered for fills still running (see `set`). */
 const RECENT_TAGS = 50_000;
 
 /**
- * A bounded cache whose entries carry tags ('u:<id>', 'p:<id>', ...): a notification naming a
- * tag evicts every entry that carries it.
+ * A bounded cache whose entries carry tags (`cacheTags` in ./tags.ts): a notification naming a
+ * tag evicts every entry that carries it (docs/cache.md).
  */
 export interface TaggedCache<V extends object> {
   get(key: string): V | undefined;
@@ -139,8 +139,8 @@ class Tagged<V extends object> implements TaggedCache<V> {
 }
 
 /**
- * The process's read caches and their invalidation. Migration 0007's triggers name what each
- * commit changed on `ladder_cache`; every instance LISTENs and evicts the entries carrying
+ * The process's read caches and their invalidation. The database's triggers name what each
+ * commit changed on `ladder_cache` (db/current-functions.md); every instance LISTENs and evicts the entries carrying
  * those tags, so many instances behind a load balancer stay coherent. While the listening
  * connection is down, nothing is read from or written to the caches. Without a database
  * (READ_CACHE=0, or services used outside the API such as the demo seeder) they stay bypassed.

@@ -1,13 +1,16 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, member, type TestContext } from '../../test/helper';
+import { pagingBody } from '../lib/route-helpers';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import { CACHE_CHANNEL } from './read-caches';
 
 let ctx: TestContext;
 const heard: string[] = [];
 let listening: { close(): Promise<void> };
+const routes: RouteOptions[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { onRoute: (route) => void routes.push(route) });
   listening = await ctx.database.listen(CACHE_CHANNEL, {
     message: (payload) => heard.push(payload),
     reset: () => undefined,
@@ -104,5 +107,18 @@ describe('9. only successful writes wait for a sync', () => {
         .statusCode,
     ).toBe(201);
     expect(ctx.app.caches.syncsAsked).toBe(before + 1);
+  });
+
+  it('a POST list says it only reads (config.readOnly) and answers without a sync', async () => {
+    // Every POST whose body is a page request (docs/api/conventions.md "Lists"); forgetting
+    // readOnly on one would make each of its calls wait for a sync (docs/cache.md "Changing it").
+    const lists = routes.filter((route) => route.method === 'POST' && route.schema?.body === pagingBody);
+    expect(lists.length).toBeGreaterThan(10);
+    expect(lists.filter((route) => route.config?.readOnly !== true).map((route) => route.url)).toEqual([]);
+    const me = await member(ctx);
+    const before = ctx.app.caches.syncsAsked;
+    const page = await ctx.app.inject({ method: 'POST', url: '/api/v1/posts/get-new-feeds', headers: me.headers });
+    expect(page.statusCode).toBe(200);
+    expect(ctx.app.caches.syncsAsked).toBe(before);
   });
 });

@@ -285,10 +285,14 @@ function statementName(text: string): string {
  * PostgreSQL refuses to run a prepared statement again once the rows it returns changed shape
  * (SQLSTATE 0A000, "cached plan must not change result type"): a migration applied while this
  * instance runs added a column that a `*` selects, or changed a column's type
- * (docs/reliability.md, "Several instances").
+ * (docs/decisions/0035-migrations-under-running-instances.md).
  */
-const isStalePlan = (error: unknown) =>
-  (error as { code?: unknown }).code === '0A000' && String((error as Error).message).includes('cached plan');
+export function isStalePlan(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  // drizzle wraps the driver's error in its own (DrizzleQueryError), the driver's as `cause`.
+  return (code === '0A000' && String(message).includes('cached plan')) || isStalePlan(cause, depth + 1);
+}
 
 /**
  * Rows of a raw SQL query; both drivers answer `{ rows }`. On a PostgreSQL pool (not inside a

@@ -1,14 +1,9 @@
-/*
- * Over 400 lines on purpose: this is the whole database in one file, the one drizzle-kit reads
- * (apps/api/drizzle.config.ts) to write migrations, and the one place to see how the tables
- * refer to each other.
- */
+/** The tables, as drizzle-kit reads them (apps/api/drizzle.config.ts): this file and the *-schema.ts files it re-exports. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
-  foreignKey,
   date,
   index,
   integer,
@@ -20,21 +15,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
 
-/** Time-ordered UUIDs (v7): unique like v4, yet they sort by creation, which keeps keyset pages cheap. */
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { createdAt, id, updatedAt } from './columns';
 
 export const industries = pgTable(
   'industries',
@@ -294,181 +277,6 @@ export const hashtagFollows = pgTable(
   ],
 );
 
-export const POST_STATUSES = ['new', 'outdated', 'shared'] as const;
-
-export const posts = pgTable(
-  'posts',
-  {
-    /** UUID v7: the id orders posts by time, so it is the keyset cursor of every list. */
-    id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    /** As written (first spelling of each), for display; matching goes through post_hashtags. */
-    hashtags: text('hashtags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    status: text('status', { enum: POST_STATUSES }).notNull().default('shared'),
-    /** The career track this post publishes (at most one post a track). */
-    career_track_id: uuid('career_track_id').references((): AnyPgColumn => careerTracks.id, { onDelete: 'cascade' }),
-    prev_post_id: uuid('prev_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
-    next_post_id: uuid('next_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
-    total_post_likes: integer('total_post_likes').notNull().default(0),
-    total_post_comments: integer('total_post_comments').notNull().default(0),
-    total_post_shares: integer('total_post_shares').notNull().default(0),
-    /** The Idempotency-Key of the request that created it: a retried create finds this post. */
-    create_key: uuid('create_key'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    index('posts_user_idx').on(t.user_id, t.id),
-    uniqueIndex('posts_user_create_key')
-      .on(t.user_id, t.create_key)
-      .where(sql`${t.create_key} is not null`),
-    uniqueIndex('posts_career_track_key').on(t.career_track_id),
-    check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
-    check(
-      'posts_counters_nonnegative',
-      sql`${t.total_post_likes} >= 0 and ${t.total_post_comments} >= 0 and ${t.total_post_shares} >= 0`,
-    ),
-  ],
-);
-
-export const postHashtags = pgTable(
-  'post_hashtags',
-  {
-    hashtag: text('hashtag').notNull(),
-    post_id: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.hashtag, t.post_id] }), index('post_hashtags_post_idx').on(t.post_id)],
-);
-
-export const MEDIA_KINDS = ['image', 'video'] as const;
-
-export const postMedia = pgTable(
-  'post_media',
-  {
-    id: id(),
-    post_id: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
-    key: text('key').notNull(),
-    thumbnail_key: text('thumbnail_key'),
-    content_type: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('post_media_post_idx').on(t.post_id, t.id),
-    uniqueIndex('post_media_key_key').on(t.key),
-    /** The media sweep asks whether a stored thumbnail still belongs to a row. */
-    index('post_media_thumbnail_key_idx').on(t.thumbnail_key),
-  ],
-);
-
-/** A member's like, save and share of a post: one row, three switches. */
-export const postInteractions = pgTable(
-  'post_interactions',
-  {
-    post_id: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    liked: boolean('liked').notNull().default(false),
-    saved: boolean('saved').notNull().default(false),
-    shared: boolean('shared').notNull().default(false),
-    /** When each switch was last turned on: the order of the saved / liked / shared lists. */
-    liked_at: timestamp('liked_at', { withTimezone: true }),
-    saved_at: timestamp('saved_at', { withTimezone: true }),
-    shared_at: timestamp('shared_at', { withTimezone: true }),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.post_id, t.user_id] }),
-    index('post_interactions_saved_idx')
-      .on(t.user_id, t.saved_at, t.post_id)
-      .where(sql`${t.saved}`),
-    index('post_interactions_liked_idx')
-      .on(t.user_id, t.liked_at, t.post_id)
-      .where(sql`${t.liked}`),
-    index('post_interactions_shared_idx')
-      .on(t.user_id, t.shared_at, t.post_id)
-      .where(sql`${t.shared}`),
-  ],
-);
-
-export const postComments = pgTable(
-  'post_comments',
-  {
-    id: id(),
-    post_id: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    parent_comment_id: uuid('parent_comment_id'),
-    comment: text('comment').notNull(),
-    total_replies: integer('total_replies').notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    index('post_comments_thread_idx').on(t.post_id, t.parent_comment_id, t.id),
-    index('post_comments_parent_idx').on(t.parent_comment_id, t.id),
-    index('post_comments_user_idx').on(t.user_id, t.id),
-    foreignKey({ columns: [t.parent_comment_id], foreignColumns: [t.id], name: 'post_comments_parent_fk' }).onDelete(
-      'cascade',
-    ),
-  ],
-);
-
-/**
- * Home timelines, written when a post is published (fan-out on write, as Mastodon and
- * Misskey do): reading a page is one index range scan, whoever the reader follows.
- */
-export const timelineEntries = pgTable(
-  'timeline_entries',
-  {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    post_id: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.post_id] }), index('timeline_entries_post_idx').on(t.post_id)],
-);
-
-/**
- * Every hashtag ever used or followed, by its matching form (no '#', NFC, lower case), with
- * the spelling first seen and exact counters. Search and the followed-hashtags list read it.
- */
-export const hashtags = pgTable(
-  'hashtags',
-  {
-    tag: text('tag').primaryKey(),
-    display: text('display').notNull(),
-    total_posts: integer('total_posts').notNull().default(0),
-    total_followers: integer('total_followers').notNull().default(0),
-    created_at: createdAt(),
-  },
-  (t) => [
-    check('hashtags_counters_nonnegative', sql`${t.total_posts} >= 0 and ${t.total_followers} >= 0`),
-    index('hashtags_tag_trgm_idx').using('gist', sql`ladder_search_key(${t.tag}) gist_trgm_ops`),
-  ],
-);
-
 /** Skills a member follows. */
 export const skillFollows = pgTable(
   'skill_follows',
@@ -513,157 +321,6 @@ export const userSubscriptions = pgTable(
       .on(t.user_id, t.subscription_plan)
       .where(sql`${t.is_active} and not ${t.is_cancelled}`),
   ],
-);
-
-export const CAREER_TRACK_STATUSES = ['new', 'completed', 'shared', 'outdated'] as const;
-export const DESIRED_LEVELS = ['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert'] as const;
-
-export const careerTracks = pgTable(
-  'career_tracks',
-  {
-    id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    industry_id: uuid('industry_id')
-      .notNull()
-      .references(() => industries.id, { onDelete: 'restrict' }),
-    title: text('title').notNull(),
-    desc: text('desc').notNull(),
-    status: text('status', { enum: CAREER_TRACK_STATUSES }).notNull().default('new'),
-    derived_career_track_id: uuid('derived_career_track_id').references((): AnyPgColumn => careerTracks.id, {
-      onDelete: 'set null',
-    }),
-    total_outdated_votes: integer('total_outdated_votes').notNull().default(0),
-    /**
-     * When enough members voted a shared track out of date (decision 0027); cleared when its author
-     * saves it. It stays shared (visible, counted, searchable); the API shows its status as 'outdated'.
-     */
-    outdated_at: timestamp('outdated_at', { withTimezone: true }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    index('career_tracks_user_idx').on(t.user_id, t.id),
-    index('career_tracks_industry_idx').on(t.industry_id, t.id),
-    index('career_tracks_derived_idx').on(t.derived_career_track_id),
-    check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
-    check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),
-    check('career_tracks_not_own_parent', sql`${t.derived_career_track_id} is distinct from ${t.id}`),
-  ],
-);
-
-/** The skill rows of a track, in the order the planner put them. */
-export const careerTrackSkills = pgTable(
-  'career_track_skills',
-  {
-    career_track_id: uuid('career_track_id')
-      .notNull()
-      .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    skill_id: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'restrict' }),
-    skill_category_id: smallint('skill_category_id')
-      .notNull()
-      .references(() => skillCategories.id),
-    position: smallint('position').notNull(),
-    what: text('what').notNull(),
-    why: text('why').notNull(),
-    desired_level: text('desired_level', { enum: DESIRED_LEVELS }).notNull(),
-    external_desc_urls: jsonb('external_desc_urls').$type<string[]>().notNull().default([]),
-    declared_objective: text('declared_objective'),
-    /** How sure the planner is of reaching the level, 1 (not at all) to 5 (very). */
-    declared_confidence: smallint('declared_confidence'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.career_track_id, t.skill_id] }),
-    index('career_track_skills_skill_idx').on(t.skill_id),
-    check(
-      'career_track_skills_level_check',
-      sql`${t.desired_level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
-    ),
-    check(
-      'career_track_skills_confidence_check',
-      sql`${t.declared_confidence} is null or ${t.declared_confidence} between 1 and 5`,
-    ),
-  ],
-);
-
-/** The rungs above a track: its next career tracks, in order. */
-export const careerTrackNext = pgTable(
-  'career_track_next',
-  {
-    career_track_id: uuid('career_track_id')
-      .notNull()
-      .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    next_career_track_id: uuid('next_career_track_id')
-      .notNull()
-      .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.career_track_id, t.next_career_track_id] }),
-    index('career_track_next_next_idx').on(t.next_career_track_id),
-    check('career_track_next_not_self', sql`${t.career_track_id} <> ${t.next_career_track_id}`),
-  ],
-);
-
-/** One outdated vote per member per track; a second vote replaces the note. */
-export const careerTrackOutdatedVotes = pgTable(
-  'career_track_outdated_votes',
-  {
-    career_track_id: uuid('career_track_id')
-      .notNull()
-      .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vote_notes: text('vote_notes').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.career_track_id, t.user_id] }),
-    index('career_track_outdated_votes_user_idx').on(t.user_id),
-  ],
-);
-
-/** A member's own skills, each at their level on the tracks' scale (docs/decisions/0019). */
-export const userSkills = pgTable(
-  'user_skills',
-  {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    skill_id: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
-    level: text('level', { enum: DESIRED_LEVELS }).notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.skill_id] }),
-    check(
-      'user_skills_level_check',
-      sql`${t.level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
-    ),
-  ],
-);
-
-/** The career tracks a member aims for (at most MAX_GOALS), newest first. */
-export const userGoals = pgTable(
-  'user_goals',
-  {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    career_track_id: uuid('career_track_id')
-      .notNull()
-      .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    created_at: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.career_track_id] }), index('user_goals_track_idx').on(t.career_track_id)],
 );
 
 /**
@@ -734,6 +391,8 @@ export const dataExports = pgTable(
   ],
 );
 
+export * from './posts-schema';
+export * from './career-tracks-schema';
 export * from './search-schema';
 export * from './notifications-schema';
 export * from './phone-schema';

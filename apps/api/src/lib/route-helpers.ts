@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route only reads, though its method is not GET or HEAD (a POST list): it answers
-     * without waiting for this instance's cache invalidations (`app.ts`,
-     * docs/decisions/0011-read-caches.md "Read-your-writes").
+     * without waiting for this instance's cache invalidations (`app.ts`, docs/cache.md
+     * "Changing it").
      */
     readOnly?: boolean;
   }

@@ -11,9 +11,12 @@ import { filesUnder } from './invariants';
 
 /**
  * Two instances behind a round-robin proxy, sharing PostgreSQL, Redis and an S3-compatible
- * store and nothing else (docs/reliability.md, "Several instances"). Calls go through the proxy,
- * or straight to one instance where the check is that the other one sees what it did.
+ * store and nothing else (docs/reliability.md, "Several instances behind a proxy"). Calls go
+ * through the proxy, or straight to one instance where the check is that the other one sees what
+ * it did. Each call comes from an address of its own (X-Forwarded-For, which the proxy and the
+ * instances believe from loopback), so that only the rate-limit check meets a limit.
  */
+
 /** A change made through one instance is seen by the other within this (a state wait's bound). */
 const SEEN_WITHIN = { timeout: 1000, interval: 10 };
 
@@ -23,18 +26,11 @@ let proxy: string;
 let one: string;
 let two: string;
 
-interface Call {
-  token?: string;
-  body?: object;
-  /** The client's address, which the proxy (and an instance, called straight) is trusted to pass on. */
-  ip?: string;
-}
-
-function api(base: string, method: string, url: string, { token, body, ip }: Call = {}): Promise<Response> {
+function api(base: string, method: string, url: string, { token, body }: { token?: string; body?: object } = {}) {
   return fetch(`${base}/api/v1${url}`, {
     method,
     headers: {
-      'x-forwarded-for': ip ?? randomIp(),
+      'x-forwarded-for': randomIp(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -55,13 +51,13 @@ const status = async (answer: Promise<Response>) => {
   return response.status;
 };
 
-const signIn = async (base: string, email: string, password = PASSWORD, ip = randomIp()) =>
+const signIn = async (base: string, email: string) =>
   (
     await ok<{ access_token: string }>(
       fetch(`${base}/api/v1/login/access-token`, {
         method: 'POST',
-        headers: { 'x-forwarded-for': ip },
-        body: new URLSearchParams({ username: email, password }),
+        headers: { 'x-forwarded-for': randomIp() },
+        body: new URLSearchParams({ username: email, password: PASSWORD }),
       }),
     )
   ).access_token;
@@ -73,6 +69,17 @@ async function seenWithin<T>(read: () => Promise<T>, expected: T): Promise<numbe
   const start = performance.now();
   await expect.poll(read, SEEN_WITHIN).toEqual(expected);
   return performance.now() - start;
+}
+
+/** Runs `change` on a connection of the test's own, as a migration run by a newer instance would. */
+async function migrate<T>(change: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: world.cluster.url });
+  await admin.connect();
+  try {
+    return await change(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 interface FeedPost {
@@ -153,10 +160,10 @@ describe('Several instances behind a proxy', () => {
     expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(400));
     const split = [one, two].map((base) => answers.filter((a) => a.upstream === base).length);
     expect(split).toEqual([5, 5]);
-    // The 11th, on either instance, is over the limit both counted towards.
+    // The 11th try and the 12th, one on each instance, are over the limit both counted towards.
     for (let i = 0; i < 2; i += 1) {
       const { status: code, response, upstream } = await tries(client);
-      expect(code, `the 11th try, on ${upstream}`).toBe(429);
+      expect(code, `try ${11 + i}, on ${upstream}`).toBe(429);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await response.json()).toEqual({ code: 'RATE_LIMITED', detail: translate('vi', 'errors.rate_limited') });
     }
@@ -211,18 +218,18 @@ describe('Several instances behind a proxy', () => {
       async () => (await feed(two, follower)).map((p) => [p.total_post_likes, p.interaction.liked]),
       [[1, true]],
     );
+    // The author's page on the first instance holds the like (that instance applied it) when it goes.
+    const likesOnOne = async () => (await feed(one, author)).find((p) => p.id === post.id)?.total_post_likes;
+    expect(await likesOnOne()).toBe(1);
     await ok(api(two, 'PUT', `/post-interactions/${post.id}`, { token: follower, body: { liked: false } }));
-    const unlikeSeen = await seenWithin(
-      async () => (await feed(one, author)).find((p) => p.id === post.id)?.total_post_likes,
-      0,
-    );
+    const unlikeSeen = await seenWithin(likesOnOne, 0);
     console.log(
       `[multi-instance] a post made on one instance was in the follower's feed on the other ${postSeen.toFixed(0)} ms later; ` +
         `a like moved the count there ${likeSeen.toFixed(0)} ms later, an unlike the other way ${unlikeSeen.toFixed(0)} ms later`,
     );
   });
 
-  it('keeps answering the queries it prepared after a migration adds a column to every table', async () => {
+  it('keeps answering the queries it prepared after a migration adds a column to every table or changes a type', async () => {
     const email = world.emails[5]!;
     const token = await signIn(one, email);
     const me = await ok<{ id: string }>(api(one, 'GET', '/users/current/me', { token }));
@@ -265,21 +272,37 @@ describe('Several instances behind a proxy', () => {
     // Each read runs several times, so the instance's pool connections prepare its statements.
     for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
 
-    const admin = new pg.Client({ connectionString: world.cluster.url });
-    await admin.connect();
-    const { rows } = await admin.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-    );
-    for (const { name } of rows) await admin.query(`alter table "${name}" add column extra_probe text`);
-    await admin.end();
+    const tables = await migrate(async (admin) => {
+      const { rows } = await admin.query<{ name: string }>(
+        `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      );
+      for (const { name } of rows) await admin.query(`alter table "${name}" add column extra_probe text`);
+      return rows.length;
+    });
 
     // What the old instance prepared before the change answers as before, and so do new writes.
     for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
     await ok(api(one, 'POST', '/posts', { token: author, body: { content: '#probe again' } }));
     await ok(api(one, 'POST', `/post-comments/${post.id}`, { token, body: { comment: 'Again' } }));
     expect(await readAll()).toEqual(allOk);
+
+    // A column's type changed: a member's row (read by every signed-in request) and a comment's.
+    // New sessions at once, more than the instance's pool holds (10), so that each of its
+    // connections prepares the session's statement and reads it again after the change.
+    const newSessions = async () => {
+      const tokens = await Promise.all(Array.from({ length: 12 }, () => signIn(one, email)));
+      return Promise.all(tokens.map((fresh) => meAt(one, fresh)));
+    };
+    expect(await newSessions()).toEqual(Array<number>(12).fill(200));
+    await migrate(async (admin) => {
+      await admin.query('alter table users alter column bio type varchar(5000)');
+      await admin.query('alter table post_comments alter column comment type varchar(5000)');
+    });
+    for (let round = 0; round < 3; round += 1) expect(await readAll()).toEqual(allOk);
+    expect(await newSessions()).toEqual(Array<number>(12).fill(200));
     console.log(
-      `[multi-instance] a column added to ${rows.length} tables under a running instance: ${reads.length} reads, each 200 before and after`,
+      `[multi-instance] under a running instance a column added to ${tables} tables, then two columns' types changed: ` +
+        `${reads.length} reads 200 before and after each, and 12 new sessions at once 200 before and after the type change`,
     );
   });
 

@@ -1,9 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { isStalePlan, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { actorColumns, type Actor } from '../users/actor';
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveUser>>();
+/**
+ * Bumped when a migration made the statement stale (isStalePlan): it is prepared again under a new
+ * name (docs/decisions/0035-migrations-under-running-instances.md).
+ */
+let generation = 0;
 
 function prepareLiveUser(db: Db) {
   return db
@@ -19,7 +24,7 @@ function prepareLiveUser(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('session_live_user');
+    .prepare(`session_live_user_${generation}`);
 }
 
 function liveUserStatement(db: Db) {
@@ -47,8 +52,22 @@ export const sessionsRepository = {
    * plans it once per connection.
    */
   async findLiveUser(db: Db, sessionId: string, userId: string): Promise<Actor | undefined> {
-    const [row] = await liveUserStatement(db).execute({ sessionId, userId, now: new Date().toISOString() });
-    return row?.user;
+    const values = { sessionId, userId, now: new Date().toISOString() };
+    const statement = liveUserStatement(db);
+    try {
+      const [row] = await statement.execute(values);
+      return row?.user;
+    } catch (error) {
+      // A migration changed the type of a member's column under this instance: PostgreSQL refused
+      // the statement before running it, so it runs again under a name no connection prepared.
+      if (!isStalePlan(error)) throw error;
+      if (prepared.get(db) === statement) {
+        generation += 1;
+        prepared.set(db, prepareLiveUser(db));
+      }
+      const [row] = await liveUserStatement(db).execute(values);
+      return row?.user;
+    }
   },
 
   async revoke(db: DbOrTx, sessionId: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../users/actor';
 import { sessionsRepository } from './sessions.repository';
+import { cacheTags } from '../../cache/tags';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 const ISSUER = 'ladder';
@@ -114,7 +115,8 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
         if (!user) throw new AppError('CREDENTIALS_INVALID');
         // Shared by every request of the session while cached: nobody may change it.
         Object.freeze(user);
-        if (user.is_active) liveUsers.set(sessionId, user, [`s:${sessionId}`, `u:${userId}`], since);
+        if (user.is_active)
+          liveUsers.set(sessionId, user, [cacheTags.session(sessionId), cacheTags.user(userId)], since);
       }
       if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
       return { user, sessionId };

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { uuidArray } from '../../db/arrays';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Database } from '../../db/client';
-import { industries } from '../../db/schema';
+import { industries, posts } from '../../db/schema';
 
 /** Test fixtures of the career-tracks API tests (and bench/soak): a fresh industry and complete track bodies. */
 
@@ -81,5 +82,29 @@ export function trackBody(industryId: string, pick: SkillPick, overrides: object
     status: 'shared',
     skills: completeSkills(pick),
     ...overrides,
+  };
+}
+
+type Headers = Record<string, string>;
+
+/**
+ * The career-tracks API calls and checks the tests make; `context` answers the test's app and
+ * database once its `beforeAll` has made them.
+ */
+export function trackCalls(context: () => WithDatabase & { app: Pick<FastifyInstance, 'inject'> }) {
+  const inject = (options: InjectOptions) => context().app.inject(options);
+  return {
+    create: (headers: Headers, body: object) =>
+      inject({ method: 'POST', url: '/api/v1/career-tracks', headers, payload: body }),
+    update: (headers: Headers, id: string, body: object) =>
+      inject({ method: 'PUT', url: `/api/v1/career-tracks/${id}`, headers, payload: body }),
+    get: (headers: Headers, id: string) =>
+      inject({ method: 'GET', url: `/api/v1/career-tracks?career_track_id=${id}`, headers }),
+    remove: (headers: Headers, id: string) => inject({ method: 'DELETE', url: `/api/v1/career-tracks/${id}`, headers }),
+    vote: (headers: Headers, body: object) =>
+      inject({ method: 'POST', url: '/api/v1/career-tracks/vote-career-track-outdated', headers, payload: body }),
+    industryCount: async (id: string) =>
+      (await context().database.db.select().from(industries).where(eq(industries.id, id)))[0]?.total_career_tracks,
+    postsOf: (trackId: string) => context().database.db.select().from(posts).where(eq(posts.career_track_id, trackId)),
   };
 }

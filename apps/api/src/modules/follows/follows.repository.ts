@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
+import { followedHashtagSchema, personItemSchema } from '@ladder/shared/schemas/people';
+import { z } from 'zod';
 
 /** A keyset position in a follow list: when the follow was made (to the microsecond) and the id. */
 export interface FollowCursor {
@@ -9,35 +11,31 @@ export interface FollowCursor {
   id: string;
 }
 
-export interface PersonRow {
-  user_id: string;
-  user_name: string;
-  username: string;
-  user_photo_path: string | null;
-  headline: string | null;
-  is_followed: boolean;
+// The lists are raw SQL (one statement answers a page and its owner's total): their rows are
+// declared as schemas, which row-shapes.api.test.ts checks against real rows on both databases.
+const listed = {
   /** The follow's time as exact text, the cursor's first half. */
-  at_key: string;
+  at_key: z.string(),
+  /** The same time, which orders the page (text on the PostgreSQL pool, a Date on PGlite). */
+  at: z.union([z.string(), z.date()]),
   /** The list owner's counter, repeated on every row (and alone on an empty page). */
-  total: number;
-}
+  total: z.number(),
+};
 
-export interface HashtagFollowRow {
-  hashtag: string;
-  total_followers: number;
-  is_followed: boolean;
-  at_key: string;
-  total: number;
-}
+export const personRowSchema = z.strictObject({ ...personItemSchema.shape, ...listed });
+export type PersonRow = z.infer<typeof personRowSchema>;
 
-export interface SkillFollowRow {
-  skill_id: string;
-  name_en: string;
-  name_vn: string;
-  is_followed: boolean;
-  at_key: string;
-  total: number;
-}
+export const hashtagFollowRowSchema = z.strictObject({ ...followedHashtagSchema.shape, ...listed });
+export type HashtagFollowRow = z.infer<typeof hashtagFollowRowSchema>;
+
+export const skillFollowRowSchema = z.strictObject({
+  skill_id: z.string(),
+  name_en: z.string(),
+  name_vn: z.string(),
+  is_followed: z.boolean(),
+  ...listed,
+});
+export type SkillFollowRow = z.infer<typeof skillFollowRowSchema>;
 
 const after = (at: SQL, id: SQL, type: 'uuid' | 'text', cursor: FollowCursor | null) =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::${sql.raw(type)})` : sql`true`;

@@ -1,5 +1,6 @@
 import { PAGE_SIZES, type Post } from '@ladder/shared/schemas/posts';
 import type { ReadCaches } from '../../cache/read-caches';
+import { cacheTags, TAG_KINDS } from '../../cache/tags';
 import type { Db } from '../../db/client';
 import { decodeIdCursor, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
@@ -35,7 +36,7 @@ interface SharedPost {
 type Counts = Pick<HydratedPostRow, 'total_post_likes' | 'total_post_comments' | 'total_post_shares'>;
 
 /**
- * The news feed, read from memory in two layers (docs/decisions/0011-read-caches.md):
+ * The news feed, read from memory in two layers (docs/decisions/0011-read-caches.md; tags: docs/cache.md):
  * - a page skeleton per viewer, limit and cursor, evicted by the viewer's own changes
  *   (timeline and follows `v:`, their interactions `i:`) and, for the "recent posts" fallback,
  *   by any post added or removed (`g`);
@@ -49,7 +50,7 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
   const { db, presenter, caches } = deps;
   const skeletons = caches.create<PageSkeleton>('feed pages', { max: 20_000, ttlMs: 5 * 60_000 });
   const posts = caches.create<SharedPost>('feed posts', { max: 50_000, ttlMs: 5 * 60_000 });
-  caches.onValues('n', 1, ([id = ''], [likes, comments, shares]) => {
+  caches.onValues(TAG_KINDS.postCounts, 1, ([id = ''], [likes, comments, shares]) => {
     const post = posts.peek(id);
     if (post)
       post.counts = {
@@ -58,9 +59,9 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
         total_post_shares: Number(shares),
       };
   });
-  caches.onValues('i', 2, ([viewerId = '', postId = ''], [liked, saved, shared]) => {
+  caches.onValues(TAG_KINDS.interaction, 2, ([viewerId = '', postId = ''], [liked, saved, shared]) => {
     const interaction = { liked: liked === 't', saved: saved === 't', shared: shared === 't' };
-    for (const key of skeletons.keysTagged(`i:${viewerId}:${postId}`)) {
+    for (const key of skeletons.keysTagged(cacheTags.interaction(viewerId, postId))) {
       const item = skeletons.peek(key)?.items.find((candidate) => candidate.id === postId);
       if (item) item.interaction = interaction;
     }
@@ -89,7 +90,12 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     posts.set(
       row.id,
       shared,
-      [`p:${row.id}`, `n:${row.id}`, `u:${row.user_id}`, ...(row.career_track_id ? [`c:${row.career_track_id}`] : [])],
+      [
+        cacheTags.post(row.id),
+        cacheTags.postCounts(row.id),
+        cacheTags.user(row.user_id),
+        ...(row.career_track_id ? [cacheTags.careerTrack(row.career_track_id)] : []),
+      ],
       since,
     );
 
@@ -126,9 +132,9 @@ export function createFeedService(deps: { db: Db; presenter: PostsPresenter; cac
     // `v:` or `g` evict the page; its author deactivated), the next page is merely shorter.
     const skeleton: PageSkeleton = { items: page.items.map((item) => item.own), lastKey: page.last_evaluated_key };
     const tags = [
-      `v:${viewer.id}`,
-      ...(follows ? [] : ['g']),
-      ...skeleton.items.map((item) => `i:${viewer.id}:${item.id}`),
+      cacheTags.viewer(viewer.id),
+      ...(follows ? [] : [cacheTags.posts]),
+      ...skeleton.items.map((item) => cacheTags.interaction(viewer.id, item.id)),
     ];
     skeletons.set(key, skeleton, tags, since);
     return send(skeleton, new Map(page.items.map((item) => [item.own.id, item.shared])));

@@ -4,54 +4,59 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { containsText } from '../../db/search';
+import { postSchema } from '@ladder/shared/schemas/posts';
+import { z } from 'zod';
 
 // Pages of posts as answers show them (hydrated in one statement); posts.repository.ts writes them.
 
-/** A post with what every answer embeds: its author, its media and the viewer's interaction. */
-export interface HydratedPostRow {
-  id: string;
-  user_id: string;
-  content: string;
-  hashtags: string[];
-  status: string;
-  career_track_id: string | null;
-  prev_post_id: string | null;
-  next_post_id: string | null;
-  total_post_likes: number;
-  total_post_comments: number;
-  total_post_shares: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-  user_name: string;
-  user_username: string;
-  user_photo_path: string | null;
-  media: {
-    id: string;
-    kind: 'image' | 'video';
-    key: string;
-    thumbnail_key: string | null;
-    content_type: string;
-    width: number | null;
-    height: number | null;
-  }[];
-  liked: boolean | null;
-  saved: boolean | null;
-  shared: boolean | null;
-  /** Whether the viewer follows the author (false for a visitor and on one's own posts). */
-  author_followed: boolean;
-  /** The published career track, for a track post: enough to draw its card. */
-  career_track: {
-    id: string;
-    title: string;
-    desc: string;
-    status: string;
-    industry_id: string;
-    industry_name_en: string;
-    industry_name_vn: string;
-    total_skills: number;
-    total_outdated_votes: number;
-  } | null;
-}
+/** The columns a post answer carries as they are (posts.presenter.ts maps the rest). */
+const AS_ANSWERED = {
+  id: true,
+  user_id: true,
+  content: true,
+  hashtags: true,
+  status: true,
+  career_track_id: true,
+  prev_post_id: true,
+  next_post_id: true,
+  total_post_likes: true,
+  total_post_comments: true,
+  total_post_shares: true,
+  user_name: true,
+  user_username: true,
+  user_photo_path: true,
+  author_followed: true,
+} as const;
+
+/**
+ * A post with what every answer embeds: its author, its media and the viewer's interaction.
+ * The hydrating statement is raw SQL (one statement per page, planned once: bench/feed), so its
+ * row is declared here as a schema: row-shapes.api.test.ts parses real rows with it on both
+ * databases, and a column renamed on one side fails there, not in production.
+ */
+export const hydratedPostRowSchema = z.strictObject({
+  ...postSchema.pick(AS_ANSWERED).shape,
+  /** Text on the PostgreSQL pool (queryRows keeps times as text), a Date on PGlite. */
+  created_at: z.union([z.string(), z.date()]),
+  updated_at: z.union([z.string(), z.date()]),
+  media: z.array(
+    z.strictObject({
+      id: z.string(),
+      kind: z.enum(['image', 'video']),
+      key: z.string(),
+      thumbnail_key: z.string().nullable(),
+      content_type: z.string(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+    }),
+  ),
+  liked: z.boolean().nullable(),
+  saved: z.boolean().nullable(),
+  shared: z.boolean().nullable(),
+  /** The published career track, for a track post: the card the answer carries as it is. */
+  career_track: z.strictObject(postSchema.shape.career_track.unwrap().shape).nullable(),
+});
+export type HydratedPostRow = z.infer<typeof hydratedPostRowSchema>;
 
 /**
  * Hydrates an ordered page of post ids in one statement. `page` must select `id` and `ord`;

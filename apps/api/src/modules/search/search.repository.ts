@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { SEARCH_KINDS } from '../../db/search-schema';
+import { hashtagHitSchema, personHitSchema, personItemSchema, trackHitSchema } from '@ladder/shared/schemas/people';
+import { z } from 'zod';
 import {
   type Candidate,
   candidatesQuery,
@@ -11,49 +13,42 @@ import {
   type TypedWords,
 } from './search.words';
 
-export interface PersonHit {
-  id: string;
-  name: string;
-  username: string;
-  photo_path: string | null;
-  headline: string | null;
+// What the search statements (raw SQL over the postings) answer, declared as schemas that
+// row-shapes.api.test.ts checks real rows against on both databases: the shared answer schemas
+// (people.ts) with what ranks a hit, which never leaves the server.
+export const personHitRowSchema = z.strictObject({
+  ...personHitSchema.omit({ is_followed: true }).shape,
   /** What ranks it (with whether the viewer follows them). */
-  score: number;
-  total_followers: number;
-}
+  score: z.number(),
+  total_followers: z.number(),
+});
+export type PersonHit = z.infer<typeof personHitRowSchema>;
 
-export interface HashtagHit {
-  hashtag: string;
-  total_posts: number;
-  total_followers: number;
-  exact: number;
-  closeness: number;
-  whole: number;
-  uses: number;
-}
+export const hashtagHitRowSchema = z.strictObject({
+  ...hashtagHitSchema.shape,
+  exact: z.number(),
+  closeness: z.number(),
+  whole: z.number(),
+  uses: z.number(),
+});
+export type HashtagHit = z.infer<typeof hashtagHitRowSchema>;
 
-export interface TrackHit {
-  id: string;
-  title: string;
-  industry_id: string;
-  industry_name_en: string;
-  industry_name_vi: string;
-  user_id: string;
-  user_name: string;
-  score: number;
-}
+export const trackHitRowSchema = z.strictObject({
+  ...trackHitSchema.omit({ industry_name: true }).shape,
+  industry_name_en: z.string(),
+  industry_name_vi: z.string(),
+  score: z.number(),
+});
+export type TrackHit = z.infer<typeof trackHitRowSchema>;
 
-export interface SuggestionRow {
-  user_id: string;
-  user_name: string;
-  username: string;
-  user_photo_path: string | null;
-  headline: string | null;
-  mutual: number;
-  skills: number;
-  industry: number;
-  active: number;
-}
+export const suggestionRowSchema = z.strictObject({
+  ...personItemSchema.omit({ is_followed: true }).shape,
+  mutual: z.number(),
+  skills: z.number(),
+  industry: z.number(),
+  active: z.number(),
+});
+export type SuggestionRow = z.infer<typeof suggestionRowSchema>;
 
 /** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
 const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;

@@ -17,7 +17,8 @@ import {
   type SuggestionRow,
   type TrackHit,
 } from './search.repository';
-import { SEARCH_TAG, type TypedWords, typedWords } from './search.words';
+import { type TypedWords, typedWords } from './search.words';
+import { cacheTags } from '../../cache/tags';
 
 type MediaUrl = (key: string | null) => string | null;
 
@@ -134,7 +135,8 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       tracks: tracks.sort(byRank(trackRank)),
       hashtags: hashtags.sort(byRank(hashtagRank)),
     };
-    found.set(term, value, [SEARCH_TAG], since);
+    // Migration 0018's trigger sends it when postings change: every cached word match is dropped.
+    found.set(term, value, [cacheTags.search], since);
     return value;
   }
 
@@ -147,7 +149,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       const since = caches.epoch;
       const rows = await searchRepository.people(db, f.typed, viewerId);
       mine = { people: rows, ids: new Set(rows.map((p) => p.id)) };
-      followed.set(key, mine, [SEARCH_TAG, `v:${viewerId}`], since);
+      followed.set(key, mine, [cacheTags.search, cacheTags.viewer(viewerId)], since);
     }
     const { ids } = mine;
     const rank = (p: PersonHit): Rank => [p.score, ids.has(p.id) ? 1 : 0, p.total_followers, p.id];

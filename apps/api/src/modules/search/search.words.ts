@@ -10,9 +10,6 @@ import { intArray, textArray } from '../../db/arrays';
 /** Exact word, then a word it begins, then one with letters dropped ("nguyn"), then a near spelling. */
 export const GRADE = { exact: 4, prefix: 3, dropped: 2, near: 1 } as const;
 
-/** The cache tag migration 0018 notifies when postings change: every cached word match is dropped. */
-export const SEARCH_TAG = 'w';
-
 /** How far a search reaches in each group: the best SEARCH_REACH, paged on the results page. */
 export const SEARCH_REACH = 60;
 

@@ -36,8 +36,9 @@ export interface TrackForm {
  * The shared schema checks the form (careerTrackEditorSchema: every rule at once), keeping every
  * message of a path (`types`), so the three missing-category messages, all on `skills`, show
  * together. They live at `skills.root`, the field array's own error, whether or not a row
- * exists yet. The form holds what the schema refuses (an unpicked level, the skill's name for
- * display), hence the cast; the values handed on are the form's own (`raw`).
+ * exists yet. The form's values are not the schema's input type (a level not chosen yet is '',
+ * each row keeps its skill's name for display), hence the cast; the values handed on are the
+ * form's own (`raw`), which toInput turns into the request.
  */
 const checkTrack = schemaResolver(careerTrackEditorSchema, undefined, { raw: true }) as unknown as Resolver<TrackForm>;
 

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { industries, skillCategories, skills, users } from './schema';
+
+/** Career tracks, their skills and ladders, outdated votes, and members' own skills and goals (docs/product.md "Career tracks"). */
+
+export const CAREER_TRACK_STATUSES = ['new', 'completed', 'shared', 'outdated'] as const;
+export const DESIRED_LEVELS = ['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert'] as const;
+
+export const careerTracks = pgTable(
+  'career_tracks',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    industry_id: uuid('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    desc: text('desc').notNull(),
+    status: text('status', { enum: CAREER_TRACK_STATUSES }).notNull().default('new'),
+    derived_career_track_id: uuid('derived_career_track_id').references((): AnyPgColumn => careerTracks.id, {
+      onDelete: 'set null',
+    }),
+    total_outdated_votes: integer('total_outdated_votes').notNull().default(0),
+    /**
+     * When enough members voted a shared track out of date (decision 0027); cleared when its author
+     * saves it. It stays shared (visible, counted, searchable); the API shows its status as 'outdated'.
+     */
+    outdated_at: timestamp('outdated_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('career_tracks_user_idx').on(t.user_id, t.id),
+    index('career_tracks_industry_idx').on(t.industry_id, t.id),
+    index('career_tracks_derived_idx').on(t.derived_career_track_id),
+    check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
+    check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),
+    check('career_tracks_not_own_parent', sql`${t.derived_career_track_id} is distinct from ${t.id}`),
+  ],
+);
+
+/** The skill rows of a track, in the order the planner put them. */
+export const careerTrackSkills = pgTable(
+  'career_track_skills',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'restrict' }),
+    skill_category_id: smallint('skill_category_id')
+      .notNull()
+      .references(() => skillCategories.id),
+    position: smallint('position').notNull(),
+    what: text('what').notNull(),
+    why: text('why').notNull(),
+    desired_level: text('desired_level', { enum: DESIRED_LEVELS }).notNull(),
+    external_desc_urls: jsonb('external_desc_urls').$type<string[]>().notNull().default([]),
+    declared_objective: text('declared_objective'),
+    /** How sure the planner is of reaching the level, 1 (not at all) to 5 (very). */
+    declared_confidence: smallint('declared_confidence'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.skill_id] }),
+    index('career_track_skills_skill_idx').on(t.skill_id),
+    check(
+      'career_track_skills_level_check',
+      sql`${t.desired_level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
+    ),
+    check(
+      'career_track_skills_confidence_check',
+      sql`${t.declared_confidence} is null or ${t.declared_confidence} between 1 and 5`,
+    ),
+  ],
+);
+
+/** The rungs above a track: its next career tracks, in order. */
+export const careerTrackNext = pgTable(
+  'career_track_next',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    next_career_track_id: uuid('next_career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.next_career_track_id] }),
+    index('career_track_next_next_idx').on(t.next_career_track_id),
+    check('career_track_next_not_self', sql`${t.career_track_id} <> ${t.next_career_track_id}`),
+  ],
+);
+
+/** One outdated vote per member per track; a second vote replaces the note. */
+export const careerTrackOutdatedVotes = pgTable(
+  'career_track_outdated_votes',
+  {
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote_notes: text('vote_notes').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.career_track_id, t.user_id] }),
+    index('career_track_outdated_votes_user_idx').on(t.user_id),
+  ],
+);
+
+/** A member's own skills, each at their level on the tracks' scale (docs/decisions/0019). */
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill_id: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: DESIRED_LEVELS }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.skill_id] }),
+    check(
+      'user_skills_level_check',
+      sql`${t.level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,
+    ),
+  ],
+);
+
+/** The career tracks a member aims for (at most MAX_GOALS), newest first. */
+export const userGoals = pgTable(
+  'user_goals',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    career_track_id: uuid('career_track_id')
+      .notNull()
+      .references(() => careerTracks.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.career_track_id] }), index('user_goals_track_idx').on(t.career_track_id)],
+);

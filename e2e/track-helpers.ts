@@ -1,0 +1,105 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, skillId } from './fixtures';
+
+/** What the career-track browser tests share: an industry's id, a track made through the API, the tree and the editor's skill rows. */
+
+export const INDUSTRY = 'Software Engineering';
+
+export async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<string> {
+  const answer = (await (await request.post('/api/v1/industries/get?limit=100&language=en')).json()) as {
+    items: { id: string; name_en: string }[];
+  };
+  const industry = answer.items.find((item) => item.name_en === name);
+  if (!industry) throw new Error(`no industry ${name}`);
+  return industry.id;
+}
+
+export async function userIdOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
+}
+
+/** A complete, shared track made through the API (two skills in each required category). */
+export async function createTrack(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
+  const rows: [number, string][] = [
+    [1, 'System Design'],
+    [1, 'Software Testing'],
+    [2, 'Python'],
+    [2, 'Git'],
+    [3, 'Communication'],
+    [3, 'Teamwork'],
+  ];
+  const skills = [];
+  for (const [category, name] of rows) {
+    skills.push({
+      skill_category_id: category,
+      skill_id: await skillId(request, name),
+      what: `Learn ${name}`,
+      why: `${name} matters`,
+      desired_level: 'Applied Experience',
+      external_desc_urls: [],
+    });
+  }
+  const response = await request.post('/api/v1/career-tracks/', {
+    headers,
+    data: { industry_id: await industryId(request), title, desc: `About ${title}`, status: 'shared', skills, ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+/** Opens an industry of the tree, asking for more industries while it is not listed yet. */
+export async function openIndustry(scope: Locator, name: RegExp, more = 'More industries') {
+  const industry = scope.getByRole('button', { name });
+  const moreButton = scope.getByRole('button', { name: more });
+  // Each industry of the tree is a button that expands it.
+  const listed = scope.locator('button[aria-expanded]');
+  await expect(industry.or(moreButton).first()).toBeVisible();
+  while (!(await industry.isVisible())) {
+    // Wait for the next page to be listed before looking again (the button stays while it loads).
+    const before = await listed.count();
+    await moreButton.click();
+    await expect.poll(() => listed.count()).toBeGreaterThan(before);
+    await expect(industry.or(moreButton).first()).toBeVisible();
+  }
+  await expect(industry).toHaveAttribute('aria-expanded', 'false');
+  await industry.click();
+  await expect(industry).toHaveAttribute('aria-expanded', 'true');
+  return industry;
+}
+
+export const categorySection = (page: Page, name: string) =>
+  page.locator('section').filter({ has: page.getByRole('button', { name: new RegExp(`^▶?\\s*${name}`) }) });
+
+export async function fillSkill(page: Page, row: Locator, skill: string, level = 'Applied Experience') {
+  const combobox = row.getByRole('combobox', { name: 'Skill' });
+  await combobox.fill(skill);
+  // The option named exactly so (an industry's suggestion carries a hint under its name); the
+  // list may still be reordering when the search for what was typed lands, so the pick is checked.
+  const escaped = skill.replace(/[()]/g, '\\$&');
+  const option = page
+    .getByRole('listbox', { name: 'Skill' })
+    .getByRole('option', { name: new RegExp(`^${escaped}\\s*(Suggested for this industry)?$`) });
+  await expect(async () => {
+    if ((await combobox.inputValue()) !== skill || !(await option.isVisible())) await combobox.fill(skill);
+    await option.click({ timeout: 2000 });
+    await expect(combobox).toHaveValue(skill, { timeout: 500 });
+    await expect(page.getByRole('listbox', { name: 'Skill' })).toBeHidden({ timeout: 500 });
+  }).toPass();
+  await row.getByLabel('What').fill(`Practise ${skill}`);
+  await row.getByLabel('Why').fill(`${skill} is needed every day`);
+  await row.getByLabel('Desired level').selectOption(level);
+}
+
+export async function addSkill(page: Page, category: string, skill: string) {
+  const section = categorySection(page, category);
+  const count = await section.getByRole('listitem', { name: /^Skill \d+$/ }).count();
+  await section.getByRole('button', { name: 'Add skill' }).click();
+  const row = section.getByRole('listitem', { name: `Skill ${count + 1}` });
+  await fillSkill(page, row, skill);
+  return row;
+}
