@@ -7,7 +7,7 @@ import { getMe, meQueryOptions } from '../features/auth/api/get-me';
 import { logout } from '../features/auth/api/logout';
 import { setSessionEndedListener } from '../lib/api-client';
 import { applyLanguage, useTranslation } from '../lib/i18n';
-import { meKey } from '../lib/query-keys';
+import { meKey } from '../lib/query-keys/session';
 import { SessionContext, type Session } from '../lib/session';
 import { rememberRedirect, storage } from '../lib/storage';
 import { applyTheme } from '../lib/theme';

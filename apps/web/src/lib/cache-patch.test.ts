@@ -1,7 +1,10 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { patchCached } from './cache-patch';
-import { meKey, peopleKeys, postKeys, userKeys } from './query-keys';
+import { meKey } from './query-keys/session';
+import { peopleKeys } from './query-keys/people';
+import { postKeys } from './query-keys/posts';
+import { userKeys } from './query-keys/users';
 
 interface Item {
   id: string;

@@ -1,7 +1,7 @@
 import type { DataExport } from '@ladder/shared/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '../../../lib/query-keys/account';
 
 /** How often the page looks again while the archive is being built. */
 const PENDING_POLL_MS = 3000;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverDetail } from '../../../lib/api-client';
-import { meKey } from '../../../lib/query-keys';
+import { meKey } from '../../../lib/query-keys/session';
 import { useSession } from '../../../lib/session';
 import { confirmEmailChange } from '../api/confirm-email-change';
 

@@ -3,7 +3,7 @@ import type { Legal } from '@ladder/shared/schemas/auth';
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/query-keys';
+import { authKeys } from '../../../lib/query-keys/session';
 
 /** Who controls the members' data, from the server's settings: the legal pages name them. */
 export const legalQueryOptions = queryOptions({

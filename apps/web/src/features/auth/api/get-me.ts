@@ -1,7 +1,7 @@
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meKey } from '../../../lib/query-keys';
+import { meKey } from '../../../lib/query-keys/session';
 
 export const getMe = () => api<PrivateUser>('/users/current/me');
 

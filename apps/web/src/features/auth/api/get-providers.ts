@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/query-keys';
+import { authKeys } from '../../../lib/query-keys/session';
 
 export interface Providers {
   google: { client_id: string } | null;

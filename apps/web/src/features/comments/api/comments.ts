@@ -3,7 +3,8 @@ import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patchCached } from '../../../lib/cache-patch';
-import { commentKeys, postKeys } from '../../../lib/query-keys';
+import { commentKeys } from '../../../lib/query-keys/comments';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 /** One page of a comment list after the cursor; "more comments" asks for the next (keyset, never a bigger limit). */
 const pagesOf = (queryKey: readonly unknown[], url: string) =>

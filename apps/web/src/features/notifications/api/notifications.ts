@@ -7,7 +7,7 @@ import type {
 } from '@ladder/shared/schemas/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { notificationKeys } from '../../../lib/query-keys/notifications';
 
 const BASE = '/users/current/me/notifications';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { storage } from '../../../lib/storage';
-import { notificationKeys } from '../../../lib/query-keys';
+import { notificationKeys } from '../../../lib/query-keys/notifications';
 
 /** How long to wait before opening the stream again after it ended or failed. */
 const RETRY_MS = 2000;

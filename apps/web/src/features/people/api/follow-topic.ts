@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patchCached } from '../../../lib/cache-patch';
-import { peopleKeys } from '../../../lib/query-keys';
+import { peopleKeys } from '../../../lib/query-keys/people';
 import type { HashtagItem, SkillItem } from './types';
 
 /** Follow or unfollow a hashtag; the entry stays in the list with its new state. */

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { patchCached } from '../../../lib/cache-patch';
-import { meKey, peopleKeys, postKeys, userKeys } from '../../../lib/query-keys';
+import { meKey } from '../../../lib/query-keys/session';
+import { peopleKeys } from '../../../lib/query-keys/people';
+import { postKeys } from '../../../lib/query-keys/posts';
+import { userKeys } from '../../../lib/query-keys/users';
 import type { FollowAnswer } from './types';
 
 export interface FollowTarget {

@@ -1,7 +1,7 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from '../../../lib/query-keys';
+import { peopleKeys } from '../../../lib/query-keys/people';
 import type { HashtagItem, PersonItem, SkillItem } from './types';
 
 const PAGE_SIZE = 20;

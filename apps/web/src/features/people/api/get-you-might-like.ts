@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from '../../../lib/query-keys';
+import { peopleKeys } from '../../../lib/query-keys/people';
 import type { Suggestions } from './types';
 
 /** 'You Might Like': a few members to follow, each with why. */

@@ -1,7 +1,7 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from '../../../lib/query-keys';
+import { peopleKeys } from '../../../lib/query-keys/people';
 import type { HashtagHit, PersonHit, SearchAnswer, TrackHit } from './types';
 
 export const SEARCH_LIMIT = 5;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useFollowHashtag } from '../api/follow-topic';
-import { peopleKeys } from '../../../lib/query-keys';
+import { peopleKeys } from '../../../lib/query-keys/people';
 import type { HashtagItem } from '../api/types';
 
 /** Follow / Unfollow of the hashtag a feed is filtered by, with its follower count. */

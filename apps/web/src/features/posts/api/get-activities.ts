@@ -3,7 +3,7 @@ import type { Page, Post } from '@ladder/shared/schemas/posts';
 import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 export interface ActivityPost extends Post {
   activity?: Activity;

@@ -1,7 +1,7 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 export const getPost = (id: string) => api<Post>(`/posts?post_id=${encodeURIComponent(id)}`);
 

@@ -2,7 +2,7 @@ import type { Page, Post } from '@ladder/shared/schemas/posts';
 import { PAGE_SIZES } from '@ladder/shared/values/posts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 /** A member's posts whose text contains `keywords` (all of them when empty), newest first: the series pickers. */
 export const useOwnPostSearch = (userId: string, keywords: string, isEnabled: boolean) =>

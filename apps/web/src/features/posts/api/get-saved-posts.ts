@@ -1,7 +1,7 @@
 import type { Page, Post } from '@ladder/shared/schemas/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 export const savedPostsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,7 +1,7 @@
 import type { CreatePostInput, Post, UpdatePostInput } from '@ladder/shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 /** `key`: one UUID per post being written, so a retried create answers the same post. */
 export const createPost = (input: CreatePostInput, key: string) =>

@@ -2,7 +2,7 @@ import type { InteractionAnswer, Post } from '@ladder/shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patchCached } from '../../../lib/cache-patch';
-import { postKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
 
 export interface InteractionChange {
   liked?: boolean;

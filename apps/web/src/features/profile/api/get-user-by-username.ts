@@ -1,7 +1,7 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/query-keys';
+import { userKeys } from '../../../lib/query-keys/users';
 
 /** A leading '@' is optional: the server takes both. */
 export const getUserByUsername = (username: string) =>

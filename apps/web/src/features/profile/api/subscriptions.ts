@@ -2,7 +2,8 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { PlanInfo, Subscription } from '@ladder/shared/schemas/people';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meKey, profileKeys } from '../../../lib/query-keys';
+import { meKey } from '../../../lib/query-keys/session';
+import { profileKeys } from '../../../lib/query-keys/profile';
 
 /** The member's own subscriptions, newest first (one page is plenty: one a month at most). */
 export const useSubscriptions = (userId: string) =>

@@ -2,7 +2,7 @@ import type { PrivateUser } from '@ladder/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { userKeys } from '../../../lib/query-keys';
+import { userKeys } from '../../../lib/query-keys/users';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 

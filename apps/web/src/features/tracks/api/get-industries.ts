@@ -2,7 +2,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { Industry } from '@ladder/shared/schemas/career-tracks';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackKeys } from '../../../lib/query-keys';
+import { trackKeys } from '../../../lib/query-keys/tracks';
 
 /** docs/product.md "Fixed values and limits": industries come 20 a page in the tree. */
 export const INDUSTRY_PAGE_SIZE = 20;

@@ -2,7 +2,8 @@ import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import type { Gap, Goals, UserSkill, UserSkillInput, UserSkills } from '@ladder/shared/schemas/growth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { growthKeys, trackKeys } from '../../../lib/query-keys';
+import { growthKeys } from '../../../lib/query-keys/growth';
+import { trackKeys } from '../../../lib/query-keys/tracks';
 
 export const useUserSkills = (userId: string) =>
   useQuery({

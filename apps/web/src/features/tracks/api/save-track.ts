@@ -6,7 +6,8 @@ import type {
 } from '@ladder/shared/schemas/career-tracks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { postKeys, trackKeys } from '../../../lib/query-keys';
+import { postKeys } from '../../../lib/query-keys/posts';
+import { trackKeys } from '../../../lib/query-keys/tracks';
 
 /** A track changes the tree, the lists, its ladder neighbours and the feed: refresh them all. */
 function useInvalidateAfterChange() {

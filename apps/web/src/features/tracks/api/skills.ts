@@ -2,7 +2,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { NewSkillInput, Skill, SkillCategory } from '@ladder/shared/schemas/career-tracks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackKeys } from '../../../lib/query-keys';
+import { trackKeys } from '../../../lib/query-keys/tracks';
 
 /** The four fixed categories (docs/product.md "Fixed values and limits"); they never change while the app runs. */
 export const useSkillCategories = () =>

@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import * as keys from './query-keys';
+import { accountKeys } from './account';
+import { commentKeys } from './comments';
+import { growthKeys } from './growth';
+import { notificationKeys } from './notifications';
+import { peopleKeys } from './people';
+import { postKeys } from './posts';
+import { profileKeys } from './profile';
+import { authKeys, meKey } from './session';
+import { trackKeys } from './tracks';
+import { userKeys } from './users';
+
+const keys = {
+  meKey,
+  authKeys,
+  userKeys,
+  profileKeys,
+  accountKeys,
+  postKeys,
+  commentKeys,
+  peopleKeys,
+  trackKeys,
+  growthKeys,
+  notificationKeys,
+};
 
 /** Every key a family's builders make, from sample arguments. */
 function keysOf(family: Record<string, unknown>): (readonly unknown[])[] {

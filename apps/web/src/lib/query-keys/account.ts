@@ -1,0 +1,3 @@
+export const accountKeys = {
+  dataExport: ['data-export'] as const,
+};

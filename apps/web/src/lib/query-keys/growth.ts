@@ -1,0 +1,7 @@
+/** A member's skills, the gap to a track and goals (docs/api/growth.md). */
+export const growthKeys = {
+  all: ['growth'] as const,
+  skills: (userId: string) => ['growth', 'skills', userId] as const,
+  goals: (userId: string) => ['growth', 'goals', userId] as const,
+  gap: (trackId: string) => ['growth', 'gap', trackId] as const,
+};

@@ -1,0 +1,12 @@
+/** Career tracks, so that a save or delete can refresh every list at once. */
+export const trackKeys = {
+  all: ['tracks'] as const,
+  industries: (language: string) => ['tracks', 'industries', language] as const,
+  allIndustries: (language: string) => ['tracks', 'industries-all', language] as const,
+  sharedByIndustry: (industryId: string) => ['tracks', 'by-industry', industryId, 'shared'] as const,
+  byUser: (userId: string, isSharedOnly: boolean) => ['tracks', 'by-user', userId, isSharedOnly] as const,
+  linkable: (limit: number, title: string) => ['tracks', 'linkable', limit, title] as const,
+  one: (id: string) => ['tracks', 'one', id] as const,
+  categories: () => ['tracks', 'skill-categories'] as const,
+  skills: (keywords: string, industryId: string) => ['tracks', 'skills', industryId, keywords] as const,
+};
