@@ -73,6 +73,14 @@ export async function isolateFeed(request: APIRequestContext, headers: Record<st
   expect(answer.status()).toBe(200);
 }
 
+/** A new member with their Authorization header and a feed of their own posts (isolateFeed). */
+export async function memberWithOwnFeed(request: APIRequestContext, name?: string) {
+  const member = await createMember(request, name);
+  const headers = await tokenFor(request, member.email, member.password);
+  await isolateFeed(request, headers);
+  return { ...member, headers };
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
