@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { userIdentities, users } from '../../db/schema';
-import { createTestApp, createUser, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
-import { GOOGLE_CLIENT, googleCredential, googleEnv, googleNonce } from '../../../test/google-sign-in';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
+import { createTestApp, createUser, randomIp, uniqueEmail } from '../../../test/helper';
+import { GOOGLE_CLIENT, googleCredential, googleNonce, useGoogleApp } from '../../../test/google-sign-in';
+import { startOidcProvider } from '../../../test/oidc-provider';
 
-let ctx: TestContext;
-let provider: OidcProvider;
 const LINKEDIN_CLIENT = 'linkedin-client-id';
 
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  ctx = await createTestApp({
-    ...googleEnv(provider),
-    LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
-    LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
-    OIDC_LINKEDIN_ISSUER: provider.issuer,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
-});
+const { ctx, provider } = useGoogleApp((provider) => ({
+  LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
+  LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+  OIDC_LINKEDIN_ISSUER: provider.issuer,
+}));
 
 const post = (url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
