@@ -88,6 +88,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** A new member, signed in and on their feed. */
+export async function signedInMember(page: Page, request: APIRequestContext, name?: string) {
+  const member = await createMember(request, name);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  return member;
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {

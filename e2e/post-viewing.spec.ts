@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, memberWithOwnFeed, openComposer, signIn, test } from './fixtures';
+import { expect, memberWithOwnFeed, openComposer, signIn, test, signedInMember } from './fixtures';
 
 /** Reading posts: where a page opens when scrolled, the media viewer, the composer on a phone. */
 
@@ -110,9 +110,7 @@ test.describe('the composer on a phone', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const dialog = await openComposer(page);
     await expect(dialog.getByText(/^Choose up to 5 photos/)).toBeVisible();
     await expect(dialog.getByText(/^Drop up to 5 photos/)).toHaveCount(0);

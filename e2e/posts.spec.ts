@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { createMember, expect, memberWithOwnFeed, openComposer, signIn, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithOwnFeed,
+  openComposer,
+  signIn,
+  test,
+  tokenFor,
+  signedInMember,
+} from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
@@ -76,9 +85,7 @@ test.describe('posts', () => {
   });
 
   test('refuses a sixth file and a file over 5 MB before sending anything', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const dialog = await openComposer(page);
     const png = await image('#22aa66');
     await dialog
