@@ -35,6 +35,8 @@ const NOT_FEATURES = {
   regex: '^(\\.\\./)+features(/|$)',
   message: 'components/ and lib/ are shared by every feature, so they import none.',
 };
+// What every folder of the web app below app/ keeps out, besides its own boundary.
+const WEB_BELOW_APP = [NOT_API, NOT_SONNER, NOT_RAW_RESOLVER, NOT_APP];
 const NO_FOCUSED_TESTS = {
   selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
   message: 'No focused or skipped tests.',
@@ -112,13 +114,7 @@ export default tseslint.config(
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        NOT_API,
-        NOT_SONNER,
-        NOT_RAW_RESOLVER,
-        NOT_APP,
-        NOT_OTHER_FEATURE(feature),
-      ),
+      '@typescript-eslint/no-restricted-imports': restrict(...WEB_BELOW_APP, NOT_OTHER_FEATURE(feature)),
     },
   })),
   {
@@ -129,13 +125,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        NOT_API,
-        NOT_SONNER,
-        NOT_RAW_RESOLVER,
-        NOT_APP,
-        NOT_FEATURES,
-      ),
+      '@typescript-eslint/no-restricted-imports': restrict(...WEB_BELOW_APP, NOT_FEATURES),
     },
   },
   // Only the lazy toast module loads sonner: it stays off the first screen (lib/toast.tsx).

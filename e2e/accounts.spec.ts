@@ -1,4 +1,4 @@
-import { createMember, expect, PASSWORD, signIn, test, uniqueEmail, waitForMail } from './fixtures';
+import { createMember, expect, PASSWORD, signIn, test, uniqueEmail, waitForMail, signedInMember } from './fixtures';
 
 test.describe('accounts', () => {
   test('register → activation mail → activate → sign in → logout', async ({ page }) => {
@@ -92,9 +92,7 @@ test.describe('accounts', () => {
   });
 
   test('a session revoked elsewhere sends the member to /login, remembering the page', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const token = await page.evaluate(() => localStorage.getItem('access-token'));
     await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/my-career-tracks');
@@ -103,9 +101,7 @@ test.describe('accounts', () => {
   });
 
   test('change password keeps this device signed in; change email sends a link', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    const member = await signedInMember(page, request);
     await page.goto('/me/change-password');
     await page.getByLabel('Current password').fill('Wrong#Pass99');
     await page.getByLabel('New password', { exact: true }).fill('Second#Key2026');

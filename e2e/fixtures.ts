@@ -73,11 +73,27 @@ export async function isolateFeed(request: APIRequestContext, headers: Record<st
   expect(answer.status()).toBe(200);
 }
 
+/** A new member with their Authorization header and a feed of their own posts (isolateFeed). */
+export async function memberWithOwnFeed(request: APIRequestContext, name?: string) {
+  const member = await createMember(request, name);
+  const headers = await tokenFor(request, member.email, member.password);
+  await isolateFeed(request, headers);
+  return { ...member, headers };
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A new member, signed in and on their feed. */
+export async function signedInMember(page: Page, request: APIRequestContext, name?: string) {
+  const member = await createMember(request, name);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  return member;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,34 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, seriousA11yViolations, signIn, skillId, test, tokenFor } from './fixtures';
+import { createTrack as createTrackWith } from './track-helpers';
 
 /** A shared track with one skill in each required category, asking Applied Experience of each. */
-async function createTrack(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const industries = (await (await request.post('/api/v1/industries/get?limit=100&language=en')).json()) as {
-    items: { id: string; name_en: string }[];
-  };
-  const industryId = industries.items.find((i) => i.name_en === 'Software Engineering')?.id;
-  const skills = [];
-  for (const [category, name] of [
+const createTrack = (request: APIRequestContext, headers: Record<string, string>, title: string) =>
+  createTrackWith(request, headers, title, {}, [
     [1, 'System Design'],
     [2, 'Git'],
     [3, 'Teamwork'],
-  ] as const) {
-    skills.push({
-      skill_category_id: category,
-      skill_id: await skillId(request, name),
-      what: `Learn ${name}`,
-      why: `${name} matters`,
-      desired_level: 'Applied Experience',
-      external_desc_urls: [],
-    });
-  }
-  const response = await request.post('/api/v1/career-tracks/', {
-    headers,
-    data: { industry_id: industryId, title, desc: `About ${title}`, status: 'shared', skills },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
-}
+  ]);
 
 test.describe('growing along a track', () => {
   test('compare with my skills, "I have this", a goal whose progress moves, on the profile and the feed', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor, signedInMember } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -28,9 +28,7 @@ test.describe('people', () => {
     const text = `Bước đầu tiên trên nấc thang ${unique()}`;
     await request.post('/api/v1/posts', { data: { content: text }, headers: authorHeaders });
 
-    const reader = await createMember(request);
-    await signIn(page, reader.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const card = page.getByRole('article').filter({ hasText: text });
     await card.getByRole('button', { name: 'Post options' }).click();
     await card.getByRole('button', { name: `Follow ${author.name}` }).click();
@@ -118,9 +116,7 @@ test.describe('people', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await openOwnProfile(page);
 
     const big = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
@@ -155,9 +151,7 @@ test.describe('people', () => {
   test('search finds a Vietnamese name typed without accents, by keyboard', async ({ page, request }) => {
     const mark = unique().replace(/\d/g, 'x');
     const target = await createMember(request, `Nguyễn Văn Thành ${mark}`);
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
 
     await search(page).fill(`nguyen van thanh ${mark}`);
     const option = page.getByRole('option', { name: new RegExp(target.name) });
@@ -183,9 +177,7 @@ test.describe('people', () => {
     const mark = [...unique()].reverse().join('').replace(/\d/g, 'z');
     await createMember(request, `Đinh Tiên ${mark}`);
     await createMember(request, `Đinh Bộ ${mark}`);
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
 
     // The answer for "tien" is held back until the one for "bo" has been shown.
     const asked: string[] = [];
@@ -232,9 +224,7 @@ test.describe('people', () => {
     const byHeadline = await createMember(request, 'Tô Hoài');
     const headers = await tokenFor(request, byHeadline.email, byHeadline.password);
     await request.put('/api/v1/users/current/me', { data: { headline: `Data Engineer ${mark}` }, headers });
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
 
     await search(page).fill(mark);
     await expect(page.getByRole('option', { name: `See all results for "${mark}"` })).toBeVisible();
@@ -254,9 +244,7 @@ test.describe('people', () => {
   });
 
   test('upgrade to the Educator plan, then cancel it', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await openOwnProfile(page);
     const plan = page.getByRole('region', { name: 'Plan' });
     await expect(plan.getByText('User plan', { exact: true })).toBeVisible();
@@ -314,9 +302,7 @@ test.describe('people', () => {
   });
 
   test('the profile in Vietnamese, with its empty lists, passes axe', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await openOwnProfile(page);
     // Settled once its list has answered (the live notification stream keeps the network busy).
     await expect(page.getByText("Don't have any post", { exact: true })).toBeVisible();

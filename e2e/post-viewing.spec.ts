@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, isolateFeed, openComposer, signIn, test, tokenFor } from './fixtures';
+import { expect, memberWithOwnFeed, openComposer, signIn, test, signedInMember } from './fixtures';
 
 /** Reading posts: where a page opens when scrolled, the media viewer, the composer on a phone. */
 
@@ -9,9 +9,7 @@ test.describe('scrolling', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+    const { headers, ...member } = await memberWithOwnFeed(request);
     const tag = `scroll${Date.now().toString(36)}`;
     for (let i = 0; i < 5; i += 1)
       await request.post('/api/v1/posts', {
@@ -37,9 +35,9 @@ test.describe('scrolling', () => {
 });
 
 test.describe('the media viewer', () => {
-  async function postWithImages(request: APIRequestContext, member: { email: string; password: string }) {
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+  /** A new member's post with a wide and a tall image, opened in the viewer from their feed. */
+  async function openGallery(page: Page, request: APIRequestContext) {
+    const { headers, ...member } = await memberWithOwnFeed(request);
     const text = `Gallery ${Date.now().toString(36)}`;
     const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {
       id: string;
@@ -62,20 +60,19 @@ test.describe('the media viewer', () => {
       multipart: { files: { name: 'tall.png', mimeType: 'image/png', buffer: tall } },
     });
     expect(second.status()).toBe(200);
-    return text;
+    await signIn(page, member.email);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Open media 1 of 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media 1 of 2' });
+    await expect(viewer.locator('img')).toBeVisible();
+    return viewer;
   }
 
   test('shows media large with controls that stay put, and the page behind does not scroll', async ({
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const text = await postWithImages(request, member);
-    await signIn(page, member.email);
-    const card = page.getByRole('article').filter({ hasText: text });
-    await card.getByRole('button', { name: 'Open media 1 of 2' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Media 1 of 2' });
-    await expect(viewer.locator('img')).toBeVisible();
+    const viewer = await openGallery(page, request);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const stage = page.getByTestId('media-stage');
     const next = viewer.getByRole('button', { name: 'Next' });
@@ -94,13 +91,7 @@ test.describe('the media viewer', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('fills the screen and turns with a swipe', async ({ page, request }) => {
-      const member = await createMember(request);
-      const text = await postWithImages(request, member);
-      await signIn(page, member.email);
-      const card = page.getByRole('article').filter({ hasText: text });
-      await card.getByRole('button', { name: 'Open media 1 of 2' }).click();
-      const viewer = page.getByRole('dialog', { name: 'Media 1 of 2' });
-      await expect(viewer.locator('img')).toBeVisible();
+      const viewer = await openGallery(page, request);
       expect((await viewer.boundingBox())?.width).toBe(390);
       const stage = page.getByTestId('media-stage');
       const box = await stage.boundingBox();
@@ -119,9 +110,7 @@ test.describe('the composer on a phone', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const dialog = await openComposer(page);
     await expect(dialog.getByText(/^Choose up to 5 photos/)).toBeVisible();
     await expect(dialog.getByText(/^Drop up to 5 photos/)).toHaveCount(0);

@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { createMember, expect, isolateFeed, openComposer, signIn, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithOwnFeed,
+  openComposer,
+  signIn,
+  test,
+  tokenFor,
+  signedInMember,
+} from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
@@ -76,9 +85,7 @@ test.describe('posts', () => {
   });
 
   test('refuses a sixth file and a file over 5 MB before sending anything', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     const dialog = await openComposer(page);
     const png = await image('#22aa66');
     await dialog
@@ -190,9 +197,7 @@ test.describe('posts', () => {
     await expect(page.getByRole('article').first().getByRole('button', { name: 'Thích' })).toBeVisible();
   });
   test('hashtags of digits (#2024, #5G) are links to their filtered feed', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+    const { headers, ...member } = await memberWithOwnFeed(request);
     const year = `${Date.now()}`.slice(-6);
     const text = `Mạng #5G năm #${year}`;
     expect((await request.post('/api/v1/posts', { data: { content: text }, headers })).status()).toBe(201);
@@ -243,9 +248,7 @@ test.describe('posts', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+    const { headers, ...member } = await memberWithOwnFeed(request);
     const first = `Chuỗi phỏng vấn phần 1 ${Date.now().toString(36)}`;
     await request.post('/api/v1/posts', { data: { content: first }, headers });
     for (let i = 0; i < 22; i += 1)
@@ -366,9 +369,7 @@ test.describe('posts', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+    const { headers, ...member } = await memberWithOwnFeed(request);
     const ending = `the very end ${Date.now().toString(36)}`;
     const text = `${'Một đoạn dài về lộ trình của mình. '.repeat(12)}${ending}`;
     const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor, signedInMember } from './fixtures';
 
 const setLanguage = async (page: Page, language: 'en' | 'vi') => {
   await page.goto('/login');
@@ -98,9 +98,7 @@ test.describe('theme and language', () => {
     request,
     browser,
   }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    const member = await signedInMember(page, request);
     const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
     await sidebar.getByRole('switch', { name: 'Dark theme' }).click();
     await sidebar.getByLabel('Language').selectOption('vi');
@@ -138,9 +136,7 @@ test.describe('mobile layout at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the header menu opens the main menu in a dialog and navigates', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await expect(page.getByRole('complementary', { name: 'Menu and suggestions' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
@@ -231,9 +227,7 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
 
 test.describe('keyboard order on a desktop', () => {
   test('search and the main menu come first, before the tree and the feed', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     // From the top of a freshly loaded page.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();

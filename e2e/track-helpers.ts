@@ -18,21 +18,24 @@ export async function userIdOf(request: APIRequestContext, headers: Record<strin
   return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
 }
 
-/** A complete, shared track made through the API (two skills in each required category). */
+/** Two skills in each required category (category id, skill name): a complete track. */
+const COMPLETE_ROWS: (readonly [number, string])[] = [
+  [1, 'System Design'],
+  [1, 'Software Testing'],
+  [2, 'Python'],
+  [2, 'Git'],
+  [3, 'Communication'],
+  [3, 'Teamwork'],
+];
+
+/** A shared track made through the API, complete unless given its own rows (category id, skill name). */
 export async function createTrack(
   request: APIRequestContext,
   headers: Record<string, string>,
   title: string,
   extra: Record<string, unknown> = {},
+  rows = COMPLETE_ROWS,
 ) {
-  const rows: [number, string][] = [
-    [1, 'System Design'],
-    [1, 'Software Testing'],
-    [2, 'Python'],
-    [2, 'Git'],
-    [3, 'Communication'],
-    [3, 'Teamwork'],
-  ];
   const skills = [];
   for (const [category, name] of rows) {
     skills.push({

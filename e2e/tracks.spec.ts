@@ -1,4 +1,13 @@
-import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  isolateFeed,
+  seriousA11yViolations,
+  signIn,
+  test,
+  tokenFor,
+  signedInMember,
+} from './fixtures';
 import { createTrack, industryId, INDUSTRY, openIndustry, userIdOf } from './track-helpers';
 
 test.describe('career tracks', () => {
@@ -189,9 +198,7 @@ test.describe('career tracks', () => {
         username: string;
       }
     ).username;
-    const reader = await createMember(request);
-    await signIn(page, reader.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await page.goto(`/profile/${coachUsername}`);
     await page.getByRole('tab', { name: 'Career tracks' }).click();
     await expect(page).toHaveURL(/tab=tracks/);
@@ -328,9 +335,7 @@ test.describe('career tracks', () => {
 
   test('the mobile career-track menu lists industries and opens the editor', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const member = await createMember(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request);
     await page.getByRole('button', { name: 'Career tracks' }).click();
     const menu = page.getByRole('dialog', { name: 'Career tracks' });
     await openIndustry(menu, new RegExp(INDUSTRY));

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -98,6 +98,23 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a whole test file: made in the file's `beforeAll`, closed in its `afterAll`.
+ * The object returned is filled in once the app is made, so the file's helpers may hold it from
+ * the start and read it inside the tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(...args));
+  });
+  afterAll(async () => {
+    // Absent when making the app failed: that failure is the one to read.
+    if ('close' in ctx) await ctx.close();
+  });
+  return ctx;
 }
 
 const noop = () => undefined;

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
+import { createUser, login, PASSWORD, randomIp, uniqueEmail, useTestApp } from '../../test/helper';
 import { createSuperuser } from './superuser';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('create-superuser', () => {
   it('creates an active superuser who can sign in', async () => {

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { callApi, member, useTestApp } from '../../test/helper';
 import { encodeCursor } from './paging';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const post = async (headers: Record<string, string>, content: string) =>
   (await callApi(ctx, 'POST', '/posts', headers, { content })).json<{ id: string }>().id;

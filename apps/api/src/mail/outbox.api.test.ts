@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { connect, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { queryRows } from '../db/client';
-import { createTestApp, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
+import { PASSWORD, randomIp, uniqueEmail, useTestApp } from '../../test/helper';
 import { startMailbox } from '../../test/mailbox';
 import { until } from '../../test/until';
 import { freePort } from '../../test/pg-cluster';
@@ -12,11 +12,7 @@ import { renderMail } from './templates';
 import { smtpTransport } from './transports';
 
 /** The durable outbox (docs/decisions/0021): mail survives SMTP outages, restarts and crashes, and goes once. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const register = (app: FastifyInstance, email: string) =>
   app.inject({

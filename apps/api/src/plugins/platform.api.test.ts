@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, createUser, member, type TestContext } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createTestApp, createUser, member, useTestApp } from '../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('errors', () => {
   it('answers malformed JSON with 400 in the error shape of docs/api/conventions.md', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { type ApiCall, callApi, createTestApp, member, type TestContext } from '../../test/helper';
+import { type ApiCall, callApi, member, useTestApp } from '../../test/helper';
 
 /**
  * Found by bench/soak: a follow of a member and a comment (or a like) on one of that member's
@@ -11,11 +11,7 @@ import { type ApiCall, callApi, createTestApp, member, type TestContext } from '
  * member. A row locked FOR UPDATE blocks every insert that references it (the foreign key check
  * takes FOR KEY SHARE); FOR NO KEY UPDATE does not (docs/decisions/0010-career-tracks.md).
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const waiting = async () =>

@@ -4,16 +4,12 @@ import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync }
 import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { callApi, member, uploadFiles, useTestApp } from '../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import { recoverInterruptedUploads, sweepOrphanMedia } from './media-sweep';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const fileOf = (key: string) => path.join(ctx.config.dataDir, 'media', ...key.split('/'));
 const png = () =>

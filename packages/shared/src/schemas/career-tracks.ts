@@ -84,6 +84,20 @@ export const skillRowSchema = z.object({
 export type SkillRowInput = z.input<typeof skillRowSchema>;
 export type SkillRowValue = z.output<typeof skillRowSchema>;
 
+/** The fields of a track's skill row out of a wider row (a stored one carries its name, position…). */
+export function skillRowValue(row: SkillRowValue): SkillRowValue {
+  return {
+    skill_category_id: row.skill_category_id,
+    skill_id: row.skill_id,
+    what: row.what,
+    why: row.why,
+    desired_level: row.desired_level,
+    external_desc_urls: row.external_desc_urls,
+    declared_objective: row.declared_objective,
+    declared_confidence: row.declared_confidence,
+  };
+}
+
 const careerTrackBaseSchema = z.object({
   industry_id: uuid('tracks.validation.industry_required'),
   title: boundedText(CAREER_TRACK_TITLE_MAX, 'tracks.validation.title_too_long'),

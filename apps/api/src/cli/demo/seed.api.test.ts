@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createServices } from '../../services';
-import { createTestApp, login, type TestContext } from '../../../test/helper';
+import { login, useTestApp } from '../../../test/helper';
 import { DEMO_LOGIN, hasDemoLogin, seedDemoData } from './seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const TABLES = [
   'users',

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { member, useTestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import type { UserRow } from '../../modules/users/users.repository';
 import { createServices } from '../../services';
 import { seedDemoTracks } from './tracks';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('demo career tracks', () => {
   it('seeds ladders in four industries through the service: counts, posts and links agree', async () => {

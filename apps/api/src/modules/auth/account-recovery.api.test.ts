@@ -1,22 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema';
-import {
-  authHeader,
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  randomIp,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helper';
+import { authHeader, useTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const NEW_PASSWORD = 'Fresh#Start77';
 

@@ -1,28 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
-import { createTestApp, login, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
-import { googleCredential, googleEnv } from '../../../test/google-sign-in';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
+import { login, randomIp, uniqueEmail } from '../../../test/helper';
+import { googleCredential, useGoogleApp } from '../../../test/google-sign-in';
 
 /**
  * A password counts only once the person who chose it has proven the address
  * (docs/decisions/0018-a-password-counts-once-its-address-is-proven.md).
  */
-let ctx: TestContext;
-let provider: OidcProvider;
+const { ctx, provider } = useGoogleApp();
 const SQUATTER_PASSWORD = 'Squat#Ladder77';
 const OWNER_PASSWORD = 'Owner#Ladder88';
-
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  ctx = await createTestApp(googleEnv(provider));
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
-});
 
 const register = (name: string, email: string, password: string) =>
   ctx.app.inject({

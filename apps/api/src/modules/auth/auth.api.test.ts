@@ -1,23 +1,10 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
-import {
-  authHeader,
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  randomIp,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helper';
+import { authHeader, useTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /**
  * Each registration comes from its own address, unless a test names one: the limit per address has

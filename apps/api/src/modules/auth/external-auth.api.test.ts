@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { userIdentities, users } from '../../db/schema';
-import { createTestApp, createUser, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
-import { GOOGLE_CLIENT, googleCredential, googleEnv, googleNonce } from '../../../test/google-sign-in';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
+import { createTestApp, createUser, randomIp, uniqueEmail } from '../../../test/helper';
+import { GOOGLE_CLIENT, googleCredential, googleNonce, useGoogleApp } from '../../../test/google-sign-in';
+import { startOidcProvider } from '../../../test/oidc-provider';
 
-let ctx: TestContext;
-let provider: OidcProvider;
 const LINKEDIN_CLIENT = 'linkedin-client-id';
 
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  ctx = await createTestApp({
-    ...googleEnv(provider),
-    LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
-    LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
-    OIDC_LINKEDIN_ISSUER: provider.issuer,
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
-});
+const { ctx, provider } = useGoogleApp((provider) => ({
+  LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
+  LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+  OIDC_LINKEDIN_ISSUER: provider.issuer,
+}));
 
 const post = (url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
@@ -80,6 +70,15 @@ async function linkedinAuthorize() {
   expect(callback.searchParams.get('state')).toBe(state);
   return { code: callback.searchParams.get('code') ?? '', state, redirectUri };
 }
+
+/** The app's side of LinkedIn's redirect: what it came back with, as the page sends it unless a test changes a field. */
+const signInWithLinkedin = (
+  { code, state, redirectUri }: Awaited<ReturnType<typeof linkedinAuthorize>>,
+  changes: { state?: string; redirect_uri?: string; consent?: boolean } = {},
+) => post('/api/v1/login/external', { signin_with: 'linkedin', code, state, redirect_uri: redirectUri, ...changes });
+
+const identitiesOf = (userId: string) =>
+  ctx.database.db.select().from(userIdentities).where(eq(userIdentities.user_id, userId));
 
 function expectRefused(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(401);
@@ -163,11 +162,7 @@ describe('Google: an ID token verified on the server', () => {
     const response = await signInWithGoogle(await googleToken({ email: existing.email, sub: 'google-link' }));
     expect(response.statusCode).toBe(200);
     expect((await meOf(response)).id).toBe(existing.id);
-    const identities = await ctx.database.db
-      .select()
-      .from(userIdentities)
-      .where(eq(userIdentities.user_id, existing.id));
-    expect(identities).toHaveLength(1);
+    expect(await identitiesOf(existing.id)).toHaveLength(1);
   });
 
   it('never links an unverified email to an existing member', async () => {
@@ -177,11 +172,7 @@ describe('Google: an ID token verified on the server', () => {
         await googleToken({ email: existing.email, sub: 'google-unverified', email_verified: false }),
       ),
     );
-    const identities = await ctx.database.db
-      .select()
-      .from(userIdentities)
-      .where(eq(userIdentities.user_id, existing.id));
-    expect(identities).toHaveLength(0);
+    expect(await identitiesOf(existing.id)).toHaveLength(0);
   });
 
   it('refuses a deactivated member', async () => {
@@ -241,13 +232,7 @@ describe('consent to the privacy policy', () => {
   it('refuses a new account through LinkedIn without it', async () => {
     const email = uniqueEmail('liconsent');
     provider.setPerson({ sub: 'li-consent', email, email_verified: true, name: 'Lê Văn Tám' });
-    const { code, state, redirectUri } = await linkedinAuthorize();
-    const response = await post('/api/v1/login/external', {
-      signin_with: 'linkedin',
-      code,
-      state,
-      redirect_uri: redirectUri,
-    });
+    const response = await signInWithLinkedin(await linkedinAuthorize());
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('CONSENT_REQUIRED');
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -258,14 +243,7 @@ describe('LinkedIn: the authorization-code flow', () => {
   it('exchanges the code on the server and signs the person in', async () => {
     const email = uniqueEmail('li');
     provider.setPerson({ sub: 'li-1', email, email_verified: true, name: 'Đặng Thùy Linh' });
-    const { code, state, redirectUri } = await linkedinAuthorize();
-    const response = await post('/api/v1/login/external', {
-      signin_with: 'linkedin',
-      code,
-      state,
-      redirect_uri: redirectUri,
-      consent: true,
-    });
+    const response = await signInWithLinkedin(await linkedinAuthorize(), { consent: true });
     expect(response.statusCode).toBe(200);
     expect(await meOf(response)).toMatchObject({ email, name: 'Đặng Thùy Linh', signin_with: 'linkedin' });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -277,47 +255,17 @@ describe('LinkedIn: the authorization-code flow', () => {
     ['a missing state', () => ''],
   ])('refuses %s', async (_label, change) => {
     provider.setPerson({ sub: 'li-2', email: uniqueEmail('li'), email_verified: true, name: 'X' });
-    const { code, state, redirectUri } = await linkedinAuthorize();
-    expectRefused(
-      await post('/api/v1/login/external', {
-        signin_with: 'linkedin',
-        code,
-        state: change(state),
-        redirect_uri: redirectUri,
-      }),
-    );
+    const authorized = await linkedinAuthorize();
+    expectRefused(await signInWithLinkedin(authorized, { state: change(authorized.state) }));
   });
 
   it('refuses a state used once already, and a different redirect URI', async () => {
     provider.setPerson({ sub: 'li-3', email: uniqueEmail('li'), email_verified: true, name: 'X' });
     const first = await linkedinAuthorize();
-    expect(
-      (
-        await post('/api/v1/login/external', {
-          signin_with: 'linkedin',
-          code: first.code,
-          state: first.state,
-          redirect_uri: first.redirectUri,
-          consent: true,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await signInWithLinkedin(first, { consent: true })).statusCode).toBe(200);
+    expectRefused(await signInWithLinkedin(first));
     expectRefused(
-      await post('/api/v1/login/external', {
-        signin_with: 'linkedin',
-        code: first.code,
-        state: first.state,
-        redirect_uri: first.redirectUri,
-      }),
-    );
-    const second = await linkedinAuthorize();
-    expectRefused(
-      await post('/api/v1/login/external', {
-        signin_with: 'linkedin',
-        code: second.code,
-        state: second.state,
-        redirect_uri: 'https://evil.example/linkedin',
-      }),
+      await signInWithLinkedin(await linkedinAuthorize(), { redirect_uri: 'https://evil.example/linkedin' }),
     );
   });
 });

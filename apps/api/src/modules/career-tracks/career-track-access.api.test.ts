@@ -1,21 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { userSubscriptions } from '../../db/schema';
-import { createTestApp, member, type Headers, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody, trackCalls, type SkillPick } from './track-fixtures';
+import { member, type Headers } from '../../../test/helper';
+import { newIndustry, trackBody } from './track-fixtures';
+import { useTrackApp } from './track-test-app';
 
 /** Who may read a track and its skills, vote it outdated, and create one more (the plan limit). */
 
-let ctx: TestContext;
-let pick: SkillPick;
-beforeAll(async () => {
-  ctx = await createTestApp({ CAREER_TRACK_LIMIT: '3' });
-  pick = await pickSkills(ctx);
-});
-afterAll(() => ctx.close());
-
-const { create, update, get, vote } = trackCalls(() => ctx);
+const { ctx, pick, create, update, get, vote } = useTrackApp();
 
 describe('skills of a track', () => {
   it('tell each reader whether they follow the skill', async () => {

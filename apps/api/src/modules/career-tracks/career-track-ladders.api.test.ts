@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody, trackCalls, type SkillPick } from './track-fixtures';
+import { member } from '../../../test/helper';
+import { newIndustry, trackBody } from './track-fixtures';
+import { useTrackApp } from './track-test-app';
 
 /** Ladders: the whole ladder, an industry in ladder order, the tracks one may link and find by title, and the links themselves. */
 
-let ctx: TestContext;
-let pick: SkillPick;
-beforeAll(async () => {
-  ctx = await createTestApp({ CAREER_TRACK_LIMIT: '3' });
-  pick = await pickSkills(ctx);
-});
-afterAll(() => ctx.close());
-
-const { create, update, get } = trackCalls(() => ctx);
+const { ctx, pick, create, update, get } = useTrackApp();
 
 describe('the whole ladder', () => {
   it('lists every rung up and down with its distance, the nearest depth once, visible ones only, in one call', async () => {

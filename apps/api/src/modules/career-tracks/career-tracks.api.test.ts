@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type Headers, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, row, trackBody, trackCalls, type SkillPick } from './track-fixtures';
+import { describe, expect, it } from 'vitest';
+import { member, type Headers } from '../../../test/helper';
+import { newIndustry, row, trackBody } from './track-fixtures';
+import { useTrackApp } from './track-test-app';
 
-let ctx: TestContext;
-let pick: SkillPick;
-beforeAll(async () => {
-  ctx = await createTestApp({ CAREER_TRACK_LIMIT: '3' });
-  pick = await pickSkills(ctx);
-});
-afterAll(() => ctx.close());
-
-const { create, update, get, remove, industryCount, postsOf } = trackCalls(() => ctx);
+const { ctx, pick, create, update, get, remove, industryCount, postsOf } = useTrackApp();
 
 describe('validation', () => {
   /** A title of n code points: Vietnamese letters, ending with an emoji (two UTF-16 units). */

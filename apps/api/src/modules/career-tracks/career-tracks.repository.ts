@@ -1,4 +1,4 @@
-import type { SkillRowValue } from '@ladder/shared/schemas/career-tracks';
+import { skillRowValue, type SkillRowValue } from '@ladder/shared/schemas/career-tracks';
 import { eq, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -130,20 +130,9 @@ export const careerTracksRepository = {
   async replaceSkills(db: DbOrTx, trackId: string, rows: SkillRowValue[]): Promise<void> {
     await db.delete(careerTrackSkills).where(eq(careerTrackSkills.career_track_id, trackId));
     if (rows.length === 0) return;
-    await db.insert(careerTrackSkills).values(
-      rows.map((row, position) => ({
-        career_track_id: trackId,
-        skill_id: row.skill_id,
-        skill_category_id: row.skill_category_id,
-        position,
-        what: row.what,
-        why: row.why,
-        desired_level: row.desired_level,
-        external_desc_urls: row.external_desc_urls,
-        declared_objective: row.declared_objective,
-        declared_confidence: row.declared_confidence,
-      })),
-    );
+    await db
+      .insert(careerTrackSkills)
+      .values(rows.map((row, position) => ({ ...skillRowValue(row), career_track_id: trackId, position })));
   },
 
   async replaceNext(db: DbOrTx, trackId: string, nextIds: string[]): Promise<void> {

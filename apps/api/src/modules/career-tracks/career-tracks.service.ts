@@ -1,11 +1,12 @@
 import type { Language } from '@ladder/shared/constants';
-import type {
-  CareerTrack,
-  CareerTrackSummary,
-  CareerTrackValue,
-  SkillRow,
-  VoteOutdatedInput,
-  VoteOutdatedResult,
+import {
+  skillRowValue,
+  type CareerTrack,
+  type CareerTrackSummary,
+  type CareerTrackValue,
+  type SkillRow,
+  type VoteOutdatedInput,
+  type VoteOutdatedResult,
 } from '@ladder/shared/schemas/career-tracks';
 import type { Page } from '@ladder/shared/schemas/posts';
 import { v7 as uuidv7 } from 'uuid';
@@ -200,16 +201,7 @@ export function createCareerTracksService(deps: {
         status: 'new',
         derived_career_track_id: original.id,
         next_career_tracks: [],
-        skills: original.skills.map((row) => ({
-          skill_category_id: row.skill_category_id,
-          skill_id: row.skill_id,
-          what: row.what,
-          why: row.why,
-          desired_level: row.desired_level,
-          external_desc_urls: row.external_desc_urls,
-          declared_objective: row.declared_objective,
-          declared_confidence: row.declared_confidence,
-        })),
+        skills: original.skills.map(skillRowValue),
       });
     },
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { member, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from './track-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
 interface Item {

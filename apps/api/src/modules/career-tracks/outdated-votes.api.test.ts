@@ -1,15 +1,11 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, createTestApp, member, type ApiCall, type Headers, type TestContext } from '../../../test/helper';
+import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from './track-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const vote = (headers: Headers, trackId: string, reason: string) =>

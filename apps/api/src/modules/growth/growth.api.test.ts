@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, type ApiCall, type Headers, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, row, trackBody, type SkillPick } from '../career-tracks/track-fixtures';
+import { describe, expect, it } from 'vitest';
+import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
+import { newIndustry, row, trackBody } from '../career-tracks/track-fixtures';
+import { useTrackApp } from '../career-tracks/track-test-app';
 
-let ctx: TestContext;
-let pick: SkillPick;
-beforeAll(async () => {
-  ctx = await createTestApp({ CAREER_TRACK_LIMIT: '3' });
-  pick = await pickSkills(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, pick } = useTrackApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const setSkill = (headers: Headers, skill_id: string, level: string) =>

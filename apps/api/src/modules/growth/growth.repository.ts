@@ -3,6 +3,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { SummaryRow } from '../career-tracks/track-views.repository';
 
 /** The skill's name in the reader's language (alias `s`). */
 const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_vn` : sql`s.name_en`);
@@ -26,17 +27,8 @@ export interface GapSourceRow {
   my_level: DesiredLevel | null;
 }
 
-export interface GoalRow {
-  id: string;
-  title: string;
-  status: 'new' | 'completed' | 'shared' | 'outdated';
-  industry_id: string;
-  user_id: string;
-  user_name: string;
-  user_username: string;
-  total_outdated_votes: number;
-  total_next: number;
-  updated_at: string | Date;
+/** A goal: the track's summary, when it became a goal, and how many of its skills are met. */
+export interface GoalRow extends SummaryRow {
   added_at: string | Date;
   total: number;
   met: number;

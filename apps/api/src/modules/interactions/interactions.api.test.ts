@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { posts } from '../../db/schema';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { member, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
 const newPost = async (headers: Headers, content = 'A post') =>

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, callApi, createTestApp, type Headers, member, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, callApi, type Headers, member, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const newPost = async (headers: Headers, content: string) =>

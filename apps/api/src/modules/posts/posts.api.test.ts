@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careerTracks, hashtagFollows, industries, posts, userFollows, users } from '../../db/schema';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { member, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
 const createPost = (headers: Headers, body: object) =>

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import {
-  type ApiCall,
-  callApi,
-  createTestApp,
-  createUser,
-  type Headers,
-  member,
-  type TestContext,
-} from '../../../test/helper';
+import { type ApiCall, callApi, useTestApp, createUser, type Headers, member } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const search = async (headers: Headers, keywords: string, limit?: number) => {

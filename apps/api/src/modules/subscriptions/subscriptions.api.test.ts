@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { type ApiCall, callApi, createTestApp, type Headers, member, type TestContext } from '../../../test/helper';
+import { type ApiCall, callApi, type Headers, member, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const rowsOf = async (userId: string) =>

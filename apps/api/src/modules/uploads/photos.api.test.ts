@@ -1,14 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext, type UploadArgs, uploadFiles } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { member, type UploadArgs, uploadFiles, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const jpeg = (width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: '#2a7a5b' } })

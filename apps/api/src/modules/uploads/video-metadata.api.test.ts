@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { callApi, member, uploadFiles, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const box = (type: string, ...children: Buffer[]) => {
   const body = Buffer.concat(children);

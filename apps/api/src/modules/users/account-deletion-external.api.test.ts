@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
-import { googleCredential, googleEnv } from '../../../test/google-sign-in';
-import { startOidcProvider, type OidcProvider } from '../../../test/oidc-provider';
+import { describe, expect, it } from 'vitest';
+import { randomIp, uniqueEmail } from '../../../test/helper';
+import { googleCredential, useGoogleApp } from '../../../test/google-sign-in';
 
 // A member without a password confirms deleting their account with a fresh provider sign-in
 // (docs/decisions/0033-erasing-an-account.md), through a real OpenID Connect provider on loopback.
-let ctx: TestContext;
-let provider: OidcProvider;
-
-beforeAll(async () => {
-  provider = await startOidcProvider();
-  ctx = await createTestApp(googleEnv(provider));
-});
-afterAll(async () => {
-  await ctx.close();
-  await provider.stop();
-});
+const { ctx, provider } = useGoogleApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: randomIp() });

@@ -1,26 +1,14 @@
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import {
-  PASSWORD,
-  callApi,
-  createTestApp,
-  member,
-  randomIp,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helper';
+import { PASSWORD, callApi, useTestApp, member, randomIp, uniqueEmail } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    DATA_CONTROLLER_NAME: 'Công ty TNHH Ladder Việt Nam',
-    DATA_CONTROLLER_ADDRESS: '12 Nguyễn Huệ, Quận 1, Thành phố Hồ Chí Minh',
-    DATA_PROTECTION_EMAIL: 'dpo@ladder.test',
-  });
+const ctx = useTestApp({
+  DATA_CONTROLLER_NAME: 'Công ty TNHH Ladder Việt Nam',
+  DATA_CONTROLLER_ADDRESS: '12 Nguyễn Huệ, Quận 1, Thành phố Hồ Chí Minh',
+  DATA_PROTECTION_EMAIL: 'dpo@ladder.test',
 });
-afterAll(() => ctx.close());
 
 const register = (payload: object, language = 'en') =>
   ctx.app.inject({

@@ -3,19 +3,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { api } from '../../reliability/world';
-import { callApi, createTestApp, member, uploadFiles, type ApiCall, type TestContext } from '../../../test/helper';
+import { callApi, member, uploadFiles, type ApiCall, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
 // A member downloads their data as one archive (docs/api/people-and-career-tracks.md
 // "Downloading one's data"); on both databases (TEST_DB).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const call = (...args: ApiCall) => callApi(ctx, ...args);
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, type ApiCall, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
 import { pickSkills } from '../career-tracks/track-fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { industries } from '../../db/schema';
-import { authHeader, createTestApp, createUser, login, type TestContext } from '../../../test/helper';
+import { authHeader, createUser, login, useTestApp } from '../../../test/helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const update = (headers: Record<string, string>, body: unknown, language = 'en') =>
   ctx.app.inject({

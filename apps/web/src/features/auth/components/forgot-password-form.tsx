@@ -7,10 +7,10 @@ import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { linkClass } from './auth-card';
+import { EmailField } from './email-field';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
 type Values = z.input<typeof forgotPasswordSchema>;
@@ -41,13 +41,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {isSent && <Notice>{t('auth.send_mail_success')}</Notice>}
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" isLoading={isSubmitting}>
         {t('auth.forgot_submit')}
       </Button>

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { linkClass } from './auth-card';
+import { EmailField } from './email-field';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 
 type Schema = ReturnType<typeof loginSchema.pick<{ username: true; password: true }>>;
@@ -65,13 +66,7 @@ export function LoginForm() {
           </Link>
         </div>
       )}
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
+      <EmailField autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <TextField
         label={t('common.password')}
         type="password"

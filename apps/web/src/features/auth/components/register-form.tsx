@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { linkClass } from './auth-card';
+import { EmailField } from './email-field';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 import { ConsentCheckbox } from './consent-checkbox';
 
@@ -54,13 +55,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label={t('common.password')}
         type="password"
