@@ -1,6 +1,9 @@
 import type { Language } from '@ladder/shared/constants';
-import { shownTrackStatus } from '../../db/track-status';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schemas/growth';
+import { z } from 'zod';
+import { rawTime } from '../../db/row-schemas';
+import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
@@ -11,36 +14,21 @@ const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_v
 const rank = (level: SQL): SQL =>
   sql`array_position(array['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert']::text[], ${level})`;
 
-export interface UserSkillRow {
-  skill_id: string;
-  skill_name: string;
-  level: DesiredLevel;
-  updated_at: string | Date;
-}
+// The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
+// are the same), which row-shapes-tracks.api.test.ts checks on both databases.
+export const userSkillRowSchema = z.strictObject({ ...userSkillSchema.shape, updated_at: rawTime });
+export type UserSkillRow = z.infer<typeof userSkillRowSchema>;
 
-export interface GapSourceRow {
-  skill_id: string;
-  skill_name: string;
-  skill_category_id: number;
-  desired_level: DesiredLevel;
-  my_level: DesiredLevel | null;
-}
+export const gapSourceRowSchema = z.strictObject(gapRowSchema.omit({ status: true, short_by: true }).shape);
+export type GapSourceRow = z.infer<typeof gapSourceRowSchema>;
 
-export interface GoalRow {
-  id: string;
-  title: string;
-  status: 'new' | 'completed' | 'shared' | 'outdated';
-  industry_id: string;
-  user_id: string;
-  user_name: string;
-  user_username: string;
-  total_outdated_votes: number;
-  total_next: number;
-  updated_at: string | Date;
-  added_at: string | Date;
-  total: number;
-  met: number;
-}
+/** A goal: its track's summary (the same columns as every summary), when it was added and its progress. */
+export const goalRowSchema = summaryRowSchema.extend({
+  added_at: rawTime,
+  total: goalSchema.shape.total,
+  met: goalSchema.shape.met,
+});
+export type GoalRow = z.infer<typeof goalRowSchema>;
 
 export const growthRepository = {
   /** A member's skills by name, or the one skill asked for. */
@@ -91,10 +79,7 @@ export const growthRepository = {
   goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
-      sql`select t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
-                 t.total_outdated_votes,
-                 (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
-                 t.updated_at, g.created_at as added_at,
+      sql`select ${SUMMARY_COLUMNS}, g.created_at as added_at,
                  (select count(*)::int from career_track_skills cs where cs.career_track_id = t.id) as total,
                  (select count(*)::int from career_track_skills cs
                     join user_skills us on us.skill_id = cs.skill_id and us.user_id = g.user_id
