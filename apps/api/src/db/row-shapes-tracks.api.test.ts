@@ -85,6 +85,9 @@ describe('raw rows of tracks, industries, skills and growth match their declared
     const first = await trackViewsRepository.full(db, author.user.id, 'en', track.first);
     expectRows(fullTrackRowSchema, [first]);
     expect(first?.derived.map((row) => row.id)).toEqual([track.built]);
+    const skills = await trackViewsRepository.skillRows(db, reader.user.id, 'vi', track.first);
+    expectRows(fullTrackRowSchema.shape.skills, [skills]);
+    expect(skills?.some((row) => row.is_followed === false && row.declared_confidence === 4)).toBe(true);
     expectRows(rungRowSchema, await trackViewsRepository.rungs(db, reader.user.id, track.first), 2);
     expectRows(summaryRowSchema, await trackViewsRepository.visible(db, reader.user.id, industryId, null, 10), 3);
     expectRows(summaryRowSchema, await trackViewsRepository.byUser(db, reader.user.id, author.user.id, null, 10), 3);
