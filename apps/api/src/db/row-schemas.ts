@@ -8,3 +8,7 @@ import { z } from 'zod';
  * there), a Date on PGlite. Inside a JSON value it is text on both.
  */
 export const rawTime = z.union([z.string(), z.date()]);
+
+/** A counter's row (`count(*)::int as n`): an int, so a number on both drivers (a bigint would be text on the pool). */
+export const countRowSchema = z.strictObject({ n: z.number() });
+export type CountRow = z.infer<typeof countRowSchema>;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
 import { expectRows } from '../../test/row-shapes';
+import { careerTracksRepository } from '../modules/career-tracks/career-tracks.repository';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import { commentListRowSchema, commentsRepository } from '../modules/comments/comments.repository';
+import { growthRepository } from '../modules/growth/growth.repository';
 import {
   interactionListRowSchema,
   interactionStateRowSchema,
@@ -15,6 +17,8 @@ import {
   notificationsRepository,
   settingsRowSchema,
 } from '../modules/notifications/notifications.repository';
+import { postsRepository } from '../modules/posts/posts.repository';
+import { subscriptionsRepository } from '../modules/subscriptions/subscriptions.repository';
 import {
   archiveRowSchema,
   claimedExportRowSchema,
@@ -24,7 +28,7 @@ import {
 } from '../modules/users/data-export.repository';
 
 // The raw-SQL statements of comments, interactions, notifications and the data export: real rows,
-// on this run's database, parse strictly with the schemas declared beside them.
+// on this run's database, parse strictly with the schemas declared beside them; and the counters.
 
 describe('raw rows of comments, interactions, notifications and exports match their declared shapes', () => {
   let ctx: TestContext;
@@ -32,6 +36,7 @@ describe('raw rows of comments, interactions, notifications and exports match th
   let reader: Awaited<ReturnType<typeof member>>;
   let postId: string;
   let commentId: string;
+  let trackId: string;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -52,14 +57,11 @@ describe('raw rows of comments, interactions, notifications and exports match th
       title: 'Rowshape Mentor',
     });
     expect(track.statusCode).toBe(201);
+    trackId = track.json<{ id: string }>().id;
     for (const [method, path, body] of [
       ['PUT', `/post-interactions/${postId}`, { liked: true, shared: true }],
       ['POST', `/users/current/me/follow-user?user_id=${author.user.id}`, undefined],
-      [
-        'POST',
-        '/career-tracks/vote-career-track-outdated',
-        { career_track_id: track.json<{ id: string }>().id, vote_notes: 'Dated' },
-      ],
+      ['POST', '/career-tracks/vote-career-track-outdated', { career_track_id: trackId, vote_notes: 'Dated' }],
     ] as const)
       expect((await callApi(ctx, method, path, reader.headers, body)).statusCode).toBe(200);
     const settings = await callApi(ctx, 'PUT', '/users/current/me/notification-settings', author.headers, {
@@ -90,6 +92,16 @@ describe('raw rows of comments, interactions, notifications and exports match th
     const readers = await notificationsRepository.dueDigests(db, 10);
     expectRows(digestReaderRowSchema, readers);
     expectRows(digestItemRowSchema, await notificationsRepository.unreadOf(db, [author.user.id], 10), 4);
+  });
+
+  it('counters: each `count(*)::int as n` reads as a number (text would not equal it)', async () => {
+    const db = ctx.database.db;
+    expect(await commentsRepository.countTopLevel(db, postId)).toBe(1);
+    expect(await postsRepository.countMedia(db, postId)).toBe(0);
+    expect(await subscriptionsRepository.total(db, reader.user.id)).toBe(0);
+    expect(await careerTracksRepository.countOwned(db, author.user.id)).toBe(1);
+    expect(await careerTracksRepository.recentVotes(db, trackId, 180)).toBe(1);
+    expect(await growthRepository.countGoals(db, author.user.id)).toBe(0);
   });
 
   it('data export: a request, the claim, each part and the archive', async () => {

@@ -1,7 +1,7 @@
 import { commentViewSchema } from '@ladder/shared/schemas/posts';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rawTime } from '../../db/row-schemas';
+import { rawTime, type CountRow } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postComments, posts } from '../../db/schema';
 
@@ -77,7 +77,7 @@ export const commentsRepository = {
   },
 
   async countTopLevel(db: DbOrTx, postId: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from post_comments where post_id = ${postId}::uuid and parent_comment_id is null`,
     );

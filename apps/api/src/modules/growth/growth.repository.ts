@@ -2,7 +2,7 @@ import type { Language } from '@ladder/shared/constants';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schemas/growth';
 import { z } from 'zod';
-import { rawTime } from '../../db/row-schemas';
+import { rawTime, type CountRow } from '../../db/row-schemas';
 import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -98,7 +98,7 @@ export const growthRepository = {
   },
 
   async countGoals(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from user_goals where user_id = ${userId}::uuid`,
     );
