@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../test/helper';
+import { expectRows } from '../../test/row-shapes';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import {
   followsRepository,
@@ -19,15 +19,8 @@ import {
 } from '../modules/search/search.repository';
 import { typedWords } from '../modules/search/search.words';
 
-/**
- * The raw-SQL statements whose rows are declared as schemas beside them (posts, follows, search):
- * real rows, on this run's database, parse strictly, so a column renamed, dropped or added on
- * either side, or a count that comes back as text, fails here.
- */
-function expectRows<T extends z.ZodType>(schema: T, rows: unknown[], atLeast = 1) {
-  expect(rows.length).toBeGreaterThanOrEqual(atLeast);
-  for (const row of rows) expect(schema.safeParse(row).error).toBeUndefined();
-}
+// The raw-SQL statements of posts, follows and search: real rows, on this run's database, parse
+// strictly with the schemas declared beside them (row-shapes-*.api.test.ts check the others).
 
 describe('raw rows match their declared shapes', () => {
   let ctx: TestContext;

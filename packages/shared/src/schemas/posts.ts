@@ -52,6 +52,17 @@ export const interactionAnswerSchema = z.object({
 });
 export type InteractionAnswer = z.infer<typeof interactionAnswerSchema>;
 
+/** A member who liked or shared a post, as the list of a post's interactions shows them. */
+export const interactorSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  user_username: z.string(),
+  user_photo_path: z.string().nullable(),
+  liked: z.boolean(),
+  shared: z.boolean(),
+});
+export type Interactor = z.infer<typeof interactorSchema>;
+
 export const commentSchema = z.object({
   comment: z
     .string({ error: 'validation.comment_required' })

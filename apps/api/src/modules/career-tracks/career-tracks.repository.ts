@@ -2,6 +2,7 @@ import { skillRowValue, type SkillRowValue } from '@ladder/shared/schemas/career
 import { eq, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { CountRow } from '../../db/row-schemas';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 
 export type CareerTrackRow = typeof careerTracks.$inferSelect;
@@ -25,7 +26,7 @@ export const careerTracksRepository = {
   },
 
   async countOwned(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from career_tracks where user_id = ${userId}::uuid`,
     );
@@ -162,7 +163,7 @@ export const careerTracksRepository = {
 
   /** Votes cast or changed within the last `days` days. */
   async recentVotes(db: DbOrTx, trackId: string, days: number): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from career_track_outdated_votes
           where career_track_id = ${trackId}::uuid and updated_at > now() - make_interval(days => ${days}::int)`,
@@ -193,7 +194,7 @@ export const careerTracksRepository = {
 
   /** Moves the vote count by the number of votes just inserted; returns the new count. */
   async addVotes(db: DbOrTx, trackId: string, delta: number): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<CountRow>(
       db,
       sql`update career_tracks set total_outdated_votes = total_outdated_votes + ${delta}
           where id = ${trackId}::uuid returning total_outdated_votes as n`,

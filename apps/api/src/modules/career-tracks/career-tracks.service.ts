@@ -25,7 +25,7 @@ import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
-import { trackViewsRepository, type FullTrackRow, type SummaryRow } from './track-views.repository';
+import { trackViewsRepository, type FullTrackRow, type RungRow, type SummaryRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 
@@ -71,7 +71,7 @@ export function createCareerTracksService(deps: {
 }) {
   const { db, posts, mediaUrl, trackLimit, outdatedVoteDays } = deps;
 
-  function toTrack(row: FullTrackRow, rungs: (SummaryRow & { depth: number })[]): CareerTrack {
+  function toTrack(row: FullTrackRow, rungs: RungRow[]): CareerTrack {
     return {
       id: row.id,
       industry_id: row.industry_id,

@@ -1,15 +1,17 @@
 import type { Language } from '@ladder/shared/constants';
+import { industrySchema } from '@ladder/shared/schemas/career-tracks';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { industries } from '../../db/schema';
 
-export interface IndustryRow {
-  id: string;
-  name: string;
-  name_en: string;
-  name_vn: string;
-  total_career_tracks: number;
-}
+// Industries are read in the reader's language by raw SQL: the rows are declared as schemas (the
+// answer's, whose columns they are), which row-shapes-tracks.api.test.ts checks on both databases.
+export const industryRowSchema = z.strictObject(industrySchema.shape);
+export type IndustryRow = z.infer<typeof industryRowSchema>;
+/** A row of a page, with the count of every industry. */
+export const industryPageRowSchema = industryRowSchema.extend({ total: z.number() });
+export type IndustryPageRow = z.infer<typeof industryPageRowSchema>;
 
 /** The column holding an industry's (or a skill's) name in a language. */
 export const nameColumn = (language: Language, alias: string) =>
@@ -29,7 +31,7 @@ export const industriesRepository = {
     cursor: { hasTracks: boolean; name: string; id: string } | null,
     limit: number,
     isTracksFirst = false,
-  ): Promise<(IndustryRow & { total: number })[]> {
+  ): Promise<IndustryPageRow[]> {
     const name = nameColumn(language, 'i');
     const has = sql`(i.total_career_tracks > 0)`;
     const after = !cursor

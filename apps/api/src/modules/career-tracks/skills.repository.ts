@@ -1,18 +1,24 @@
 import type { Language } from '@ladder/shared/constants';
+import { skillCategorySchema, skillSchema } from '@ladder/shared/schemas/career-tracks';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { skills } from '../../db/schema';
 import { containsText } from '../../db/search';
 import { nameColumn } from './industries.repository';
 
-export interface SkillListRow {
-  id: string;
-  name: string;
-  name_en: string;
-  name_vn: string;
-  category_key: string | null;
-  rank: number;
-}
+// Skills are read in the reader's language by raw SQL: the rows are declared as schemas (the
+// answer's, whose columns they are), which row-shapes-tracks.api.test.ts checks on both databases.
+export const skillItemRowSchema = z.strictObject({
+  ...skillSchema.omit({ category_key: true }).shape,
+  category_key: z.string().nullable(),
+});
+export type SkillItemRow = z.infer<typeof skillItemRowSchema>;
+/** A row of a page: a skill and its place (0 named exactly, 1 suggested, 2 the rest). */
+export const skillListRowSchema = skillItemRowSchema.extend({ rank: z.number() });
+export type SkillListRow = z.infer<typeof skillListRowSchema>;
+export const skillCategoryRowSchema = z.strictObject(skillCategorySchema.shape);
+export type SkillCategoryRow = z.infer<typeof skillCategoryRowSchema>;
 
 export const skillsRepository = {
   /**
@@ -53,8 +59,8 @@ export const skillsRepository = {
     );
   },
 
-  async findById(db: DbOrTx, language: Language, id: string): Promise<Omit<SkillListRow, 'rank'> | undefined> {
-    const [row] = await queryRows<Omit<SkillListRow, 'rank'>>(
+  async findById(db: DbOrTx, language: Language, id: string): Promise<SkillItemRow | undefined> {
+    const [row] = await queryRows<SkillItemRow>(
       db,
       sql`select s.id, ${nameColumn(language, 's')} as name, s.name_en, s.name_vn, null as category_key
           from skills s where s.id = ${id}::uuid`,
@@ -88,14 +94,7 @@ export const skillsRepository = {
   },
 
   categories(db: DbOrTx, language: Language) {
-    return queryRows<{
-      id: number;
-      order: number;
-      name: string;
-      key: string;
-      min_skill_pick: number;
-      max_skill_pick: number | null;
-    }>(
+    return queryRows<SkillCategoryRow>(
       db,
       sql`select c.id, c."order", ${nameColumn(language, 'c')} as name, c.key, c.min_skill_pick, c.max_skill_pick
           from skill_categories c order by c."order"`,

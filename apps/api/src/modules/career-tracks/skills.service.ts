@@ -6,12 +6,12 @@ import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
 import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
-import { skillsRepository, type SkillListRow } from './skills.repository';
+import { skillsRepository, type SkillItemRow } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const KEYWORDS_MAX = 100;
 
-const toSkill = (row: Omit<SkillListRow, 'rank'>): Skill => ({
+const toSkill = (row: SkillItemRow): Skill => ({
   id: row.id,
   name: row.name,
   name_en: row.name_en,

@@ -1,6 +1,12 @@
 import type { Language } from '@ladder/shared/constants';
 import { shownTrackStatus } from '../../db/track-status';
-import type { CareerTrackStatus, DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import {
+  careerTrackSchema,
+  careerTrackSummarySchema,
+  skillRowViewSchema,
+} from '@ladder/shared/schemas/career-tracks';
+import { z } from 'zod';
+import { rawTime } from '../../db/row-schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { nameColumn } from './industries.repository';
@@ -10,55 +16,53 @@ import { visibleTo } from './career-tracks.repository';
 // Tracks as answers show them: one whole track, its ladder, and lists of summaries.
 // career-tracks.repository.ts writes them and checks who may see or link one.
 
-export interface SummaryRow {
-  id: string;
-  title: string;
-  status: CareerTrackStatus;
-  industry_id: string;
-  user_id: string;
-  user_name: string;
-  user_username: string;
-  total_outdated_votes: number;
-  total_next: number;
-  updated_at: string | Date;
-}
+/**
+ * A track summary as the statements read it (toSummary maps it to the answer). The statements
+ * are raw SQL (one per view, with JSON for the ladder), so their rows are declared as schemas,
+ * from the answer's where the columns are the same; row-shapes.api.test.ts parses real rows.
+ */
+export const summaryRowSchema = z.strictObject({
+  ...careerTrackSummarySchema.omit({ is_public: true, updated_at: true }).shape,
+  updated_at: rawTime,
+});
+export type SummaryRow = z.infer<typeof summaryRowSchema>;
 
-export interface FullTrackRow {
-  id: string;
-  industry_id: string;
-  industry_name_en: string;
-  industry_name_vn: string;
-  title: string;
-  desc: string;
-  status: CareerTrackStatus;
-  derived_career_track_id: string | null;
-  user_id: string;
-  user_name: string;
-  user_username: string;
-  user_photo_path: string | null;
-  total_outdated_votes: number;
-  my_vote_notes: string | null;
-  post_id: string | null;
-  total_built_on: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-  next_ids: string[];
-  skills: {
-    skill_category_id: number;
-    skill_id: string;
-    skill_name: string;
-    what: string;
-    why: string;
-    desired_level: DesiredLevel;
-    external_desc_urls: string[];
-    declared_objective: string | null;
-    declared_confidence: number | null;
-    is_followed: boolean;
-  }[];
-  derived_from: SummaryRow | null;
-  next: SummaryRow[];
-  derived: SummaryRow[];
-}
+/** A rung of the whole ladder: a summary and its distance (rungsAround). */
+export const rungRowSchema = summaryRowSchema.extend({ depth: z.number() });
+export type RungRow = z.infer<typeof rungRowSchema>;
+/** A track of an industry's ladder order, with its rung. */
+export const ladderRowSchema = summaryRowSchema.extend({ rung: z.number() });
+export type LadderRow = z.infer<typeof ladderRowSchema>;
+
+/** One whole track (full), with its skills, links and the viewer's vote. */
+export const fullTrackRowSchema = z.strictObject({
+  ...careerTrackSchema.pick({
+    id: true,
+    industry_id: true,
+    industry_name_en: true,
+    industry_name_vn: true,
+    title: true,
+    desc: true,
+    status: true,
+    derived_career_track_id: true,
+    user_id: true,
+    user_name: true,
+    user_username: true,
+    user_photo_path: true,
+    total_outdated_votes: true,
+    post_id: true,
+    total_built_on: true,
+  }).shape,
+  my_vote_notes: z.string().nullable(),
+  created_at: rawTime,
+  updated_at: rawTime,
+  next_ids: z.array(z.string()),
+  skills: z.array(z.strictObject(skillRowViewSchema.shape)),
+  derived_from: summaryRowSchema.nullable(),
+  next: z.array(summaryRowSchema),
+  derived: z.array(summaryRowSchema),
+});
+export type FullTrackRow = z.infer<typeof fullTrackRowSchema>;
 
 /** The summary of track alias `t` as JSON (ladder nodes). */
 const summaryJson = (t: string) => {
@@ -73,7 +77,7 @@ const summaryJson = (t: string) => {
 };
 
 /** The columns of a track summary (SummaryRow), from track `t` and its author `u`. */
-const SUMMARY_COLUMNS = sql`t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+export const SUMMARY_COLUMNS = sql`t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
   t.total_outdated_votes,
   (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
   t.updated_at`;
@@ -133,10 +137,7 @@ function rungsAround(viewerId: string, id: string): SQL {
         union all
         select id, max(depth) from earlier where depth < 0 group by id
       )
-    select t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name,
-           u.username as user_username, t.total_outdated_votes,
-           (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
-           t.updated_at, placed.depth
+    select ${SUMMARY_COLUMNS}, placed.depth
     from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
     order by abs(placed.depth), placed.depth, t.title, t.id
     limit ${LADDER_RUNGS}`;
@@ -195,7 +196,7 @@ export const trackViewsRepository = {
 
   /** The whole ladder around a track (rungsAround), nearest rungs first. */
   rungs(db: DbOrTx, viewerId: string, id: string) {
-    return queryRows<SummaryRow & { depth: number }>(db, rungsAround(viewerId, id));
+    return queryRows<RungRow>(db, rungsAround(viewerId, id));
   },
 
   /** The skill rows of a visible track (null when the viewer may not see it). */
@@ -251,7 +252,7 @@ export const trackViewsRepository = {
     const after = cursor
       ? sql`(placed.rung, t.title, t.id) > (${cursor.rung}::int, ${cursor.title}::text, ${cursor.id}::uuid)`
       : sql`true`;
-    return queryRows<SummaryRow & { rung: number }>(
+    return queryRows<LadderRow>(
       db,
       sql`with recursive
             shared as (

@@ -1,13 +1,23 @@
+import { commentViewSchema } from '@ladder/shared/schemas/posts';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rawTime, type CountRow } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postComments, posts } from '../../db/schema';
 
 export type CommentRow = typeof postComments.$inferSelect;
-export interface CommentListRow extends CommentRow {
-  user_name: string;
-  user_username: string;
-  user_photo_path: string | null;
-}
+
+/**
+ * A comment as a list reads it (raw SQL: the comment's columns and its author's), declared as a
+ * schema from the answer's; row-shapes-members.api.test.ts parses real rows on both databases.
+ */
+export const commentListRowSchema = z.strictObject({
+  ...commentViewSchema.omit({ replies: true, created_at: true, updated_at: true }).shape,
+  total_replies: z.number(),
+  created_at: rawTime,
+  updated_at: rawTime,
+});
+export type CommentListRow = z.infer<typeof commentListRowSchema>;
 
 export const commentsRepository = {
   async findById(db: DbOrTx, id: string): Promise<CommentRow | undefined> {
@@ -67,7 +77,7 @@ export const commentsRepository = {
   },
 
   async countTopLevel(db: DbOrTx, postId: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from post_comments where post_id = ${postId}::uuid and parent_comment_id is null`,
     );

@@ -1,9 +1,11 @@
 import type { Language } from '@ladder/shared/constants';
-import { shownTrackStatus } from '../../db/track-status';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schemas/growth';
+import { z } from 'zod';
+import { rawTime, type CountRow } from '../../db/row-schemas';
+import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { SummaryRow } from '../career-tracks/track-views.repository';
 
 /** The skill's name in the reader's language (alias `s`). */
 const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_vn` : sql`s.name_en`);
@@ -12,27 +14,21 @@ const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_v
 const rank = (level: SQL): SQL =>
   sql`array_position(array['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert']::text[], ${level})`;
 
-export interface UserSkillRow {
-  skill_id: string;
-  skill_name: string;
-  level: DesiredLevel;
-  updated_at: string | Date;
-}
+// The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
+// are the same), which row-shapes-tracks.api.test.ts checks on both databases.
+export const userSkillRowSchema = z.strictObject({ ...userSkillSchema.shape, updated_at: rawTime });
+export type UserSkillRow = z.infer<typeof userSkillRowSchema>;
 
-export interface GapSourceRow {
-  skill_id: string;
-  skill_name: string;
-  skill_category_id: number;
-  desired_level: DesiredLevel;
-  my_level: DesiredLevel | null;
-}
+export const gapSourceRowSchema = z.strictObject(gapRowSchema.omit({ status: true, short_by: true }).shape);
+export type GapSourceRow = z.infer<typeof gapSourceRowSchema>;
 
-/** A goal: the track's summary, when it became a goal, and how many of its skills are met. */
-export interface GoalRow extends SummaryRow {
-  added_at: string | Date;
-  total: number;
-  met: number;
-}
+/** A goal: its track's summary (the same columns as every summary), when it was added and its progress. */
+export const goalRowSchema = summaryRowSchema.extend({
+  added_at: rawTime,
+  total: goalSchema.shape.total,
+  met: goalSchema.shape.met,
+});
+export type GoalRow = z.infer<typeof goalRowSchema>;
 
 export const growthRepository = {
   /** A member's skills by name, or the one skill asked for. */
@@ -83,10 +79,7 @@ export const growthRepository = {
   goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
-      sql`select t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
-                 t.total_outdated_votes,
-                 (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
-                 t.updated_at, g.created_at as added_at,
+      sql`select ${SUMMARY_COLUMNS}, g.created_at as added_at,
                  (select count(*)::int from career_track_skills cs where cs.career_track_id = t.id) as total,
                  (select count(*)::int from career_track_skills cs
                     join user_skills us on us.skill_id = cs.skill_id and us.user_id = g.user_id
@@ -105,7 +98,7 @@ export const growthRepository = {
   },
 
   async countGoals(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from user_goals where user_id = ${userId}::uuid`,
     );

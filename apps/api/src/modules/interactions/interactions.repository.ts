@@ -1,22 +1,24 @@
-import type { InteractionAnswer } from '@ladder/shared/schemas/posts';
+import { interactionAnswerSchema, interactorSchema } from '@ladder/shared/schemas/posts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rawTime } from '../../db/row-schemas';
 import { exactTime } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
 
-/** A member's switches on a post after a change, with the post's counters. */
-export type InteractionState = Omit<InteractionAnswer, 'user_id'>;
+// The statements are raw SQL (a function call, a union of switches): their rows are declared as
+// schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
 
-export interface InteractionListRow {
-  user_id: string;
-  user_name: string;
-  user_username: string;
-  user_photo_path: string | null;
-  liked: boolean;
-  shared: boolean;
-  at: string | Date;
+/** A member's switches on a post after a change, with the post's counters. */
+export const interactionStateRowSchema = z.strictObject(interactionAnswerSchema.omit({ user_id: true }).shape);
+export type InteractionState = z.infer<typeof interactionStateRowSchema>;
+
+export const interactionListRowSchema = z.strictObject({
+  ...interactorSchema.shape,
+  at: rawTime,
   /** `at` to the microsecond, for the cursor. */
-  at_key: string;
-}
+  at_key: z.string(),
+});
+export type InteractionListRow = z.infer<typeof interactionListRowSchema>;
 
 export const interactionsRepository = {
   /**

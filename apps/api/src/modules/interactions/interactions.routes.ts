@@ -1,4 +1,10 @@
-import { interactionAnswerSchema, interactionSchema, pageOf, postSchema } from '@ladder/shared/schemas/posts';
+import {
+  interactionAnswerSchema,
+  interactionSchema,
+  interactorSchema,
+  pageOf,
+  postSchema,
+} from '@ladder/shared/schemas/posts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +12,6 @@ import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-h
 import { actorOf } from '../../plugins/auth';
 import type { PostsService } from '../posts/posts.service';
 import type { InteractionsService } from './interactions.service';
-
-const interactor = z.object({
-  user_id: z.string(),
-  user_name: z.string(),
-  user_username: z.string(),
-  user_photo_path: z.string().nullable(),
-  liked: z.boolean(),
-  shared: z.boolean(),
-});
 
 export async function interactionsRoutes(
   app: FastifyInstance,
@@ -42,7 +39,7 @@ export async function interactionsRoutes(
         summary: 'Who liked or shared a post (saves are private)',
         querystring: pagingQuery.extend({ post_id: z.string().max(100) }),
         body: pagingBody,
-        response: { 200: pageOf(interactor) },
+        response: { 200: pageOf(interactorSchema) },
       },
       { readOnly: true },
     ),

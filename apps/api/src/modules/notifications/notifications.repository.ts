@@ -1,43 +1,51 @@
-import type { NotificationKind } from '@ladder/shared/schemas/notifications';
+import { LANGUAGES } from '@ladder/shared/constants';
+import { notificationSchema } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rawTime } from '../../db/row-schemas';
 import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 
-export interface NotificationRow {
-  id: string;
-  kind: NotificationKind;
-  read_at: string | null;
-  updated_at: string;
+// The statements are raw SQL (joins, a ranked digest, a claiming update): their rows are declared
+// as schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
+
+const nullableText = z.string().nullable();
+
+export const notificationRowSchema = z.strictObject({
+  ...notificationSchema.pick({ id: true, kind: true, actor_count: true, post_id: true, comment_id: true, detail: true })
+    .shape,
+  read_at: rawTime.nullable(),
+  updated_at: rawTime,
   /** `updated_at` to the microsecond, the cursor's first half. */
-  at_key: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_username: string | null;
-  actor_photo_path: string | null;
-  actor_count: number;
-  post_id: string | null;
-  comment_id: string | null;
-  career_track_id: string | null;
-  career_track_title: string | null;
-  other_career_track_id: string | null;
-  other_career_track_title: string | null;
-  detail: string | null;
-  ends_at: string | null;
-}
+  at_key: z.string(),
+  actor_id: nullableText,
+  actor_name: nullableText,
+  actor_username: nullableText,
+  actor_photo_path: nullableText,
+  career_track_id: nullableText,
+  career_track_title: nullableText,
+  other_career_track_id: nullableText,
+  other_career_track_title: nullableText,
+  ends_at: rawTime.nullable(),
+});
+export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
-export interface SettingsRow {
-  kinds_off: string[];
-  is_digest_on: boolean;
-}
+/** An unread notification of a digest: whose it is and its place among theirs. */
+export const digestItemRowSchema = notificationRowSchema.extend({ user_id: z.string(), place: z.number() });
+export type DigestItemRow = z.infer<typeof digestItemRowSchema>;
 
-export interface DigestReader {
-  id: string;
-  email: string;
-  name: string;
-  default_language: 'en' | 'vi';
-  unread: number;
-}
+export const settingsRowSchema = z.strictObject({ kinds_off: z.array(z.string()), is_digest_on: z.boolean() });
+export type SettingsRow = z.infer<typeof settingsRowSchema>;
+
+export const digestReaderRowSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  default_language: z.enum(LANGUAGES),
+  unread: z.number(),
+});
+export type DigestReader = z.infer<typeof digestReaderRowSchema>;
 
 /** What a notification row is read with (NotificationRow), from `notifications n` and its joins. */
 const NOTIFICATION_COLUMNS = sql`n.id, n.kind, n.read_at, n.updated_at, ${exactTime(sql`n.updated_at`)} as at_key,
@@ -133,11 +141,12 @@ export const notificationsRepository = {
 
   /** The newest `perReader` unread notifications of each of these members, in one statement. */
   unreadOf(db: DbOrTx, userIds: string[], perReader: number) {
-    return queryRows<NotificationRow & { user_id: string }>(
+    return queryRows<DigestItemRow>(
       db,
       sql`select * from (
             select n.user_id, ${NOTIFICATION_COLUMNS},
-                   row_number() over (partition by n.user_id order by n.updated_at desc, n.id desc) as place
+                   -- int: a bigint is text on the PostgreSQL pool and a number on PGlite.
+                   (row_number() over (partition by n.user_id order by n.updated_at desc, n.id desc))::int as place
             from ${NOTIFICATION_JOINS}
             where n.user_id = any(${uuidArray(userIds)}) and n.read_at is null) ranked
           where place <= ${perReader}

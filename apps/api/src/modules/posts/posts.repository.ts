@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { CountRow } from '../../db/row-schemas';
 import { postMedia, posts } from '../../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -138,7 +139,7 @@ export const postsRepository = {
   },
 
   async countMedia(db: DbOrTx, postId: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from post_media where post_id = ${postId}::uuid`,
     );

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { CountRow } from '../../db/row-schemas';
 import { userSubscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
@@ -22,7 +23,7 @@ export const subscriptionsRepository = {
   },
 
   async total(db: DbOrTx, userId: string): Promise<number> {
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows<CountRow>(
       db,
       sql`select count(*)::int as n from user_subscriptions where user_id = ${userId}::uuid`,
     );

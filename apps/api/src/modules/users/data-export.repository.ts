@@ -1,17 +1,33 @@
+import { LANGUAGES } from '@ladder/shared/constants';
+import { dataExportSchema } from '@ladder/shared/schemas/users';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rawTime } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 
-export interface ExportRow {
-  id: string;
-  user_id: string;
-  status: 'pending' | 'ready' | 'failed';
-  size: number | null;
-  created_at: string | Date;
-  ready_at: string | Date | null;
-}
+// The statements are raw SQL (claiming with SKIP LOCKED, JSON documents): their rows are declared
+// as schemas, from the answer's where the columns are the same, which row-shapes-members.api.test.ts
+// checks against real rows on both databases.
+
+export const exportRowSchema = z.strictObject({
+  ...dataExportSchema.pick({ id: true, status: true, size: true }).shape,
+  user_id: z.string(),
+  created_at: rawTime,
+  ready_at: rawTime.nullable(),
+});
+export type ExportRow = z.infer<typeof exportRowSchema>;
 
 /** A claimed export, with what its mail needs. */
-export type ClaimedExport = ExportRow & { attempts: number; email: string; name: string; language: 'en' | 'vi' };
+export const claimedExportRowSchema = exportRowSchema.extend({
+  attempts: z.number(),
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type ClaimedExport = z.infer<typeof claimedExportRowSchema>;
+
+/** A Buffer on the PostgreSQL pool, a Uint8Array on PGlite. */
+export const archiveRowSchema = z.strictObject({ archive: z.instanceof(Uint8Array) });
 
 const COLUMNS = sql`id, user_id, status, size, created_at, ready_at`;
 
@@ -151,7 +167,7 @@ export const dataExportRepository = {
   },
 
   async archiveOf(db: DbOrTx, userId: string): Promise<Uint8Array | undefined> {
-    const [row] = await queryRows<{ archive: Uint8Array }>(
+    const [row] = await queryRows<z.infer<typeof archiveRowSchema>>(
       db,
       sql`select archive from data_exports where user_id = ${userId}::uuid and status = 'ready'
           order by created_at desc limit 1`,
