@@ -1,10 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { shownTrackStatus } from '../../db/track-status';
-import {
-  careerTrackSchema,
-  careerTrackSummarySchema,
-  skillRowViewSchema,
-} from '@ladder/shared/schemas/career-tracks';
+import { careerTrackSchema, careerTrackSummarySchema, skillRowViewSchema } from '@ladder/shared/schemas/career-tracks';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { sql, type SQL } from 'drizzle-orm';
