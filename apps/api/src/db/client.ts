@@ -295,25 +295,39 @@ export function isStalePlan(error: unknown, depth = 0): boolean {
 }
 
 /**
+ * Runs a named prepared statement; when PostgreSQL refused it as stale (isStalePlan), `rename`
+ * gives it a name no connection prepared and it runs once more. Nothing ran when PostgreSQL
+ * refused it, so running it again is safe, a write included.
+ */
+export async function retryStalePlan<T>(attempt: () => Promise<T>, rename: () => void): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    rename();
+    return attempt();
+  }
+}
+
+/**
  * Rows of a raw SQL query; both drivers answer `{ rows }`. On a PostgreSQL pool (not inside a
  * transaction, which has no `$client`) the query runs as a named prepared statement; one that a
  * migration made stale is prepared again under a new name, on every connection in turn (the old
- * one goes with its connection). Nothing ran when PostgreSQL refused it, so running it again is safe.
+ * one goes with its connection).
  */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const run = () => client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params, types });
     const stale = statementName(text);
-    try {
-      return (await run()).rows;
-    } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      // Unless a request that failed alike renamed it already: `q_` and 20 hex digits, then a number.
-      if (statementNames.get(text) === stale) statementNames.set(text, `${stale.slice(0, 22)}_${(renamed += 1)}`);
-      return (await run()).rows;
-    }
+    const result = await retryStalePlan(
+      () => client.query<T & pg.QueryResultRow>({ name: statementName(text), text, values: params, types }),
+      () => {
+        // Unless a request that failed alike renamed it already: `q_` and 20 hex digits, then a number.
+        if (statementNames.get(text) === stale) statementNames.set(text, `${stale.slice(0, 22)}_${(renamed += 1)}`);
+      },
+    );
+    return result.rows;
   }
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { isStalePlan, type Db, type DbOrTx } from '../../db/client';
+import { retryStalePlan, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { actorColumns, type Actor } from '../users/actor';
 
@@ -54,20 +54,16 @@ export const sessionsRepository = {
   async findLiveUser(db: Db, sessionId: string, userId: string): Promise<Actor | undefined> {
     const values = { sessionId, userId, now: new Date().toISOString() };
     const statement = liveUserStatement(db);
-    try {
-      const [row] = await statement.execute(values);
-      return row?.user;
-    } catch (error) {
-      // A migration changed the type of a member's column under this instance: PostgreSQL refused
-      // the statement before running it, so it runs again under a name no connection prepared.
-      if (!isStalePlan(error)) throw error;
-      if (prepared.get(db) === statement) {
+    // A migration that changed the type of a member's column under this instance makes it stale.
+    const [row] = await retryStalePlan(
+      () => liveUserStatement(db).execute(values),
+      () => {
+        if (prepared.get(db) !== statement) return; // another request renamed it already
         generation += 1;
         prepared.set(db, prepareLiveUser(db));
-      }
-      const [row] = await liveUserStatement(db).execute(values);
-      return row?.user;
-    }
+      },
+    );
+    return row?.user;
   },
 
   async revoke(db: DbOrTx, sessionId: string): Promise<void> {
