@@ -9,7 +9,8 @@
 // The SQL migrations are copied beside the bundles: db/client.ts finds them from
 // import.meta.url, which is apps/api/dist/ once compiled.
 import { build } from 'esbuild';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const api = fileURLToPath(new URL('../apps/api/', import.meta.url));
@@ -36,6 +37,47 @@ const externalPackages = {
   },
 };
 
+/**
+ * pg picks its socket for Cloudflare Workers or Node when it is loaded, and on Node 20 (no
+ * `navigator`) it asks `typeof Response`, which loads Node's whole fetch implementation (undici):
+ * ~30 ms of every start, for a server that only runs on Node (docs/operations.md, "A compiled
+ * server"). The bundled copy takes Node's sockets without asking; the build stops if pg's file
+ * no longer has the line, so an upgrade cannot silently change what runs.
+ */
+const PG_RUNTIME_CHECK = 'if (isCloudflareRuntime()) {';
+const pgOnNode = {
+  name: 'pg-on-node',
+  setup(context) {
+    context.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(PG_RUNTIME_CHECK)) throw new Error(`${args.path} no longer has "${PG_RUNTIME_CHECK}"`);
+      return { contents: source.replace(PG_RUNTIME_CHECK, 'if (false) {'), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * zod bundles its error messages in 50 languages (`z.locales`, a tenth of the server's code to
+ * parse at every start); the API's messages come from our own catalogs (docs/api/conventions.md),
+ * and zod's English is only the default it sets itself. The bundle keeps English alone: a call
+ * of `z.locales.vi()` or any other language fails here, so use our catalogs instead.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(context) {
+    context.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: path.dirname(args.importer) }
+        : undefined,
+    );
+    context.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from '../locales/en.js';",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
 const started = performance.now();
 rmSync(out, { recursive: true, force: true });
 await build({
@@ -52,7 +94,7 @@ await build({
   sourcemap: 'linked',
   // Stack traces and log lines keep the names of functions and classes.
   keepNames: true,
-  plugins: [externalPackages],
+  plugins: [externalPackages, pgOnNode, zodEnglishOnly],
   // The CommonJS packages bundled into these ES modules still call require() and read __dirname.
   banner: {
     js: [
