@@ -38,21 +38,37 @@ const externalPackages = {
 };
 
 /**
- * pg picks its socket for Cloudflare Workers or Node when it is loaded, and on Node 20 (no
- * `navigator`) it asks `typeof Response`, which loads Node's whole fetch implementation (undici):
- * ~30 ms of every start, for a server that only runs on Node (docs/operations.md, "A compiled
- * server"). The bundled copy takes Node's sockets without asking; the build stops if pg's file
- * no longer has the line, so an upgrade cannot silently change what runs.
+ * Two packages touch the global `Response` where a server on Node never needs it, and on Node 20
+ * the first touch loads Node's whole fetch implementation (undici), ~25 ms (docs/operations.md,
+ * "A compiled server"): pg, when it is loaded, to tell Cloudflare Workers from Node; and
+ * @fastify/compress, on every reply, to ask whether the body is a fetch Response (ours never
+ * is). The bundled copies take Node's sockets without asking, and ask only about a body that
+ * could be a Response (an object with `arrayBuffer`). Each edit names the exact text it replaces
+ * and the build stops if the package no longer has it, so an upgrade cannot change silently what
+ * runs.
  */
-const PG_RUNTIME_CHECK = 'if (isCloudflareRuntime()) {';
-const pgOnNode = {
-  name: 'pg-on-node',
+const EDITS = [
+  {
+    file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
+    from: 'if (isCloudflareRuntime()) {',
+    to: 'if (false) {',
+  },
+  {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
+    from: 'return obj instanceof Response',
+    to: "return typeof obj?.arrayBuffer === 'function' && obj instanceof Response",
+  },
+];
+const packageEdits = {
+  name: 'package-edits',
   setup(context) {
-    context.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.includes(PG_RUNTIME_CHECK)) throw new Error(`${args.path} no longer has "${PG_RUNTIME_CHECK}"`);
-      return { contents: source.replace(PG_RUNTIME_CHECK, 'if (false) {'), loader: 'js' };
-    });
+    for (const { file, from, to } of EDITS) {
+      context.onLoad({ filter: file }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes(from)) throw new Error(`${args.path} no longer has "${from}"`);
+        return { contents: source.replace(from, to), loader: 'js' };
+      });
+    }
   },
 };
 
@@ -94,7 +110,7 @@ await build({
   sourcemap: 'linked',
   // Stack traces and log lines keep the names of functions and classes.
   keepNames: true,
-  plugins: [externalPackages, pgOnNode, zodEnglishOnly],
+  plugins: [externalPackages, packageEdits, zodEnglishOnly],
   // The CommonJS packages bundled into these ES modules still call require() and read __dirname.
   banner: {
     js: [
