@@ -5,7 +5,9 @@
 // its start time (thousands of small files to find and parse; docs/operations.md, "A compiled
 // server"). The packages in EXTERNAL stay imports from node_modules: they load native or
 // WebAssembly files next to themselves (sharp, argon2, PGlite), read their own files at run time
-// (the Swagger UI's assets), or are loaded only on some paths (the AWS SDK, ioredis, nodemailer).
+// (the Swagger UI's assets), or are loaded only on some paths (the AWS SDK, ioredis, nodemailer;
+// Fastify's Ajv and fast-json-stringify compilers, which only the /api/docs instance loads:
+// app.ts gives the server zod's).
 // The SQL migrations are copied beside the bundles: db/client.ts finds them from
 // import.meta.url, which is apps/api/dist/ once compiled.
 import { build } from 'esbuild';
@@ -26,6 +28,8 @@ const EXTERNAL = [
   'ioredis',
   'nodemailer',
   'pg-native',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
 ];
 const isExternal = (specifier) => EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const externalPackages = {
