@@ -7,7 +7,8 @@
 // WebAssembly files next to themselves (sharp, argon2, PGlite), read their own files at run time
 // (the Swagger UI's assets), or are loaded only on some paths (the AWS SDK, ioredis, nodemailer;
 // Fastify's Ajv and fast-json-stringify compilers, which only the /api/docs instance loads:
-// app.ts gives the server zod's).
+// app.ts gives the server zod's; glob, see EDITS), or are data that Node reads faster as the JSON they ship
+// (mime-db) than as JavaScript in the bundle.
 // The SQL migrations are copied beside the bundles: db/client.ts finds them from
 // import.meta.url, which is apps/api/dist/ once compiled.
 import { build } from 'esbuild';
@@ -30,6 +31,8 @@ const EXTERNAL = [
   'pg-native',
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  'glob',
+  'mime-db',
 ];
 const isExternal = (specifier) => EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const externalPackages = {
@@ -42,35 +45,48 @@ const externalPackages = {
 };
 
 /**
- * Two packages touch the global `Response` where a server on Node never needs it, and on Node 20
- * the first touch loads Node's whole fetch implementation (undici), ~25 ms (docs/operations.md,
- * "A compiled server"): pg, when it is loaded, to tell Cloudflare Workers from Node; and
- * @fastify/compress, on every reply, to ask whether the body is a fetch Response (ours never
- * is). The bundled copies take Node's sockets without asking, and ask only about a body that
- * could be a Response (an object with `arrayBuffer`). Each edit names the exact text it replaces
- * and the build stops if the package no longer has it, so an upgrade cannot change silently what
- * runs.
+ * Edits to bundled packages, each for a cost every start paid for nothing (docs/operations.md, "A
+ * compiled server"). Each names the exact text it replaces and the build stops if the package no
+ * longer has it, so an upgrade cannot change silently what runs.
+ * - pg (when loaded) and @fastify/compress (on every reply) touch the global `Response`, which on
+ *   Node 20 loads Node's whole fetch implementation (undici), ~25 ms: pg to tell Cloudflare
+ *   Workers from Node, compress to ask whether a body is a fetch Response (ours never is). Here
+ *   pg takes Node's sockets without asking, and compress asks only about a body that could be a
+ *   Response (an object with `arrayBuffer`).
+ * - @fastify/static loads glob (with its own dependencies, a twentieth of the code) when loaded,
+ *   for its `wildcard: false` mode, which we do not use: here it loads it when it lists files,
+ *   and glob stays in node_modules.
  */
 const EDITS = [
   {
     file: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/,
-    from: 'if (isCloudflareRuntime()) {',
-    to: 'if (false) {',
+    replace: [['if (isCloudflareRuntime()) {', 'if (false) {']],
   },
   {
     file: /[\\/]node_modules[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
-    from: 'return obj instanceof Response',
-    to: "return typeof obj?.arrayBuffer === 'function' && obj instanceof Response",
+    replace: [
+      ['return obj instanceof Response', "return typeof obj?.arrayBuffer === 'function' && obj instanceof Response"],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
+    replace: [
+      ["const { glob } = require('glob')", ''],
+      ['await glob(', "await require('glob').glob("],
+    ],
   },
 ];
 const packageEdits = {
   name: 'package-edits',
   setup(context) {
-    for (const { file, from, to } of EDITS) {
+    for (const { file, replace } of EDITS) {
       context.onLoad({ filter: file }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        if (!source.includes(from)) throw new Error(`${args.path} no longer has "${from}"`);
-        return { contents: source.replace(from, to), loader: 'js' };
+        let source = readFileSync(args.path, 'utf8');
+        for (const [from, to] of replace) {
+          if (!source.includes(from)) throw new Error(`${args.path} no longer has "${from}"`);
+          source = source.replace(from, to);
+        }
+        return { contents: source, loader: 'js' };
       });
     }
   },
