@@ -33,7 +33,7 @@ import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import { createMediaStore, type MediaStore } from './storage/media-store';
+import { createMediaStore, isExportKey, type MediaStore } from './storage/media-store';
 import { createServices } from './services';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -169,6 +169,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       prefix: '/media/',
       decorateReply: false,
       index: false,
+      // A member's data export is theirs alone: served by its download route (docs/decisions/0039).
+      allowedPath: (pathName) => !isExportKey(pathName.replace(/^\/+/, '')),
       // Keys are unique and never rewritten: cache for a year.
       immutable: true,
       maxAge: '365d',

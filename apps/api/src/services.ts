@@ -115,7 +115,14 @@ export function createServices(
     graceDays: config.accountDeletionGraceDays,
     confirmExternal: (actor, proof) => external.confirm(actor, proof),
   });
-  const dataExports = createDataExportService({ db, media, mailer, log, publicUrl: config.publicUrl });
+  const dataExports = createDataExportService({
+    db,
+    media,
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    tmpDir: path.join(config.dataDir, 'exports'),
+  });
   return {
     sessions,
     tokens,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
 import { expectRows } from '../../test/row-shapes';
 import { careerTracksRepository } from '../modules/career-tracks/career-tracks.repository';
@@ -108,12 +110,18 @@ describe('raw rows of comments, interactions, notifications and exports match th
     const db = ctx.database.db;
     expectRows(exportRowSchema, [await dataExportRepository.insert(db, reader.user.id)]);
     expectRows(exportRowSchema, [await dataExportRepository.pendingOf(db, reader.user.id)]);
-    expectRows(claimedExportRowSchema, [await dataExportRepository.claimPending(db)]);
+    const claim = await dataExportRepository.claimPending(db);
+    expectRows(claimedExportRowSchema, [claim]);
     for (const part of EXPORT_PARTS) expect(await dataExportRepository.part(db, part, reader.user.id)).not.toBeNull();
-    const latest = await dataExportRepository.latestOf(db, reader.user.id);
-    await dataExportRepository.finish(db, latest?.id ?? '', new Uint8Array([1, 2, 3]));
+    if (!claim) throw new Error('no export was claimed');
+    const key = `users/${reader.user.id}/exports/${randomUUID()}.zip`;
+    expect(await dataExportRepository.finish(db, claim, { key, size: 3 })).toBe(true);
     expectRows(exportRowSchema, [await dataExportRepository.latestOf(db, reader.user.id)]);
-    const archive = await dataExportRepository.archiveOf(db, reader.user.id);
-    expectRows(archiveRowSchema, [{ archive }]);
+    expectRows(archiveRowSchema, [await dataExportRepository.archiveOf(db, reader.user.id)]);
+    // A row an earlier release built: its bytes, and no key.
+    await db.execute(
+      sql`update data_exports set archive_key = null, archive = '\\x010203'::bytea where id = ${claim.id}::uuid`,
+    );
+    expectRows(archiveRowSchema, [await dataExportRepository.archiveOf(db, reader.user.id)]);
   });
 });

@@ -343,8 +343,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /**
  * A member's download of their data (docs/api/people-and-career-tracks.md "Downloading one's
- * data"): asked for, then built in the background into one zip kept in the row, so every instance
- * can serve it and erasing the member removes it with them.
+ * data"): asked for, then built in the background into one zip in the media store, under the
+ * member's folder so that erasing them removes it (docs/decisions/0039). `archive` is what
+ * earlier releases stored instead; no longer written, read only for rows that have no key.
  */
 export const dataExports = pgTable(
   'data_exports',
@@ -355,8 +356,12 @@ export const dataExports = pgTable(
       .notNull()
       .default('pending'),
     archive: bytea('archive'),
+    /** The zip's key in the media store: `users/{user_id}/exports/{uuid}.zip`. */
+    archive_key: text('archive_key'),
     size: integer('size'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a build claimed it (pending): another claims it again once this is a lease old. */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
     created_at: createdAt(),
     ready_at: timestamp('ready_at', { withTimezone: true }),
   },

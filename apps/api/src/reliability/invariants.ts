@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { queryRows, type Database } from '../db/client';
+import { isExportKey } from '../storage/media-store';
 import { photoObjectKeys } from '../storage/photo-keys';
 
 /**
@@ -60,10 +61,15 @@ export async function mediaDrift(ctx: Checked): Promise<{ orphanFiles: string[];
     ctx.database.db,
     sql`select key from post_media union all select thumbnail_key from post_media where thumbnail_key is not null
         union all select photo_path from users where photo_path is not null
-        union all select cover_photo_path from users where cover_photo_path is not null`,
+        union all select cover_photo_path from users where cover_photo_path is not null
+        union all select archive_key from data_exports where archive_key is not null`,
   );
   // A profile or cover photo is stored in two sizes: the row names the large one (storage/photo-keys.ts).
-  const keys = new Set(named.flatMap((row) => (row.key.startsWith('users/') ? photoObjectKeys(row.key) : [row.key])));
+  const keys = new Set(
+    named.flatMap((row) =>
+      row.key.startsWith('users/') && !isExportKey(row.key) ? photoObjectKeys(row.key) : [row.key],
+    ),
+  );
   const files = new Set(filesUnder(path.join(ctx.config.dataDir, 'media')));
   return {
     orphanFiles: [...files].filter((file) => !keys.has(file)),

@@ -1,8 +1,10 @@
 import type * as S3 from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { mediaUrlFor } from './media-url';
@@ -14,6 +16,11 @@ export interface MediaStore {
    * `settle` is called the object is journaled as not yet named by a row.
    */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * `put` of a file on disk, read as a stream (a member's data export, docs/decisions/0039); the
+   * file stays where it is, the caller removes it.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The rows naming these objects are committed: they leave the journal. */
   settle(keys: string[]): Promise<void>;
   /**
@@ -23,6 +30,8 @@ export interface MediaStore {
   interrupted(graceMs: number): Promise<{ keys: string[]; clear: () => Promise<void> }>;
   /** The stored bytes (backups, docs/operations.md). */
   get(key: string): Promise<Buffer>;
+  /** The stored bytes as a stream, with their length (a download of any size). */
+  getStream(key: string): Promise<{ body: Readable; size: number }>;
   /** Removes objects; missing ones are not an error. */
   delete(keys: string[]): Promise<void>;
   /**
@@ -41,8 +50,13 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
+/** Media, and a member's data exports (zips, only under `users/{id}/exports/`: erasing them removes those). */
 const SAFE_KEY =
-  /^(posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)$/;
+  /^((posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)|users\/[0-9a-f-]{36}\/exports\/[0-9a-f-]{36}\.zip)$/;
+const EXPORT_KEY = /^users\/[0-9a-f-]{36}\/exports\//;
+
+/** A member's data export: private, never served at /media (docs/decisions/0039). */
+export const isExportKey = (key: string) => EXPORT_KEY.test(key);
 
 const LIST_PAGE = 500;
 /** Files being written or not yet named by a committed row, per process (never a valid key). */
@@ -68,6 +82,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  zip: 'application/zip',
 };
 
 /** The content type a key's extension stands for (every safe key has one of these). */
@@ -134,21 +149,31 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       await writeFile(journal, '', { flag: 'wx' });
     }
   };
+  /** Journals `key`, has `write` make its `.part` file, and names that file `key`. */
+  const place = async (key: string, write: (part: string) => Promise<void>) => {
+    const file = fileOf(key);
+    const journal = journalOf(key);
+    try {
+      await startJournal(journal);
+      await write(`${journal}${PART}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(`${journal}${PART}`, file);
+    } catch (error) {
+      await Promise.all([rm(journal, { force: true }), rm(`${journal}${PART}`, { force: true })]);
+      throw storageError(error);
+    }
+  };
   return {
     kind: 'local',
-    async put(key, body) {
-      const file = fileOf(key);
-      const journal = journalOf(key);
-      try {
-        await startJournal(journal);
-        await writeFile(`${journal}${PART}`, body, { flag: 'wx' });
-        await mkdir(path.dirname(file), { recursive: true });
-        await rename(`${journal}${PART}`, file);
-      } catch (error) {
-        await Promise.all([rm(journal, { force: true }), rm(`${journal}${PART}`, { force: true })]);
-        throw storageError(error);
-      }
-    },
+    put: (key, body) => place(key, (part) => writeFile(part, body, { flag: 'wx' })),
+    // A second name for the file when it is on the same disk (no copy), else a copy.
+    putFile: (key, source) =>
+      place(key, (part) =>
+        link(source, part).catch((error: unknown) => {
+          if ((error as { code?: string }).code !== 'EXDEV') throw error;
+          return copyFile(source, part);
+        }),
+      ),
     async settle(keys) {
       await Promise.all(keys.map((key) => rm(journalOf(key), { force: true })));
     },
@@ -177,6 +202,11 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       };
     },
     get: (key) => readFile(fileOf(key)),
+    async getStream(key) {
+      const file = fileOf(key);
+      const { size } = await stat(file);
+      return { body: createReadStream(file), size };
+    },
     async delete(keys) {
       const files = keys.flatMap((key) => [fileOf(key), journalOf(key), `${journalOf(key)}${PART}`]);
       await Promise.all(files.map((file) => rm(file, { force: true })));
@@ -233,6 +263,21 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
         }),
       );
     },
+    async putFile(key, file, contentType) {
+      assertSafeKey(key);
+      const { sdk, client } = await aws();
+      const { size } = await stat(file);
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
     // A PUT is whole or nothing, and nothing journals it: the grace sweep removes what a crash left.
     async settle() {},
     async interrupted() {
@@ -244,6 +289,14 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
       const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
       if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
       return Buffer.from(await answer.Body.transformToByteArray());
+    },
+    async getStream(key) {
+      assertSafeKey(key);
+      const { sdk, client } = await aws();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!answer.Body || answer.ContentLength === undefined) throw new Error(`the store answered no body for ${key}`);
+      // In Node the SDK's body is a Readable (an IncomingMessage).
+      return { body: answer.Body as Readable, size: answer.ContentLength };
     },
     async delete(keys) {
       if (keys.length === 0) return;

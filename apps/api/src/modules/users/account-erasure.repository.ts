@@ -101,8 +101,9 @@ export const accountErasureRepository = {
           update hashtags h set total_posts = h.total_posts - gone.n from gone where h.tag = gone.hashtag
           returning h.tag`,
     );
-    // Before the mail: an archive being built holds its row until it commits with its mail;
-    // waiting here lets the statement below, run after it, remove that mail too.
+    // Before the mail: a build finishing holds its export's row until it commits with its mail;
+    // waiting here lets the statement below, run after it, remove that mail too. A build still
+    // running finds its row gone and removes its archive (docs/decisions/0039).
     await db.execute(sql`delete from data_exports where user_id = ${id}::uuid`);
     await db.execute(sql`delete from posts where user_id = ${id}::uuid`);
     await db.execute(sql`delete from career_tracks where user_id = ${id}::uuid`);

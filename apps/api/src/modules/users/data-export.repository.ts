@@ -26,8 +26,18 @@ export const claimedExportRowSchema = exportRowSchema.extend({
 });
 export type ClaimedExport = z.infer<typeof claimedExportRowSchema>;
 
-/** A Buffer on the PostgreSQL pool, a Uint8Array on PGlite. */
-export const archiveRowSchema = z.strictObject({ archive: z.instanceof(Uint8Array) });
+/**
+ * The newest ready archive: its key in the media store, or (a row an earlier release built) its
+ * bytes, a Buffer on the PostgreSQL pool, a Uint8Array on PGlite.
+ */
+export const archiveRowSchema = z.strictObject({
+  archive_key: z.string().nullable(),
+  archive: z.instanceof(Uint8Array).nullable(),
+});
+export type ArchiveRow = z.infer<typeof archiveRowSchema>;
+
+/** A build that has not renewed its claim for this long is taken to have crashed (docs/decisions/0039). */
+export const CLAIM_LEASE_SECONDS = 15 * 60;
 
 const COLUMNS = sql`id, user_id, status, size, created_at, ready_at`;
 
@@ -121,13 +131,18 @@ export const dataExportRepository = {
     return row;
   },
 
-  /** Claims one pending export (another instance's is skipped), counting the attempt. */
+  /**
+   * Claims one pending export that no live build holds (one whose claim is older than the lease
+   * was left by a crash), counting the attempt; one statement, committed at once. The attempt
+   * number is the claim's token: only its build may finish or renew it.
+   */
   async claimPending(db: DbOrTx): Promise<ClaimedExport | undefined> {
     const [row] = await queryRows<ClaimedExport>(
       db,
       sql`with claimed as (select id from data_exports where status = 'pending'
+                             and (claimed_at is null or claimed_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
                            order by created_at limit 1 for update skip locked)
-          update data_exports e set attempts = e.attempts + 1 from claimed, users u
+          update data_exports e set attempts = e.attempts + 1, claimed_at = now() from claimed, users u
           where e.id = claimed.id and u.id = e.user_id
           returning e.id, e.user_id, e.status, e.size, e.created_at, e.ready_at, e.attempts,
                     u.email, u.name, u.default_language as language`,
@@ -151,27 +166,62 @@ export const dataExportRepository = {
     return rows.map((row) => row.key);
   },
 
-  async finish(db: DbOrTx, id: string, archive: Uint8Array | null): Promise<void> {
-    await db.execute(
-      archive
-        ? sql`update data_exports set status = 'ready', archive = ${Buffer.from(archive)}, size = ${archive.byteLength},
-                ready_at = now() where id = ${id}::uuid`
-        : sql`update data_exports set status = 'failed' where id = ${id}::uuid`,
-    );
-  },
-
-  /** Earlier archives of the member go once a new one is ready: only the newest is kept. */
-  async dropOlder(db: DbOrTx, userId: string, keepId: string): Promise<void> {
-    await db.execute(sql`delete from data_exports where user_id = ${userId}::uuid and id <> ${keepId}::uuid
-                         and status <> 'pending'`);
-  },
-
-  async archiveOf(db: DbOrTx, userId: string): Promise<Uint8Array | undefined> {
-    const [row] = await queryRows<z.infer<typeof archiveRowSchema>>(
+  /** Keeps the claim alive during a long build; false once it is no longer this build's (erased, taken over). */
+  async renew(db: DbOrTx, claim: ClaimedExport): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
       db,
-      sql`select archive from data_exports where user_id = ${userId}::uuid and status = 'ready'
-          order by created_at desc limit 1`,
+      sql`update data_exports set claimed_at = now()
+      where id = ${claim.id}::uuid and status = 'pending' and attempts = ${claim.attempts} returning id`,
     );
-    return row?.archive;
+    return rows.length > 0;
+  },
+
+  /**
+   * Ends this build's claim: the archive is ready, or `null` the build failed (given up when
+   * `giveUp`, else left to the next pass). False when the claim is no longer this build's.
+   */
+  async finish(
+    db: DbOrTx,
+    claim: ClaimedExport,
+    outcome: { key: string; size: number } | { failed: true; giveUp: boolean },
+  ): Promise<boolean> {
+    const set =
+      'key' in outcome
+        ? sql`status = 'ready', archive_key = ${outcome.key}, size = ${outcome.size}, ready_at = now(), claimed_at = null`
+        : outcome.giveUp
+          ? sql`status = 'failed', claimed_at = null`
+          : sql`claimed_at = null`;
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`update data_exports set ${set}
+      where id = ${claim.id}::uuid and status = 'pending' and attempts = ${claim.attempts} returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Whether the member is gone (erased while their archive was being built). */
+  async memberGone(db: DbOrTx, userId: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(db, sql`select id from users where id = ${userId}::uuid`);
+    return rows.length === 0;
+  },
+
+  /** Earlier archives of the member go once a new one is ready: only the newest is kept. Answers their keys. */
+  async dropOlder(db: DbOrTx, userId: string, keepId: string): Promise<string[]> {
+    const rows = await queryRows<{ key: string | null }>(
+      db,
+      sql`delete from data_exports where user_id = ${userId}::uuid and id <> ${keepId}::uuid
+          and status <> 'pending' returning archive_key as key`,
+    );
+    return rows.flatMap((row) => (row.key ? [row.key] : []));
+  },
+
+  /** The newest ready archive; an earlier release's bytes are read only when it has no key. */
+  async archiveOf(db: DbOrTx, userId: string): Promise<ArchiveRow | undefined> {
+    const [row] = await queryRows<ArchiveRow>(
+      db,
+      sql`select archive_key, case when archive_key is null then archive end as archive from data_exports
+          where user_id = ${userId}::uuid and status = 'ready' order by created_at desc limit 1`,
+    );
+    return row;
   },
 };

@@ -91,12 +91,16 @@ export async function usersRoutes(
   r.get(
     '/users/current/me/export/download',
     route('member', { summary: 'The newest ready archive, as a zip' }),
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Streamed from the media store: an archive of any size is never held whole (docs/decisions/0039).
+      const { body, size } = await dataExports.download(actorOf(request));
+      return reply
         .header('content-type', 'application/zip')
+        .header('content-length', size)
         .header('content-disposition', 'attachment; filename="ladder-data.zip"')
         .header('cache-control', 'no-store')
-        .send(Buffer.from(await dataExports.download(actorOf(request)))),
+        .send(body);
+    },
   );
 
   r.get(
