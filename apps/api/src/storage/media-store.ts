@@ -242,6 +242,9 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
       sdk,
       client: new sdk.S3Client({
         region: s3.region,
+        // A streamed body (a data export) is then sent as it is, with its length: with a checksum
+        // the SDK frames it as `aws-chunked`, which S3-compatible stores do not all decode.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
         ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
         ...(s3.accessKeyId && s3.secretAccessKey
           ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }

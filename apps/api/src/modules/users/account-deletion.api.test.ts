@@ -18,6 +18,7 @@ import {
   type TestContext,
 } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { until } from '../../../test/until';
 
 // docs/decisions/0033-erasing-an-account.md; on both databases (TEST_DB).
 let ctx: TestContext;
@@ -262,6 +263,8 @@ describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)',
     for (const table of ['search_words', 'hashtags', 'mail_outbox', 'notifications', 'data_exports'])
       expect(before).toContain(table);
     expect(mediaFiles(ctx).some((file) => file.includes(me.user.id))).toBe(true);
+    // Their data export is a file of the media store too (docs/decisions/0039).
+    await until(() => mediaFiles(ctx).some((file) => file.startsWith(path.join('users', me.user.id, 'exports'))));
 
     await api(ctx, 'POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });
     await ctx.database.db.execute(
@@ -307,6 +310,9 @@ describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)',
       deletion_due_at: null,
     });
     expect(await traces(atOnce, me.needles)).toEqual([]);
+    // The export the footprint asked for may be building: it ends without a trace of them
+    // (docs/decisions/0039); the hourly work's pass waits for it.
+    await atOnce.app.runHourlyWork();
     expect(mediaFiles(atOnce).filter((file) => file.includes(me.user.id))).toEqual([]);
     expect(await mediaDrift(atOnce)).toEqual({ orphanFiles: [], missingFiles: [] });
     expect(await counterDrift(atOnce)).toEqual([]);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { writeZipFile, type ZipEntry } from '../../lib/zip-file';
+import { writeZipFile, ZipTooLargeError, type ZipEntry } from '../../lib/zip-file';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import type { MediaStore } from '../../storage/media-store';
@@ -119,7 +119,8 @@ export function createDataExportService(deps: {
     } catch (err) {
       if (err instanceof ClaimLost) return lost(claim, key);
       log.error({ err, exportId: claim.id }, 'a data export could not be built');
-      const giveUp = claim.attempts >= MAX_ATTEMPTS;
+      // Too big is too big the next time as well.
+      const giveUp = claim.attempts >= MAX_ATTEMPTS || err instanceof ZipTooLargeError;
       await exports.finish(db, claim, { failed: true, giveUp });
       return giveUp ? 'failed' : 'retry later';
     } finally {

@@ -47,7 +47,12 @@ describe('personal data in an S3 bucket', () => {
     const status = async () =>
       (await callApi(ctx, 'GET', '/users/current/me/export', me.headers)).json<{ status: string }>().status;
     await expect.poll(status, { timeout: 30_000 }).toBe('ready');
+    // The archive is an object of the member's folder, streamed to them with its length.
+    const [archive] = await keysUnder(`users/${me.user.id}/exports/`);
+    expect(archive).toMatch(/\.zip$/);
     const zip = await callApi(ctx, 'GET', '/users/current/me/export/download', me.headers);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-length']).toBe(String(zip.rawPayload.byteLength));
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     const names = Object.keys(files);
     expect(names.filter((name) => name.startsWith(`media/users/${me.user.id}/profile_photo/`))).toHaveLength(1);
