@@ -92,6 +92,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-15 &
 ENV PGDATA=/var/lib/postgresql/data
 COPY --chmod=755 postgres-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 VOLUME /var/lib/postgresql/data
+# As in the official image: a fast shutdown (SIGTERM waits for every client to leave).
+STOPSIGNAL SIGINT
 EXPOSE 5432
 CMD ["docker-entrypoint.sh"]
 EOF
