@@ -82,6 +82,17 @@ declare module 'fastify' {
 }
 
 /** Plugins, then modules. It never listens: the server and the tests decide that. */
+/**
+ * Every schema is zod's, compiled by fastify-type-provider-zod (set on the app below). Fastify
+ * builds its default compilers before those are set, loading Ajv and fast-json-stringify, ~20 ms
+ * of every start (docs/operations.md, "A compiled server"), unless it is given factories: these
+ * return the same zod compilers. Fastify types the factories for Ajv, hence the cast.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise<FastifyInstance> {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret');
@@ -102,6 +113,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // A path the router cannot decode (not UTF-8 once its %-escapes are read) is answered in
     // our error format, like every other bad request (docs/reliability.md, found by the fuzz).
     frameworkErrors: (_error, request, reply) => void sendError(request, reply, new AppError('BAD_REQUEST')),
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

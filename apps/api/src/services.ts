@@ -110,6 +110,8 @@ export function createServices(
     sessions,
     media,
     log,
+    mailer,
+    publicUrl: config.publicUrl,
     graceDays: config.accountDeletionGraceDays,
     confirmExternal: (actor, proof) => external.confirm(actor, proof),
   });

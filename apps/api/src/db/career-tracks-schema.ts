@@ -12,8 +12,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { industries, skillCategories, skills, users } from './schema';
+import { createdAt, id, memberId, updatedAt } from './columns';
+import { industries, skillCategories, skills } from './schema';
 
 /** Career tracks, their skills and ladders, outdated votes, and members' own skills and goals (docs/product.md "Career tracks"). */
 
@@ -24,9 +24,7 @@ export const careerTracks = pgTable(
   'career_tracks',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     industry_id: uuid('industry_id')
       .notNull()
       .references(() => industries.id, { onDelete: 'restrict' }),
@@ -117,9 +115,7 @@ export const careerTrackOutdatedVotes = pgTable(
     career_track_id: uuid('career_track_id')
       .notNull()
       .references(() => careerTracks.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     vote_notes: text('vote_notes').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -134,9 +130,7 @@ export const careerTrackOutdatedVotes = pgTable(
 export const userSkills = pgTable(
   'user_skills',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     skill_id: uuid('skill_id')
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
@@ -157,9 +151,7 @@ export const userSkills = pgTable(
 export const userGoals = pgTable(
   'user_goals',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     career_track_id: uuid('career_track_id')
       .notNull()
       .references(() => careerTracks.id, { onDelete: 'cascade' }),

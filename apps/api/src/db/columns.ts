@@ -1,5 +1,7 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+// schema.ts imports this file too: `users` is read only inside the reference's thunk, once every table exists.
+import { users } from './schema';
 
 /** Columns every schema file shares. */
 
@@ -14,3 +16,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A member's id: not null, and the row is deleted with the member (docs/product.md, deleting an account). */
+export const memberId = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { memberId } from './columns';
 import { NOTIFICATION_KINDS } from '@ladder/shared/schemas/notifications';
 import { careerTracks, postComments, posts, users, userSubscriptions } from './schema';
 
@@ -16,9 +17,7 @@ export const notifications = pgTable(
       .primaryKey()
       .default(sql`ladder_uuid_v7()`),
     /** Who reads it. */
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /**
      * One row per group: likes of one post (`like:<post>`) and outdated votes on one track gather

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { memberId } from './columns';
 
 /**
  * One-time codes sent by SMS to prove a mobile number (docs/api/phone.md). Only an HMAC of the
@@ -13,9 +13,7 @@ export const phoneCodes = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`ladder_uuid_v7()`),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     /** The number the code was sent to (E.164): the one a right code verifies. */
     phone: text('phone').notNull(),
     code_hash: text('code_hash').notNull(),

@@ -13,9 +13,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, memberId, updatedAt } from './columns';
 import { careerTracks } from './career-tracks-schema';
-import { users } from './schema';
 
 /** Posts and what hangs on them: hashtags, media, likes and saves, comments, timelines (docs/product.md). */
 
@@ -26,9 +25,7 @@ export const posts = pgTable(
   {
     /** UUID v7: the id orders posts by time, so it is the keyset cursor of every list. */
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     content: text('content').notNull(),
     /** As written (first spelling of each), for display; matching goes through post_hashtags. */
     hashtags: text('hashtags')
@@ -106,9 +103,7 @@ export const postInteractions = pgTable(
     post_id: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     liked: boolean('liked').notNull().default(false),
     saved: boolean('saved').notNull().default(false),
     shared: boolean('shared').notNull().default(false),
@@ -139,9 +134,7 @@ export const postComments = pgTable(
     post_id: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     parent_comment_id: uuid('parent_comment_id'),
     comment: text('comment').notNull(),
     total_replies: integer('total_replies').notNull().default(0),
@@ -165,9 +158,7 @@ export const postComments = pgTable(
 export const timelineEntries = pgTable(
   'timeline_entries',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     post_id: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),

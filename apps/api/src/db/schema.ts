@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, memberId, updatedAt } from './columns';
 
 export const industries = pgTable(
   'industries',
@@ -114,9 +114,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
@@ -133,9 +131,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     token_hash: text('token_hash').notNull(),
     new_email: text('new_email'),
@@ -203,9 +199,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     provider: text('provider', { enum: EXTERNAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -244,12 +238,8 @@ export const oauthRequests = pgTable(
 export const userFollows = pgTable(
   'user_follows',
   {
-    follower_id: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followee_id: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    follower_id: memberId('follower_id'),
+    followee_id: memberId('followee_id'),
     created_at: createdAt(),
   },
   (t) => [
@@ -265,9 +255,7 @@ export const userFollows = pgTable(
 export const hashtagFollows = pgTable(
   'hashtag_follows',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     hashtag: text('hashtag').notNull(),
     created_at: createdAt(),
   },
@@ -281,9 +269,7 @@ export const hashtagFollows = pgTable(
 export const skillFollows = pgTable(
   'skill_follows',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     skill_id: uuid('skill_id')
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
@@ -297,9 +283,7 @@ export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     subscription_plan: text('subscription_plan').notNull(),
     billing_cycle: text('billing_cycle').notNull(),
     is_trial: boolean('is_trial').notNull().default(false),
@@ -366,9 +350,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberId(),
     status: text('status', { enum: ['pending', 'ready', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,4 +1,5 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
@@ -9,8 +10,21 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The argon2 binding (a native module) is loaded by the first password hashed or checked, not
+ * while the server starts (docs/operations.md, "A compiled server").
+ */
+let argon2Module: Promise<typeof Argon2> | undefined;
+const argon2 = () => (argon2Module ??= import('@node-rs/argon2'));
+const hash = async (password: string) => (await argon2()).hash(password, ARGON2_OPTIONS);
+/** False for a hash argon2 cannot read; a binding that fails to load is an error, not a mismatch. */
+const verify = async (hashed: string, password: string) => {
+  const loaded = await argon2();
+  return loaded.verify(hashed, password).catch(() => false);
+};
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password);
 }
 
 /**
@@ -22,13 +36,13 @@ let dummyHash: Promise<string> | undefined;
 
 /** Constant-time check; `null` hashes (accounts with only third-party sign-in) never match. */
 export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
-  const dummy = (dummyHash ??= hash(`dummy-${Math.random()}`, ARGON2_OPTIONS));
+  const dummy = (dummyHash ??= hash(`dummy-${Math.random()}`));
   if (!hashed) {
-    await verify(await dummy, password).catch(() => false);
+    await verify(await dummy, password);
     return false;
   }
   await dummy;
-  return verify(hashed, password).catch(() => false);
+  return verify(hashed, password);
 }
 
 /**

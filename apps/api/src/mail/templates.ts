@@ -17,7 +17,16 @@ export interface MailContent {
   items?: string[];
   /** The call to action: a catalog key and an absolute link built from PUBLIC_URL; a link that expires says when. */
   action?: { label: string; url: string; expiresInHours?: number };
+  /**
+   * A notice of something already done to the account (its deletion): it ends without "If you
+   * didn't ask for this, you can ignore this email", since the member must act if it was not them.
+   */
+  notice?: boolean;
 }
+
+/** A date in a mail: "November 25, 2026", "25 tháng 11, 2026". */
+export const mailDate = (date: Date | string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(new Date(date));
 
 /** One bilingual layout for every mail: plain text and HTML with the same words. */
 export function renderMail(content: MailContent): MailMessage {
@@ -35,8 +44,7 @@ export function renderMail(content: MailContent): MailMessage {
     body,
     ...(items.length ? ['', ...items.map((item) => `- ${item}`)] : []),
     ...(action ? ['', `${t(action.label)}: ${action.url}`, ...(expiry ? ['', expiry] : [])] : []),
-    '',
-    t('mail.ignore'),
+    ...(content.notice ? [] : ['', t('mail.ignore')]),
     '',
     `— ${signature}`,
     '',
@@ -57,7 +65,7 @@ ${
 ${expiry ? `<p style="font-size:13px;color:#52606d">${escapeHtml(expiry)}</p>` : ''}`
     : ''
 }
-<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.ignore'))}</p>
+${content.notice ? '' : `<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.ignore'))}</p>`}
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;
 

@@ -66,20 +66,29 @@ export interface PageBody {
   encoding: 'br' | 'gzip' | null;
 }
 
-/** A page's HTML, compressed once at start in each encoding. */
+/** A page's HTML and, made on first use, its compressed forms. */
 interface Variants {
-  br: Buffer;
-  gzip: Buffer;
+  br: () => Buffer;
+  gzip: () => Buffer;
   plain: Buffer;
 }
 
-/** `quality` 11 for pages made once at start; a lower one for a page made per request. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+/**
+ * `quality` 11 for the pages kept for the life of the process, compressed when first asked for
+ * rather than at start (brotli at 11 costs ~40 ms for them all, a tenth of the start time:
+ * docs/operations.md, "A compiled server"); a lower one for a page made per request.
+ */
 function variants(html: string, quality = 11): Variants {
   const plain = Buffer.from(html);
   return {
     plain,
-    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(plain, { level: quality === 11 ? 9 : 6 }),
+    br: once(() => brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })),
+    gzip: once(() => gzipSync(plain, { level: quality === 11 ? 9 : 6 })),
   };
 }
 
@@ -134,8 +143,8 @@ export function createPageHtml(
               .replace(PREVIEW_MARK, firstScreen.preview),
             4,
           );
-    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
+    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br(), encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip(), encoding: 'gzip' };
     return { body: page.plain, encoding: null };
   };
 }

@@ -71,6 +71,10 @@ export const serverEn = {
     export_body:
       'The archive of your Ladder data you asked for is ready: your profile, posts, comments, likes, follows, career tracks, photos and videos. Sign in to download it.',
     export_button: 'Download my data',
+    deletion_subject: 'Your Ladder account will be deleted',
+    deletion_body:
+      'Your Ladder account will be deleted on {{date}}, as you asked: your profile, posts, comments, career tracks, photos and videos, for good. To keep it, sign in before then. If this was not you, sign in now and change your password.',
+    deletion_button: 'Sign in to keep my account',
     greeting: 'Hello {{name}},',
     signature: 'The Ladder team',
     ignore: "If you didn't ask for this, you can ignore this email.",

@@ -70,6 +70,10 @@ export const serverVi: ServerCatalog = {
     export_body:
       'Bản lưu trữ dữ liệu Ladder mà bạn yêu cầu đã sẵn sàng: trang cá nhân, bài viết, bình luận, lượt thích, lượt theo dõi, lộ trình sự nghiệp, ảnh và video của bạn. Hãy đăng nhập để tải về.',
     export_button: 'Tải dữ liệu của tôi',
+    deletion_subject: 'Tài khoản Ladder của bạn sẽ bị xóa',
+    deletion_body:
+      'Theo yêu cầu của bạn, tài khoản Ladder sẽ bị xóa vĩnh viễn vào ngày {{date}}, cùng trang cá nhân, bài viết, bình luận, lộ trình sự nghiệp, ảnh và video của bạn. Để giữ lại tài khoản, hãy đăng nhập trước ngày đó. Nếu không phải bạn yêu cầu, hãy đăng nhập ngay và đổi mật khẩu.',
+    deletion_button: 'Đăng nhập để giữ tài khoản',
     greeting: 'Xin chào {{name}},',
     signature: 'Đội ngũ Ladder',
     ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này.',

@@ -2,6 +2,7 @@ import { skillRowValue, type SkillRowValue } from '@ladder/shared/schemas/career
 import { eq, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { lockMemberRow } from '../../db/locks';
 import type { CountRow } from '../../db/row-schemas';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 
@@ -17,13 +18,8 @@ export const visibleTo = (viewerId: string, t: string) =>
 
 /** Tracks written, locked and voted on; what answers show of them is in track-views.repository.ts. */
 export const careerTracksRepository = {
-  /**
-   * Locks the member's row (no key update: it does not block inserts that reference it), so
-   * that counting their tracks and inserting one is atomic against parallel creates.
-   */
-  async lockOwner(db: DbOrTx, userId: string): Promise<void> {
-    await db.execute(sql`select id from users where id = ${userId}::uuid for no key update`);
-  },
+  /** Locks the member's row: counting tracks and adding one is then atomic. */
+  lockOwner: lockMemberRow,
 
   async countOwned(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await queryRows<CountRow>(

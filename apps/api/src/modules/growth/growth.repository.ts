@@ -6,6 +6,7 @@ import { rawTime, type CountRow } from '../../db/row-schemas';
 import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { lockMemberRow } from '../../db/locks';
 
 /** The skill's name in the reader's language (alias `s`). */
 const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_vn` : sql`s.name_en`);
@@ -92,10 +93,8 @@ export const growthRepository = {
     );
   },
 
-  /** Locks the member's row so that counting goals and adding one is atomic. */
-  async lockMember(db: DbOrTx, userId: string): Promise<void> {
-    await db.execute(sql`select id from users where id = ${userId}::uuid for no key update`);
-  },
+  /** Locks the member's row: counting goals and adding one is then atomic. */
+  lockMember: lockMemberRow,
 
   async countGoals(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await queryRows<CountRow>(

@@ -6,12 +6,11 @@ import {
   type NotificationSettingsInput,
 } from '@ladder/shared/schemas/notifications';
 import type { Page } from '@ladder/shared/schemas/posts';
-import type { Language } from '@ladder/shared/constants';
 import { translate } from '@ladder/shared/i18n/translate';
 import { notificationText } from '@ladder/shared/values/notifications';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { renderMail } from '../../mail/templates';
+import { mailDate, renderMail } from '../../mail/templates';
 import type { Actor } from '../users/actor';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
@@ -51,9 +50,6 @@ function toNotification(row: NotificationRow): Notification {
 /** Members whose digest is queued per transaction, and notifications listed in each. */
 const DIGEST_BATCH = 100;
 const DIGEST_ITEMS = 10;
-
-const mailDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /**
  * Reading, marking read, the switches and the daily digest; the rows themselves are written by

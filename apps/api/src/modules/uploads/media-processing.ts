@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import type Sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { stripIsoBmffMetadata } from './video-metadata';
@@ -42,13 +42,17 @@ const loadSharp = () =>
     return module.default;
   }));
 
+/** file-type (and the decompressors it brings) is loaded with the first upload too. */
+let fileTypeModule: Promise<typeof FileType> | undefined;
+const detectType = async (input: Buffer) => (await (fileTypeModule ??= import('file-type'))).fileTypeFromBuffer(input);
+
 /**
  * Decides the type from the bytes (never the name), then re-encodes images so that no
  * metadata (GPS position, camera serial) survives, turned upright, with a WebP thumbnail.
  * Videos (MP4, MOV) keep their streams, with every metadata box blanked in place.
  */
 export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'any'): Promise<ProcessedMedia> {
-  const detected = await fileTypeFromBuffer(input);
+  const detected = await detectType(input);
   if (allowed === 'any' && detected && UNSTRIPPABLE.has(detected.mime)) throw new AppError('VIDEO_METADATA');
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;
   if (!accepted || (allowed === 'photo' && (accepted.kind !== 'image' || accepted.ext === 'gif'))) {
@@ -100,7 +104,7 @@ export async function processPhoto(
   input: Buffer,
   sizes: { large: [number, number]; small: [number, number] },
 ): Promise<ProcessedPhoto> {
-  const detected = await fileTypeFromBuffer(input);
+  const detected = await detectType(input);
   if (detected?.mime !== 'image/png' && detected?.mime !== 'image/jpeg') throw new AppError('UNSUPPORTED_FILE_TYPE');
   const sharp = await loadSharp();
   const render = ([width, height]: [number, number], quality: number) =>

@@ -204,6 +204,37 @@ describe('deleting one’s account (docs/decisions/0033-erasing-an-account.md)',
     );
   });
 
+  it('mails the member the date of the erasure and how to keep the account, in their language', async () => {
+    const me = await leaver(ctx);
+    const answer = await call('POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });
+    const due = new Date(answer.json<{ deletion_due_at: string }>().deletion_due_at);
+    await ctx.app.mailer.idle();
+    const [mail, ...more] = ctx.mailbox.to(me.user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your Ladder account will be deleted');
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(due);
+    expect(mail?.text).toContain(`Your Ladder account will be deleted on ${date}`);
+    expect(mail?.text).toContain('https://ladder.test/login');
+    // A notice of something done, not a request one may ignore.
+    expect(mail?.text).not.toContain('ignore this email');
+
+    const vi = await leaver(ctx);
+    await call('PUT', '/users/current/me', vi.headers, { default_language: 'vi' });
+    await call('POST', '/users/current/me/delete', vi.headers, { password: 'Ladder#Climb42' });
+    await ctx.app.mailer.idle();
+    expect(ctx.mailbox.last(vi.user.email)).toMatchObject({
+      language: 'vi',
+      subject: 'Tài khoản Ladder của bạn sẽ bị xóa',
+    });
+  });
+
+  it('sends no mail when the account is erased at once', async () => {
+    const me = await leaver(atOnce);
+    await api(atOnce, 'POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });
+    await atOnce.app.mailer.idle();
+    expect(atOnce.mailbox.to(me.user.email)).toEqual([]);
+  });
+
   it('is cancelled by signing in during the grace period, and the sign-in says so', async () => {
     const me = await leaver(ctx);
     await api(ctx, 'POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });

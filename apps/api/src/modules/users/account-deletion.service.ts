@@ -4,6 +4,8 @@ import type { DeleteAccountAnswer, DeleteAccountInput } from '@ladder/shared/sch
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { mailDate, renderMail } from '../../mail/templates';
 import { verifyPassword } from '../../lib/passwords';
 import type { MediaStore } from '../../storage/media-store';
 import type { SessionsService } from '../auth/sessions.service';
@@ -23,11 +25,32 @@ export function createAccountDeletionService(deps: {
   sessions: SessionsService;
   media: MediaStore;
   log: FastifyBaseLogger;
+  mailer: Mailer;
+  publicUrl: string;
   graceDays: number;
   /** Throws unless `proof` is a fresh provider sign-in of this member (external-auth.service.ts). */
   confirmExternal: (actor: Actor, proof: unknown) => Promise<void>;
 }) {
-  const { db, sessions, media, log, graceDays } = deps;
+  const { db, sessions, media, log, mailer, graceDays } = deps;
+
+  /**
+   * The notice of a scheduled erasure, written with it (docs/decisions/0021): the date, and that
+   * signing in keeps the account; and what to do if someone else asked for it.
+   */
+  const mailNotice = (tx: DbOrTx, actor: Actor, dueAt: Date) =>
+    mailer.enqueue(
+      renderMail({
+        language: actor.default_language,
+        to: actor.email,
+        name: actor.name,
+        subject: 'mail.deletion_subject',
+        body: 'mail.deletion_body',
+        params: { date: mailDate(dueAt, actor.default_language) },
+        action: { label: 'mail.deletion_button', url: `${deps.publicUrl}/login` },
+        notice: true,
+      }),
+      tx,
+    );
 
   async function prove(actor: Actor, input: DeleteAccountInput) {
     if (input.password) {
@@ -80,7 +103,10 @@ export function createAccountDeletionService(deps: {
       await db.transaction(async (tx) => {
         if (!(await erasure.setDue(tx, actor.id, dueAt))) throw new AppError('USER_NOT_FOUND');
         await sessions.revokeAll(actor.id, tx);
+        // Erased at once, there is nobody left to tell (and the erasure drops their mail).
+        if (graceDays > 0) await mailNotice(tx, actor, dueAt);
       });
+      if (graceDays > 0) mailer.wake();
       if (graceDays === 0) {
         await eraseDue(actor.id);
         return { message: translate(language, 'messages.account_erased'), deletion_due_at: null };
