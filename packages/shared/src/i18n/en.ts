@@ -159,7 +159,7 @@ export const en = {
     delete_title: 'Delete account',
     delete_section: 'Delete my account',
     delete_hint:
-      'You are signed out on every device at once. After a grace period, your profile, email, photos, videos, posts, comments, likes, follows and career tracks are erased for good. Signing in again before then cancels the deletion.',
+      'You are signed out on every device at once. After a grace period, your profile, email, photos, videos, posts, comments, likes, follows and career tracks are erased for good. We email you the date. Signing in again before then cancels the deletion.',
     delete_no_password:
       'Signed up with Google or LinkedIn and never chose a password? Sign out, choose one with "Forgot password?", then come back.',
     delete_confirm_title: 'Delete your account?',

@@ -154,7 +154,7 @@ export const vi: Catalog = {
     delete_title: 'Xóa tài khoản',
     delete_section: 'Xóa tài khoản của tôi',
     delete_hint:
-      'Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ, trang cá nhân, email, ảnh, video, bài viết, bình luận, lượt thích, lượt theo dõi và lộ trình sự nghiệp của bạn sẽ bị xóa vĩnh viễn. Đăng nhập lại trước thời hạn đó sẽ hủy việc xóa.',
+      'Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ, trang cá nhân, email, ảnh, video, bài viết, bình luận, lượt thích, lượt theo dõi và lộ trình sự nghiệp của bạn sẽ bị xóa vĩnh viễn. Chúng tôi sẽ gửi email báo ngày xóa. Đăng nhập lại trước thời hạn đó sẽ hủy việc xóa.',
     delete_no_password:
       'Bạn đăng ký bằng Google hoặc LinkedIn và chưa từng đặt mật khẩu? Hãy đăng xuất, đặt mật khẩu qua "Quên mật khẩu?", rồi quay lại đây.',
     delete_confirm_title: 'Xóa tài khoản của bạn?',
