@@ -60,7 +60,7 @@ export function renderMail(content: MailContent): MailMessage {
 ${items.length ? `<ul>${items.map((item) => `<li style="margin:6px 0">${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${
   action
-    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t(action.label))}</a></p>
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;line-height:1.4;text-align:center;background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t(action.label))}</a></p>
 <p style="font-size:13px;color:#52606d">${escapeHtml(action.url)}</p>
 ${expiry ? `<p style="font-size:13px;color:#52606d">${escapeHtml(expiry)}</p>` : ''}`
     : ''

@@ -13,7 +13,6 @@ import { phoneEn } from './phone.en';
 export const en = {
   app: {
     tagline: 'Plan your career ladder, skill by skill, with people who have climbed it.',
-    api_docs: 'API reference',
   },
   common: {
     app_name: 'Ladder',
@@ -58,12 +57,9 @@ export const en = {
   layout: {
     sidebar: 'Menu and suggestions',
     industries: 'Career tracks',
-    industries_soon: 'Industries and the career ladders members build in them will be listed here.',
     search_label: 'Search',
     search_placeholder: 'Search people, hashtags, career tracks',
-    search_soon: 'Search is not available yet.',
     you_might_like: 'You Might Like',
-    you_might_like_empty: 'Suggestions of people to follow will appear here.',
   },
   footer: {
     label: 'Site links',
@@ -159,7 +155,7 @@ export const en = {
     delete_title: 'Delete account',
     delete_section: 'Delete my account',
     delete_hint:
-      'You are signed out on every device at once. After a grace period, your profile, email, photos, videos, posts, comments, likes, follows and career tracks are erased for good. Signing in again before then cancels the deletion.',
+      'You are signed out on every device at once. On a date we email you, your profile, email, photos, videos, posts, comments, likes, follows and career tracks are erased for good. Signing in before then cancels the deletion.',
     delete_no_password:
       'Signed up with Google or LinkedIn and never chose a password? Sign out, choose one with "Forgot password?", then come back.',
     delete_confirm_title: 'Delete your account?',

@@ -149,7 +149,6 @@ export const tracksEn = {
     card_label: 'Career track',
     my_edit: 'Edit',
     my_delete: 'Delete',
-    my_view: 'View',
     level_beginner: 'Beginner',
     level_know_how: 'Know-how',
     level_applied: 'Applied Experience',

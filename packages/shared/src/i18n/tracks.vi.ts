@@ -149,7 +149,6 @@ export const tracksVi: Widen<typeof tracksEn> = {
     card_label: 'Lộ trình sự nghiệp',
     my_edit: 'Sửa',
     my_delete: 'Xóa',
-    my_view: 'Xem',
     level_beginner: 'Mới bắt đầu',
     level_know_how: 'Biết cách làm',
     level_applied: 'Đã áp dụng',

@@ -8,7 +8,6 @@ import { phoneVi } from './phone.vi';
 export const vi: Catalog = {
   app: {
     tagline: 'Lên kế hoạch cho nấc thang sự nghiệp, từng kỹ năng một, cùng những người đã đi trước.',
-    api_docs: 'Tài liệu API',
   },
   common: {
     app_name: 'Ladder',
@@ -53,12 +52,9 @@ export const vi: Catalog = {
   layout: {
     sidebar: 'Menu và gợi ý',
     industries: 'Lộ trình sự nghiệp',
-    industries_soon: 'Các ngành nghề và lộ trình sự nghiệp do thành viên xây dựng sẽ được liệt kê tại đây.',
     search_label: 'Tìm kiếm',
     search_placeholder: 'Tìm người, hashtag, lộ trình sự nghiệp',
-    search_soon: 'Tính năng tìm kiếm chưa sẵn sàng.',
     you_might_like: 'Có thể bạn quan tâm',
-    you_might_like_empty: 'Gợi ý những người nên theo dõi sẽ xuất hiện tại đây.',
   },
   footer: {
     label: 'Liên kết trang',
@@ -154,7 +150,7 @@ export const vi: Catalog = {
     delete_title: 'Xóa tài khoản',
     delete_section: 'Xóa tài khoản của tôi',
     delete_hint:
-      'Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Sau một thời gian chờ, trang cá nhân, email, ảnh, video, bài viết, bình luận, lượt thích, lượt theo dõi và lộ trình sự nghiệp của bạn sẽ bị xóa vĩnh viễn. Đăng nhập lại trước thời hạn đó sẽ hủy việc xóa.',
+      'Bạn sẽ bị đăng xuất ngay trên mọi thiết bị. Vào ngày chúng tôi báo qua email, trang cá nhân, email, ảnh, video, bài viết, bình luận, lượt thích, lượt theo dõi và lộ trình sự nghiệp của bạn sẽ bị xóa vĩnh viễn. Đăng nhập lại trước ngày đó sẽ hủy việc xóa.',
     delete_no_password:
       'Bạn đăng ký bằng Google hoặc LinkedIn và chưa từng đặt mật khẩu? Hãy đăng xuất, đặt mật khẩu qua "Quên mật khẩu?", rồi quay lại đây.',
     delete_confirm_title: 'Xóa tài khoản của bạn?',
