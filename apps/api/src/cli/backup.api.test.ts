@@ -176,4 +176,22 @@ describe('backup and restore', () => {
       await target?.close();
     }
   }, 180_000);
+
+  it('leaves out members’ data exports, rows and archives (made again on request)', async () => {
+    const asker = await member(source);
+    await source.app.inject({ method: 'POST', url: '/api/v1/users/current/me/export', headers: asker.headers });
+    await source.app.runHourlyWork();
+    const ready = await queryRows<{ key: string }>(
+      source.database.db,
+      sql`select archive_key as key from data_exports where user_id = ${asker.user.id}::uuid and status = 'ready'`,
+    );
+    expect(ready).toEqual([{ key: expect.stringMatching(/\/exports\//) }]);
+    const exportsFile = path.join(tempDir(), 'without-exports.backup');
+    const report = await backup(source.database.db, source.app.media, exportsFile);
+    expect(report.tables.data_exports).toBe(0);
+    const text = gunzipSync(readFileSync(exportsFile)).toString();
+    expect(text).toContain('["table","data_exports"');
+    expect(text).not.toContain(ready[0]?.key ?? '');
+    expect(text).not.toContain('/exports/');
+  });
 });

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
-import { contentTypeOf, type MediaStore } from '../storage/media-store';
+import { contentTypeOf, isExportKey, type MediaStore } from '../storage/media-store';
 
 /**
  * Backups (docs/operations.md, "Backup and restore"): one gzip'd file of JSON lines, the same
@@ -21,6 +21,11 @@ import { contentTypeOf, type MediaStore } from '../storage/media-store';
 const FORMAT = 'ladder-backup';
 const VERSION = 1;
 const PAGE = 500;
+/**
+ * Members' data exports, rows and archives: made again on request, and an archive may be larger
+ * than one line of this file can hold (docs/decisions/0039). The table is written empty.
+ */
+const DERIVED_TABLES = new Set(['data_exports']);
 
 export interface BackupReport {
   tables: Record<string, number>;
@@ -61,7 +66,7 @@ async function sequencesOf(db: DbOrTx): Promise<string[]> {
 }
 
 /**
- * Writes every table (one REPEATABLE READ snapshot) and then every media file to `file`, through
+ * Writes every table (one REPEATABLE READ snapshot) and then every media file (members' data exports left out) to `file`, through
  * `file.partial` so that a failed backup leaves no file that looks whole.
  */
 export async function backup(db: Db, media: MediaStore, file: string): Promise<BackupReport> {
@@ -75,6 +80,7 @@ export async function backup(db: Db, media: MediaStore, file: string): Promise<B
           for (const [table, columns] of await tablesOf(tx)) {
             yield `${JSON.stringify(['table', table, columns])}\n`;
             report.tables[table] = 0;
+            if (DERIVED_TABLES.has(table)) continue;
             await tx.execute(
               raw(
                 `declare backup_rows no scroll cursor for select row_to_json(r)::text as row from (select ${columns.map(ident).join(', ')} from ${ident(table)}) r`,
@@ -99,6 +105,7 @@ export async function backup(db: Db, media: MediaStore, file: string): Promise<B
           // for an exact copy back up with the servers stopped (docs/operations.md).
           for await (const objects of media.list())
             for (const { key } of objects) {
+              if (isExportKey(key)) continue;
               report.media += 1;
               yield `${JSON.stringify(['media', key, (await media.get(key)).toString('base64')])}\n`;
             }
