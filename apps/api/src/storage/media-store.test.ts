@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs/promises';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localMediaStore } from './media-store';
+import { text } from 'node:stream/consumers';
+import { assertSafeKey, localMediaStore } from './media-store';
 
 // Node's fs, counted (the store itself is the real one): which folders does an upload create?
 vi.mock('node:fs/promises', async (original) => {
@@ -57,5 +58,34 @@ describe('the local media store', () => {
     await store.settle([first, second]);
     expect(readdirSync(journal)).toEqual([]);
     expect(existsSync(path.join(root, ...first.split('/')))).toBe(true);
+  });
+
+  it('stores a file as it is (the file stays), journaled until settled, and reads it back as a stream', async () => {
+    const { root, store } = newStore();
+    const source = path.join(root, '..', `${path.basename(root)}.zip`);
+    writeFileSync(source, 'PK archive');
+    roots.push(source);
+    const archive = `users/${randomUUID()}/exports/${randomUUID()}.zip`;
+    await store.putFile(archive, source, 'application/zip');
+    expect(readFileSync(source, 'utf8')).toBe('PK archive');
+    expect(readdirSync(journalFolder(root))).toEqual([archive.replaceAll('/', '~')]);
+    await store.settle([archive]);
+    const { body, size } = await store.getStream(archive);
+    expect(size).toBe(10);
+    expect(await text(body)).toBe('PK archive');
+  });
+});
+
+describe('safe keys', () => {
+  it('take a zip only as a member’s data export', () => {
+    const id = randomUUID();
+    expect(() => assertSafeKey(`users/${id}/exports/${randomUUID()}.zip`)).not.toThrow();
+    for (const unsafe of [
+      `posts/${id}/exports/${randomUUID()}.zip`,
+      `users/${id}/${randomUUID()}.zip`,
+      `users/${id}/profile_photo/${randomUUID()}.zip`,
+      `users/${id}/exports/../${randomUUID()}.zip`,
+    ])
+      expect(() => assertSafeKey(unsafe)).toThrow(/unsafe/);
   });
 });
