@@ -87,6 +87,9 @@ describe('an archive of one’s data, in the media store', () => {
       release(fd, jpeg);
     }
     await until(async () => (await statusOf(me.headers)) === 'ready');
+    // The FIFO becomes the file it stood for again (writing to a FIFO would wait for a reader).
+    rmSync(fileOf(key));
+    writeFileSync(fileOf(key), jpeg);
 
     const [ready] = await rowsOf(me.user.id);
     expect(ready).toMatchObject({
@@ -95,8 +98,18 @@ describe('an archive of one’s data, in the media store', () => {
     });
     const stored = fileOf(ready?.archive_key ?? '');
     expect(statSync(stored).size).toBe(ready?.size);
-    // Nobody fetches it by its key: only the member's download serves it.
-    expect((await callApi(ctx, 'GET', `/media/${ready?.archive_key ?? ''}`)).statusCode).toBe(404);
+    // Nobody fetches it by its key, however spelled: only the member's download serves it; the
+    // same route serves the post's image.
+    const atMedia = async (spelled: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/media/${spelled}` })).statusCode;
+    expect(await atMedia(key)).toBe(200);
+    const archiveKey = ready?.archive_key ?? '';
+    for (const spelled of [
+      archiveKey,
+      archiveKey.replace('/exports/', '/%65xports/'),
+      archiveKey.replaceAll('/', '%2F'),
+    ])
+      expect(await atMedia(spelled)).toBe(404);
 
     const download = await callApi(ctx, 'GET', '/users/current/me/export/download', me.headers);
     expect(download.statusCode).toBe(200);
@@ -108,9 +121,6 @@ describe('an archive of one’s data, in the media store', () => {
     const files = unzipSync(new Uint8Array(download.rawPayload));
     expect(Buffer.from(files[`media/${key}`] ?? [])).toEqual(jpeg);
     expect(strFromU8(files['profile.json'] ?? new Uint8Array())).toContain(me.user.email);
-    // The FIFO becomes the file it stood for again (writing to a FIFO would wait for a reader).
-    rmSync(fileOf(key));
-    writeFileSync(fileOf(key), jpeg);
     expect(await mediaDrift(ctx)).toEqual({ orphanFiles: [], missingFiles: [] });
   });
 
