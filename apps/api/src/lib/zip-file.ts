@@ -21,11 +21,12 @@ export class ZipTooLargeError extends Error {
 
 /**
  * Writes `entries` as a zip to `file` (which must not exist), one at a time and as a stream: what
- * is held in memory is one chunk of one entry, whatever the archive's size (the disk's pace sets
- * the reading's, by the write stream's backpressure). Answers the file's size.
+ * is held in memory is one chunk of one entry and at most 1 MiB waiting for the disk, whatever the
+ * archive's size (the disk's pace sets the reading's, by the write stream's backpressure). Answers
+ * the file's size; on failure the caller removes the file.
  */
 export async function writeZipFile(file: string, entries: AsyncIterable<ZipEntry>): Promise<number> {
-  const out = createWriteStream(file, { flags: 'wx' });
+  const out = createWriteStream(file, { flags: 'wx', highWaterMark: 1 << 20 });
   let failure: Error | undefined;
   // A write error (a full disk) surfaces at the next entry or chunk instead of crashing the process.
   out.on('error', (error) => (failure ??= error));
