@@ -28,3 +28,7 @@ export const useSkillSearch = (keywords: string, industryId: string, isEnabled: 
 
 export const useCreateSkill = () =>
   useMutation({ mutationFn: (input: NewSkillInput) => api<Skill>('/skills/', { method: 'POST', body: input }) });
+
+/** A skill's name in the reader's language (the name it was created with when it has none there). */
+export const localizedSkillName = (skill: Pick<Skill, 'name' | 'name_en' | 'name_vn'>, language: string) =>
+  (language === 'vi' ? skill.name_vn : skill.name_en) || skill.name;

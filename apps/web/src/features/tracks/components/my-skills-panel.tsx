@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRemoveSkill, useSetSkill, useSkillsVisibility, useUserSkills } from '../api/growth';
+import { localizedSkillName } from '../api/skills';
 import { CreateSkillModal } from './create-skill-modal';
 import { LevelScale } from './level-scale';
 import { LevelSelect } from './level-select';
@@ -55,7 +56,7 @@ function AddSkill() {
         name={creating}
         onClose={() => setCreating(null)}
         onCreated={(created) => {
-          const name = i18n.language === 'vi' ? created.name_vn || created.name : created.name_en || created.name;
+          const name = localizedSkillName(created, i18n.language);
           setSkill({ id: created.id, name });
           setCreating(null);
         }}

@@ -2,7 +2,7 @@ import type { Skill } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useSkillSearch } from '../api/skills';
+import { localizedSkillName, useSkillSearch } from '../api/skills';
 import { Combobox, searchKey, type ComboOption } from '../../../components/ui/combobox';
 
 const CREATE = '__create__';
@@ -39,7 +39,7 @@ export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate
   );
   const options: ComboOption[] = skills.map((skill) => ({
     id: skill.id,
-    label: i18n.language === 'vi' ? skill.name_vn || skill.name : skill.name_en || skill.name,
+    label: localizedSkillName(skill, i18n.language),
     hint: skill.category_key ? t('tracks.ui.suggested') : undefined,
   }));
   if (typed && !isStale && !skills.some((skill) => nameKeys(skill).includes(typedKey))) {

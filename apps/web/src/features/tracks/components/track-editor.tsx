@@ -19,7 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { industryName, useAllIndustries } from '../api/get-industries';
 import { useSaveTrack } from '../api/save-track';
-import { useSkillCategories } from '../api/skills';
+import { localizedSkillName, useSkillCategories } from '../api/skills';
 import { CategorySection } from './category-section';
 import { CreateSkillModal } from './create-skill-modal';
 import { emptyRow, formPath, isPosted, messagesOf, toForm, toInput, trackResolver, type TrackForm } from './track-form';
@@ -226,7 +226,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
         onClose={() => setCreating(null)}
         onCreated={(skill) => {
           if (creating) {
-            const name = i18n.language === 'vi' ? skill.name_vn || skill.name : skill.name_en || skill.name;
+            const name = localizedSkillName(skill, i18n.language);
             setValue(`skills.${creating.index}.skill_name`, name);
             setValue(`skills.${creating.index}.skill_id`, skill.id, { shouldValidate: formState.isSubmitted });
           }
