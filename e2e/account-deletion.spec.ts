@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createMember, expect, seriousA11yViolations, signIn, test, waitForMail } from './fixtures';
+import { createMember, expect, seriousA11yViolations, signedInMember, signIn, test, waitForMail } from './fixtures';
 
 // docs/decisions/0033-erasing-an-account.md: the server runs with the default grace period (30 days);
 // docs/api/people-and-career-tracks.md "Downloading one's data".
@@ -45,9 +45,7 @@ test('deleting one’s account asks for the password and a confirmation, signs o
 });
 
 test('a member downloads their data as one zip, prepared in the background', async ({ page, request }) => {
-  const member = await createMember(request, 'Lê Văn Tám');
-  await signIn(page, member.email);
-  await expect(page).toHaveURL(/\/feed$/);
+  const member = await signedInMember(page, request, 'Lê Văn Tám');
   const sidebar = page.getByRole('complementary', { name: 'Menu and suggestions' });
   await sidebar.getByRole('button', { name: 'More options' }).click();
   await sidebar.getByRole('link', { name: 'Download my data' }).click();

@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, isolateFeed, signIn, test, tokenFor } from './fixtures';
+import { expect, memberWithOwnFeed, signIn, test } from './fixtures';
 
 /** A member whose feed starts with their own post of one 1600×1200 photo. */
 async function memberWithPhotoPost(request: APIRequestContext) {
-  const member = await createMember(request, 'Thu Trang');
-  const headers = await tokenFor(request, member.email);
-  await isolateFeed(request, headers);
+  const { headers, ...member } = await memberWithOwnFeed(request, 'Thu Trang');
   const post = (await (
     await request.post('/api/v1/posts', { data: { content: 'Our team offsite' }, headers })
   ).json()) as { id: string };

@@ -73,12 +73,17 @@ export async function isolateFeed(request: APIRequestContext, headers: Record<st
   expect(answer.status()).toBe(200);
 }
 
+/** A new member with their Authorization header, for setting things up through the API. */
+export async function memberWithHeaders(request: APIRequestContext, name?: string) {
+  const member = await createMember(request, name);
+  return { ...member, headers: await tokenFor(request, member.email, member.password) };
+}
+
 /** A new member with their Authorization header and a feed of their own posts (isolateFeed). */
 export async function memberWithOwnFeed(request: APIRequestContext, name?: string) {
-  const member = await createMember(request, name);
-  const headers = await tokenFor(request, member.email, member.password);
-  await isolateFeed(request, headers);
-  return { ...member, headers };
+  const member = await memberWithHeaders(request, name);
+  await isolateFeed(request, member.headers);
+  return member;
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

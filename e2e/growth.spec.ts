@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, skillId, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithHeaders,
+  seriousA11yViolations,
+  signedInMember,
+  signIn,
+  skillId,
+  test,
+  tokenFor,
+} from './fixtures';
 import { createTrack as createTrackWith } from './track-helpers';
 
 /** A shared track with one skill in each required category, asking Applied Experience of each. */
@@ -21,8 +31,7 @@ test.describe('growing along a track', () => {
       await tokenFor(request, author.email, author.password),
       `Platform engineer ${Date.now().toString(36)}`,
     );
-    const member = await createMember(request, 'Lưu Bảo Anh');
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request, 'Lưu Bảo Anh');
     await request.post('/api/v1/users/current/me/skills', {
       headers,
       data: { skill_id: await skillId(request, 'Git'), level: 'Know-how' },
@@ -76,9 +85,7 @@ test.describe('growing along a track', () => {
       await tokenFor(request, author.email, author.password),
       `SRE lead ${Date.now().toString(36)}`,
     );
-    const member = await createMember(request, 'Kiều Trinh');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    const member = await signedInMember(page, request, 'Kiều Trinh');
     await page.goto(`/ladder/${original.id}`);
     await page.getByRole('button', { name: 'Use as a starting point' }).click();
     await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();

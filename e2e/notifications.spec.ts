@@ -1,15 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createMember, expect, isolateFeed, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithHeaders,
+  memberWithOwnFeed,
+  seriousA11yViolations,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures';
 
 test('another member’s like and comment reach the open page’s bell without a reload, then the list', async ({
   page,
   request,
 }) => {
-  const author = await createMember(request, 'Hoàng Yến');
-  const fan = await createMember(request, 'Quốc Bảo');
-  const authorHeaders = await tokenFor(request, author.email);
-  const fanHeaders = await tokenFor(request, fan.email);
-  await isolateFeed(request, authorHeaders);
+  const { headers: authorHeaders, ...author } = await memberWithOwnFeed(request, 'Hoàng Yến');
+  const { headers: fanHeaders } = await memberWithHeaders(request, 'Quốc Bảo');
   const post = (await (
     await request.post('/api/v1/posts', { data: { content: 'Lộ trình của mình năm nay' }, headers: authorHeaders })
   ).json()) as { id: string };

@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor, signedInMember } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithHeaders,
+  seriousA11yViolations,
+  signedInMember,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -23,8 +32,7 @@ test.describe('people', () => {
     page,
     request,
   }) => {
-    const author = await createMember(request, `Trần Bảo Ngọc ${unique()}`);
-    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const { headers: authorHeaders, ...author } = await memberWithHeaders(request, `Trần Bảo Ngọc ${unique()}`);
     const text = `Bước đầu tiên trên nấc thang ${unique()}`;
     await request.post('/api/v1/posts', { data: { content: text }, headers: authorHeaders });
 
@@ -71,9 +79,7 @@ test.describe('people', () => {
   }) => {
     const other = await createMember(request);
     const taken = await usernameOf(request, await tokenFor(request, other.email, other.password));
-    const member = await createMember(request, 'Lê Thu Hà');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request, 'Lê Thu Hà');
     await page.goto('/me/profile');
     const dialog = page.getByRole('dialog', { name: 'Edit profile' });
     await expect(dialog).toBeVisible();
@@ -221,8 +227,7 @@ test.describe('people', () => {
     const mark = [...unique()].reverse().join('').replace(/\d/g, 'q');
     const named = [];
     for (let i = 0; i < 10; i += 1) named.push(await createMember(request, `Lưu Bình ${mark} ${'abcdefghij'[i]}`));
-    const byHeadline = await createMember(request, 'Tô Hoài');
-    const headers = await tokenFor(request, byHeadline.email, byHeadline.password);
+    const { headers } = await memberWithHeaders(request, 'Tô Hoài');
     await request.put('/api/v1/users/current/me', { data: { headline: `Data Engineer ${mark}` }, headers });
     await signedInMember(page, request);
 
@@ -271,12 +276,10 @@ test.describe('people', () => {
     page,
     request,
   }) => {
-    const author = await createMember(request, `Lý Thu Hà ${unique()}`);
-    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const { headers: authorHeaders, ...author } = await memberWithHeaders(request, `Lý Thu Hà ${unique()}`);
     const text = `Chia sẻ kinh nghiệm phỏng vấn ${unique()}`;
     await request.post('/api/v1/posts', { data: { content: text }, headers: authorHeaders });
-    const reader = await createMember(request);
-    const readerHeaders = await tokenFor(request, reader.email, reader.password);
+    const { headers: readerHeaders, ...reader } = await memberWithHeaders(request);
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers: readerHeaders });
 
     await signIn(page, reader.email);

@@ -1,14 +1,5 @@
 import sharp from 'sharp';
-import {
-  createMember,
-  expect,
-  memberWithOwnFeed,
-  openComposer,
-  signIn,
-  test,
-  tokenFor,
-  signedInMember,
-} from './fixtures';
+import { expect, memberWithHeaders, memberWithOwnFeed, openComposer, signedInMember, signIn, test } from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
@@ -17,9 +8,7 @@ const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
 
 test.describe('posts', () => {
   test('create with two images, view, like, comment, reply, edit and delete', async ({ page, request }) => {
-    const member = await createMember(request, 'Hoàng Gia Khánh');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request, 'Hoàng Gia Khánh');
 
     const dialog = await openComposer(page);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
@@ -101,8 +90,7 @@ test.describe('posts', () => {
   });
 
   test('infinite scroll loads the next page, within a hashtag filter', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     const tag = `Scroll${Date.now().toString(36)}`;
     for (let i = 1; i <= 7; i += 1) {
       await request.post('/api/v1/posts', { data: { content: `Scroll post ${i} #${tag}` }, headers });
@@ -142,8 +130,7 @@ test.describe('posts', () => {
   });
 
   test('saved posts, and a visitor sees “Login to comment”', async ({ page, request, browser }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     const created = await request.post('/api/v1/posts', { data: { content: `Save me ${Date.now()}` }, headers });
     const post = (await created.json()) as { id: string; content: string };
 
@@ -165,8 +152,7 @@ test.describe('posts', () => {
   });
 
   test('a post links to the previous and next posts of its series', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers } = await memberWithHeaders(request);
     const first = (await (
       await request.post('/api/v1/posts', { data: { content: 'Series part 1' }, headers })
     ).json()) as { id: string };
@@ -182,8 +168,7 @@ test.describe('posts', () => {
   });
 
   test('the feed and the composer in Vietnamese', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await signIn(page, member.email);
     await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible();
@@ -212,8 +197,7 @@ test.describe('posts', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'Tạ Minh Quân');
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request, 'Tạ Minh Quân');
     const text = `Emoji comments ${Date.now().toString(36)}`;
     const post = (await (await request.post('/api/v1/posts', { data: { content: text }, headers })).json()) as {
       id: string;
@@ -280,8 +264,7 @@ test.describe('posts', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     const post = (await (
       await request.post('/api/v1/posts', { data: { content: `Busy post ${Date.now()}` }, headers })
     ).json()) as { id: string };
@@ -323,8 +306,7 @@ test.describe('posts', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     await signIn(page, member.email);
     await expect(page).toHaveURL(/\/feed$/);
     // The create reaches the server but its answer is lost; then the second file's upload fails once.

@@ -1,4 +1,13 @@
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import {
+  createMember,
+  expect,
+  memberWithHeaders,
+  seriousA11yViolations,
+  signedInMember,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures';
 import { addSkill, categorySection, createTrack, fillSkill, industryId, INDUSTRY, openIndustry } from './track-helpers';
 
 /** The track editor: its messages, pickers, hints, and saving a track voted outdated. */
@@ -8,9 +17,7 @@ test.describe('the career-track editor', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'Đỗ Khánh Linh');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    const member = await signedInMember(page, request, 'Đỗ Khánh Linh');
     await page.goto('/career-track/create');
     for (const name of ['Industry Knowledge', 'Tools & Technologies', 'Interpersonal Skills'])
       await expect(categorySection(page, name).getByText('At least 1')).toBeVisible();
@@ -39,9 +46,7 @@ test.describe('the career-track editor', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'Trần Bảo Ngọc');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request, 'Trần Bảo Ngọc');
     await page.goto('/career-track/create');
     await expect(page.getByRole('heading', { name: 'Create a career track' })).toBeVisible();
     await expect(categorySection(page, 'Industry Knowledge')).toBeVisible();
@@ -161,14 +166,11 @@ test.describe('the career-track editor', () => {
     page,
     request,
   }) => {
-    const owner = await createMember(request, 'Đặng Thu Hà');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers } = await memberWithHeaders(request, 'Đặng Thu Hà');
     const suffix = Date.now().toString(36);
     const base = await createTrack(request, headers, `Kỹ sư độ tin cậy ${suffix}`);
 
-    const member = await createMember(request, 'Vũ Đức Anh');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request, 'Vũ Đức Anh');
     await page.goto('/career-track/create');
     await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
     const derived = page.getByRole('combobox', { name: 'Derived from' });
@@ -180,15 +182,12 @@ test.describe('the career-track editor', () => {
   });
 
   test('the next-track picker offers a track of another industry, found by title', async ({ page, request }) => {
-    const owner = await createMember(request, 'Hồ Ngọc Lan');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers } = await memberWithHeaders(request, 'Hồ Ngọc Lan');
     const suffix = Date.now().toString(36);
     const pm = await createTrack(request, headers, `Trưởng dự án ${suffix}`, {
       industry_id: await industryId(request, 'Project Management'),
     });
-    const member = await createMember(request, 'Vũ Đức Anh');
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await signedInMember(page, request, 'Vũ Đức Anh');
     await page.goto('/career-track/create');
     await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
     const next = page.getByRole('combobox', { name: 'Next career tracks' });
@@ -201,8 +200,7 @@ test.describe('the career-track editor', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'Cao Minh Triết');
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request, 'Cao Minh Triết');
     const track = await createTrack(request, headers, `Long track ${Date.now().toString(36)}`);
     await signIn(page, member.email);
     await expect(page).toHaveURL(/\/feed$/);
@@ -227,8 +225,7 @@ test.describe('the career-track editor', () => {
     page,
     request,
   }) => {
-    const owner = await createMember(request, 'Đỗ Thu Hà');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers, ...owner } = await memberWithHeaders(request, 'Đỗ Thu Hà');
     const track = await createTrack(request, headers, `Outdated track ${Date.now().toString(36)}`);
     for (const name of ['Vũ An', 'Hồ Bình', 'Tạ Chi']) {
       const voter = await createMember(request, name);

@@ -1,12 +1,13 @@
 import {
   createMember,
   expect,
-  isolateFeed,
+  memberWithHeaders,
+  memberWithOwnFeed,
   seriousA11yViolations,
+  signedInMember,
   signIn,
   test,
   tokenFor,
-  signedInMember,
 } from './fixtures';
 import { createTrack, industryId, INDUSTRY, openIndustry, userIdOf } from './track-helpers';
 
@@ -18,8 +19,7 @@ test.describe('career tracks', () => {
     browser,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const author = await createMember(request, 'Vũ Thanh Tâm');
-    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const { headers: authorHeaders, ...author } = await memberWithHeaders(request, 'Vũ Thanh Tâm');
     const track = await createTrack(request, authorHeaders, `Shared ladder ${Date.now().toString(36)}`);
     const reader = await createMember(request, 'Ngô Bảo Châu');
     const authorId = (
@@ -69,9 +69,7 @@ test.describe('career tracks', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'Phan Gia Huy');
-    const headers = await tokenFor(request, member.email, member.password);
-    await isolateFeed(request, headers);
+    const { headers, ...member } = await memberWithOwnFeed(request, 'Phan Gia Huy');
     const first = await createTrack(request, headers, `Card delete ${Date.now().toString(36)}`);
     const second = await createTrack(request, headers, `Xóa từ thẻ ${Date.now().toString(36)}`);
     await signIn(page, member.email);
@@ -104,8 +102,7 @@ test.describe('career tracks', () => {
     page,
     request,
   }) => {
-    const owner = await createMember(request, 'Mai Phương Thảo');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers, ...owner } = await memberWithHeaders(request, 'Mai Phương Thảo');
     const s = Date.now().toString(36);
     const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
     const top = await createTrack(request, headers, `Principal engineer, platform ${s}`);
@@ -137,8 +134,7 @@ test.describe('career tracks', () => {
     page,
     request,
   }) => {
-    const owner = await createMember(request, 'Lâm Gia Bảo');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers, ...owner } = await memberWithHeaders(request, 'Lâm Gia Bảo');
     await request.post(`/api/v1/user-subscriptions/${await userIdOf(request, headers)}`, { headers, data: {} });
     const s = Date.now().toString(36);
     // A chain of five rungs above the middle track and one below it.
@@ -188,8 +184,7 @@ test.describe('career tracks', () => {
   });
 
   test('a member’s shared tracks are a tab of their profile, drafts stay out', async ({ page, request }) => {
-    const coach = await createMember(request, 'Đinh Hoài Thu');
-    const headers = await tokenFor(request, coach.email, coach.password);
+    const { headers } = await memberWithHeaders(request, 'Đinh Hoài Thu');
     const s = Date.now().toString(36);
     const shared = await createTrack(request, headers, `Coach ladder ${s}`);
     await createTrack(request, headers, `Coach draft ${s}`, { status: 'new' });
@@ -213,8 +208,7 @@ test.describe('career tracks', () => {
     page,
     request,
   }) => {
-    const owner = await createMember(request, 'Lương Thế Vinh');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers, ...owner } = await memberWithHeaders(request, 'Lương Thế Vinh');
     const s = Date.now().toString(36);
     await createTrack(request, headers, `Counted ${s}`);
     await createTrack(request, headers, `Not counted draft ${s}`, { status: 'new' });
@@ -233,16 +227,13 @@ test.describe('career tracks', () => {
   });
 
   test('another member votes a track outdated and follows its ladder', async ({ page, request }) => {
-    const owner = await createMember(request, 'Lê Minh Châu');
-    const headers = await tokenFor(request, owner.email, owner.password);
+    const { headers } = await memberWithHeaders(request, 'Lê Minh Châu');
     const base = await createTrack(request, headers, `Data analyst ${Date.now().toString(36)}`);
     const derived = await createTrack(request, headers, `Analytics lead ${Date.now().toString(36)}`, {
       derived_career_track_id: base.id,
     });
 
-    const reader = await createMember(request, 'Phạm Quốc Huy');
-    await signIn(page, reader.email);
-    await expect(page).toHaveURL(/\/feed$/);
+    const reader = await signedInMember(page, request, 'Phạm Quốc Huy');
     await page.goto(`/ladder/${derived.id}`);
     await expect(page.getByRole('heading', { name: derived.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Ladder' })).toHaveCount(0);
@@ -293,8 +284,7 @@ test.describe('career tracks', () => {
   });
 
   test('my career tracks: status badges and delete behind a confirmation', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     const draft = await request.post('/api/v1/career-tracks/', {
       headers,
       data: { industry_id: await industryId(request), title: 'My first draft', desc: 'Just started', status: 'new' },
@@ -318,8 +308,7 @@ test.describe('career tracks', () => {
     page,
     request,
   }) => {
-    const author = await createMember(request);
-    const headers = await tokenFor(request, author.email, author.password);
+    const { headers, ...author } = await memberWithHeaders(request);
     const created = await request.post('/api/v1/posts', { data: { content: `Open to all ${Date.now()}` }, headers });
     const post = (await created.json()) as { id: string };
 
@@ -346,8 +335,7 @@ test.describe('career tracks', () => {
   });
 
   test('the tree and the editor in Vietnamese', async ({ page, request }) => {
-    const member = await createMember(request);
-    const headers = await tokenFor(request, member.email, member.password);
+    const { headers, ...member } = await memberWithHeaders(request);
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await signIn(page, member.email);
     await expect(page).toHaveURL(/\/feed$/);
