@@ -100,11 +100,7 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
     status: isPosted(track) ? 'shared' : track.status === 'completed' ? 'completed' : 'new',
     derived_career_track_id: track.derived_career_track_id,
     next_career_tracks: track.next_career_tracks,
-    skills: track.skills.map((row) => ({
-      ...row,
-      declared_objective: row.declared_objective ?? '',
-      declared_confidence: row.declared_confidence,
-    })),
+    skills: track.skills.map((row) => ({ ...row, declared_objective: row.declared_objective ?? '' })),
   };
 }
 
