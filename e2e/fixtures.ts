@@ -53,6 +53,14 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
   return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
 }
 
+/** The member's own record, to address them through the API (by id or in a profile's address). */
+export async function meOf(request: APIRequestContext, headers: Record<string, string>) {
+  return (await (await request.get('/api/v1/users/current/me', { headers })).json()) as {
+    id: string;
+    username: string;
+  };
+}
+
 /** The id of a skill of the reference data, by its English name. */
 export async function skillId(request: APIRequestContext, name: string): Promise<string> {
   const answer = (await (

@@ -3,6 +3,7 @@ import {
   createMember,
   expect,
   memberWithHeaders,
+  meOf,
   seriousA11yViolations,
   signedInMember,
   signIn,
@@ -66,7 +67,7 @@ test.describe('growing along a track', () => {
     await page.goto('/feed');
     const side = page.getByRole('complementary', { name: 'Menu and suggestions' });
     await expect(side.getByText('1 of 3 skills · 33%')).toBeVisible();
-    const me = (await (await request.get('/api/v1/users/current/me', { headers })).json()) as { username: string };
+    const me = await meOf(request, headers);
     await page.goto(`/profile/${me.username}?tab=growth`);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: track.title })).toBeVisible();

@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   createMember,
   expect,
   memberWithHeaders,
   memberWithOwnFeed,
+  meOf,
   seriousA11yViolations,
   signIn,
   test,
@@ -78,7 +78,7 @@ test.describe('on a phone, in Vietnamese', () => {
       data: { liked: true },
       headers: await tokenFor(request, liker.email),
     });
-    await request.post(`/api/v1/users/current/me/follow-user?user_id=${await idOf(request, myHeaders)}`, {
+    await request.post(`/api/v1/users/current/me/follow-user?user_id=${(await meOf(request, myHeaders)).id}`, {
       headers: await tokenFor(request, follower.email),
     });
     await expect(page.getByRole('link', { name: 'Thông báo (1 chưa đọc)' })).toBeVisible();
@@ -86,7 +86,3 @@ test.describe('on a phone, in Vietnamese', () => {
     await expect(page.getByText(/Mai Phương/)).toHaveCount(0);
   });
 });
-
-async function idOf(request: APIRequestContext, headers: Record<string, string>) {
-  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
-}

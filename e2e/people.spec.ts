@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   createMember,
   expect,
   memberWithHeaders,
+  meOf,
   seriousA11yViolations,
   signedInMember,
   signIn,
@@ -12,10 +13,6 @@ import {
 } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function usernameOf(request: APIRequestContext, headers: Record<string, string>) {
-  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { username: string }).username;
-}
 
 async function openOwnProfile(page: Page) {
   await page
@@ -78,7 +75,7 @@ test.describe('people', () => {
     request,
   }) => {
     const other = await createMember(request);
-    const taken = await usernameOf(request, await tokenFor(request, other.email, other.password));
+    const taken = (await meOf(request, await tokenFor(request, other.email, other.password))).username;
     await signedInMember(page, request, 'Lê Thu Hà');
     await page.goto('/me/profile');
     const dialog = page.getByRole('dialog', { name: 'Edit profile' });
@@ -294,7 +291,7 @@ test.describe('people', () => {
     await expect(page.getByText('Không tìm thấy kết quả cho "zzqxw khong ai"')).toBeVisible();
     await box.press('Escape');
 
-    await page.goto(`/profile/${await usernameOf(request, readerHeaders)}`);
+    await page.goto(`/profile/${(await meOf(request, readerHeaders)).username}`);
     await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveText(/Đang theo dõi\s*1/);
     await expect(page.getByText('Tạo tối đa 10 lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.')).toBeVisible();
     await page.getByRole('button', { name: 'Nâng cấp' }).click();

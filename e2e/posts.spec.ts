@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { expect, memberWithHeaders, memberWithOwnFeed, openComposer, signedInMember, signIn, test } from './fixtures';
+import {
+  expect,
+  memberWithHeaders,
+  memberWithOwnFeed,
+  meOf,
+  openComposer,
+  signedInMember,
+  signIn,
+  test,
+} from './fixtures';
 
 const image = async (color: string, format: 'png' | 'jpeg' = 'png') => {
   const canvas = sharp({ create: { width: 640, height: 420, channels: 3, background: color } });
@@ -341,7 +350,7 @@ test.describe('posts', () => {
     await expect(page.getByText('Create successfully')).toBeVisible();
     expect(uploads).toBe(3); // the first file once, the second twice
 
-    const me = (await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string };
+    const me = await meOf(request, headers);
     const mine = (await (
       await request.post(`/api/v1/posts/get-by-user?user_id=${me.id}&limit=10`, { headers })
     ).json()) as { items: { content: string; media_files: unknown[] }[] };

@@ -14,10 +14,6 @@ export async function industryId(request: APIRequestContext, name = INDUSTRY): P
   return industry.id;
 }
 
-export async function userIdOf(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  return ((await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string }).id;
-}
-
 /** Two skills in each required category (category id, skill name): a complete track. */
 const COMPLETE_ROWS: (readonly [number, string])[] = [
   [1, 'System Design'],

@@ -3,13 +3,14 @@ import {
   expect,
   memberWithHeaders,
   memberWithOwnFeed,
+  meOf,
   seriousA11yViolations,
   signedInMember,
   signIn,
   test,
   tokenFor,
 } from './fixtures';
-import { createTrack, industryId, INDUSTRY, openIndustry, userIdOf } from './track-helpers';
+import { createTrack, industryId, INDUSTRY, openIndustry } from './track-helpers';
 
 test.describe('career tracks', () => {
   test('a track is shared by its link from the feed card and the viewer; a visitor signs in and lands on it; shares count', async ({
@@ -22,11 +23,7 @@ test.describe('career tracks', () => {
     const { headers: authorHeaders, ...author } = await memberWithHeaders(request, 'Vũ Thanh Tâm');
     const track = await createTrack(request, authorHeaders, `Shared ladder ${Date.now().toString(36)}`);
     const reader = await createMember(request, 'Ngô Bảo Châu');
-    const authorId = (
-      (await (await request.get('/api/v1/users/current/me', { headers: authorHeaders })).json()) as {
-        id: string;
-      }
-    ).id;
+    const authorId = (await meOf(request, authorHeaders)).id;
     const follow = await request.post(`/api/v1/users/current/me/follow-user?user_id=${authorId}`, {
       headers: await tokenFor(request, reader.email, reader.password),
     });
@@ -135,7 +132,7 @@ test.describe('career tracks', () => {
     request,
   }) => {
     const { headers, ...owner } = await memberWithHeaders(request, 'Lâm Gia Bảo');
-    await request.post(`/api/v1/user-subscriptions/${await userIdOf(request, headers)}`, { headers, data: {} });
+    await request.post(`/api/v1/user-subscriptions/${(await meOf(request, headers)).id}`, { headers, data: {} });
     const s = Date.now().toString(36);
     // A chain of five rungs above the middle track and one below it.
     let above: string[] = [];
@@ -188,11 +185,7 @@ test.describe('career tracks', () => {
     const s = Date.now().toString(36);
     const shared = await createTrack(request, headers, `Coach ladder ${s}`);
     await createTrack(request, headers, `Coach draft ${s}`, { status: 'new' });
-    const coachUsername = (
-      (await (await request.get('/api/v1/users/current/me', { headers })).json()) as {
-        username: string;
-      }
-    ).username;
+    const coachUsername = (await meOf(request, headers)).username;
     await signedInMember(page, request);
     await page.goto(`/profile/${coachUsername}`);
     await page.getByRole('tab', { name: 'Career tracks' }).click();
