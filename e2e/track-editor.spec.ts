@@ -210,9 +210,7 @@ test.describe('the career-track editor', () => {
     await expect(page.getByText(/^Save Draft keeps it to yourself/)).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(
-      `/career-track/${((await (await request.get(`/api/v1/career-tracks?career_track_id=${track.id}`, { headers })).json()) as { industry_id: string }).industry_id}/update?career_track_id=${track.id}`,
-    );
+    await page.goto(`/career-track/${await industryId(request)}/update?career_track_id=${track.id}`);
     await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
     const knowledge = page.getByRole('button', { name: /^▶?\s*Industry Knowledge/ });
     await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
