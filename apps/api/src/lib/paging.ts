@@ -1,8 +1,6 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import { AppError } from './app-error';
 
-const invalid = () => AppError.field('last_evaluated_key', 'validation.invalid');
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
@@ -36,7 +34,7 @@ function decodeCursor(cursor: string | null | undefined, arity: number): string[
     parts.length !== arity ||
     parts.some((part) => typeof part !== 'string' || part === '')
   ) {
-    throw invalid();
+    throw invalidCursor();
   }
   return parts as string[];
 }
@@ -68,18 +66,21 @@ export function decodeKeyset<const K extends readonly CursorPart[]>(
   return parts.map((part, i) => {
     const kind = kinds[i];
     if (kind === 'int') {
-      if (!INTEGER.test(part)) throw invalid();
+      if (!INTEGER.test(part)) throw invalidCursor();
       return Number(part);
     }
-    if (kind === 'uuid' && !isUuid(part)) throw invalid();
-    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalid();
+    if (kind === 'uuid' && !isUuid(part)) throw invalidCursor();
+    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalidCursor();
     return part;
   }) as CursorValues<K>;
 }
 
-/** A keyset position the caller found out of range (a rank the list does not have). */
+/**
+ * A keyset position refused: one the server could not have written, or (from a service) out of
+ * range (a rank the list does not have).
+ */
 export function invalidCursor(): AppError {
-  return invalid();
+  return AppError.field('last_evaluated_key', 'validation.invalid');
 }
 
 /** A keyset cursor over uuid ids (v7, so ordered by time). */
