@@ -45,11 +45,12 @@ const INTEGER = /^-?\d{1,10}$/;
 
 /**
  * What each part of a keyset position is: a uuid, any text (a name), a time the server wrote
- * (`exactTime`) or an integer (a rank, a score), read back as a number.
+ * (`exactTime`), an integer (a score), or a rank from 0 to `max` (the lists' groups), the last
+ * two read back as numbers.
  */
-export type CursorPart = 'uuid' | 'text' | 'time' | 'int';
+export type CursorPart = 'uuid' | 'text' | 'time' | 'int' | { readonly max: number };
 export type CursorValues<K extends readonly CursorPart[]> = {
-  -readonly [I in keyof K]: K[I] extends 'int' ? number : string;
+  -readonly [I in keyof K]: K[I] extends 'int' | { readonly max: number } ? number : string;
 };
 
 /**
@@ -65,9 +66,11 @@ export function decodeKeyset<const K extends readonly CursorPart[]>(
   if (!parts) return null;
   return parts.map((part, i) => {
     const kind = kinds[i];
-    if (kind === 'int') {
+    if (kind === 'int' || typeof kind === 'object') {
       if (!INTEGER.test(part)) throw invalidCursor();
-      return Number(part);
+      const value = Number(part);
+      if (typeof kind === 'object' && (value < 0 || value > kind.max)) throw invalidCursor();
+      return value;
     }
     if (kind === 'uuid' && !isUuid(part)) throw invalidCursor();
     if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalidCursor();
@@ -75,11 +78,8 @@ export function decodeKeyset<const K extends readonly CursorPart[]>(
   }) as CursorValues<K>;
 }
 
-/**
- * A keyset position refused: one the server could not have written, or (from a service) out of
- * range (a rank the list does not have).
- */
-export function invalidCursor(): AppError {
+/** A keyset position refused: one the server could not have written. */
+function invalidCursor(): AppError {
   return AppError.field('last_evaluated_key', 'validation.invalid');
 }
 
