@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
+import { callApi, member, useTestApp } from '../../test/helper';
 import { expectRows } from '../../test/row-shapes';
 import { careerTracksRepository } from '../modules/career-tracks/career-tracks.repository';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
@@ -33,7 +33,7 @@ import {
 // on this run's database, parse strictly with the schemas declared beside them; and the counters.
 
 describe('raw rows of comments, interactions, notifications and exports match their declared shapes', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let author: Awaited<ReturnType<typeof member>>;
   let reader: Awaited<ReturnType<typeof member>>;
   let postId: string;
@@ -41,7 +41,6 @@ describe('raw rows of comments, interactions, notifications and exports match th
   let trackId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     author = await member(ctx, { name: 'Author Rowshape' });
     reader = await member(ctx, { name: 'Reader Rowshape' });
     const post = await callApi(ctx, 'POST', '/posts', author.headers, { content: 'Rows of members' });
@@ -71,7 +70,6 @@ describe('raw rows of comments, interactions, notifications and exports match th
     });
     expect(settings.statusCode).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   it('comments: a page of comments and of replies', async () => {
     const db = ctx.database.db;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, type TestContext } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, member, useTestApp } from '../../test/helper';
 import { expectRows } from '../../test/row-shapes';
 import {
   industriesRepository,
@@ -31,7 +31,7 @@ import {
 // run's database, parse strictly with the schemas declared beside them.
 
 describe('raw rows of tracks, industries, skills and growth match their declared shapes', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let author: Awaited<ReturnType<typeof member>>;
   let reader: Awaited<ReturnType<typeof member>>;
   let industryId: string;
@@ -40,7 +40,6 @@ describe('raw rows of tracks, industries, skills and growth match their declared
   const track = { first: '', last: '', built: '' };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     author = await member(ctx, { name: 'Track Rowshape' });
     reader = await member(ctx, { name: 'Reader Rowshape' });
     const pick = await pickSkills(ctx);
@@ -71,7 +70,6 @@ describe('raw rows of tracks, industries, skills and growth match their declared
     ] as const)
       expect((await callApi(ctx, 'POST', path, reader.headers, body)).statusCode).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   it('tracks: a whole track with its ladder and the viewer’s vote, its rungs and the lists', async () => {
     const db = ctx.database.db;

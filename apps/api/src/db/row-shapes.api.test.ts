@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, member, uploadFiles, useTestApp } from '../../test/helper';
 import { expectRows } from '../../test/row-shapes';
 import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import {
@@ -23,13 +23,12 @@ import { typedWords } from '../modules/search/search.words';
 // strictly with the schemas declared beside them (row-shapes-*.api.test.ts check the others).
 
 describe('raw rows match their declared shapes', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp();
   let author: Awaited<ReturnType<typeof member>>;
   let reader: Awaited<ReturnType<typeof member>>;
   let skillId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     author = await member(ctx, { name: 'Phạm Rowshape', headline: 'Shapes rows for a living' });
     reader = await member(ctx, { name: 'Reader Rowshape' });
     const post = await callApi(ctx, 'POST', '/posts', author.headers, { content: 'Rows and #rowshapes' });
@@ -55,7 +54,6 @@ describe('raw rows match their declared shapes', () => {
     ])
       expect((await callApi(ctx, 'POST', path, reader.headers)).statusCode).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   it('posts: a hydrated page with media and a career track card', async () => {
     const rows = await postPagesRepository.timeline(ctx.database.db, reader.user.id, null, 10);

@@ -16,6 +16,7 @@ describe('keyset cursors', () => {
     expect(decodeKeyset(encodeCursor(['-3', at, ID]), ['int', 'time', 'uuid'])).toEqual([-3, at, ID]);
     expect(decodeTimeCursor(encodeCursor([at, '#rust']), 'text')).toEqual({ at, id: '#rust' });
     expect(decodeKeyset(undefined, ['int'])).toBeNull();
+    expect(decodeKeyset(encodeCursor(['2', ID]), [{ max: 2 }, 'uuid'])).toEqual([2, ID]);
   });
 
   it.each([
@@ -26,6 +27,8 @@ describe('keyset cursors', () => {
     ['an integer that is not one', encodeCursor(['1.5', ID]), ['int', 'uuid']],
     ['a time the server did not write', encodeCursor(['foo 1', ID]), ['time', 'uuid']],
     ['an id that is no uuid', encodeCursor(['1', "1' or '1'='1"]), ['int', 'uuid']],
+    ['a rank past the last one', encodeCursor(['3', ID]), [{ max: 2 }, 'uuid']],
+    ['a rank below 0', encodeCursor(['-1', ID]), [{ max: 2 }, 'uuid']],
   ] as const)('refuse %s as a field error on last_evaluated_key', (_name, cursor, kinds) => {
     expect(() => decodeKeyset(cursor, kinds)).toThrow(refused);
   });

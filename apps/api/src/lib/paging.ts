@@ -1,8 +1,6 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import { AppError } from './app-error';
 
-const invalid = () => AppError.field('last_evaluated_key', 'validation.invalid');
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
@@ -36,7 +34,7 @@ function decodeCursor(cursor: string | null | undefined, arity: number): string[
     parts.length !== arity ||
     parts.some((part) => typeof part !== 'string' || part === '')
   ) {
-    throw invalid();
+    throw invalidCursor();
   }
   return parts as string[];
 }
@@ -47,11 +45,12 @@ const INTEGER = /^-?\d{1,10}$/;
 
 /**
  * What each part of a keyset position is: a uuid, any text (a name), a time the server wrote
- * (`exactTime`) or an integer (a rank, a score), read back as a number.
+ * (`exactTime`), an integer (a score), or a rank from 0 to `max` (the lists' groups), the last
+ * two read back as numbers.
  */
-export type CursorPart = 'uuid' | 'text' | 'time' | 'int';
+export type CursorPart = 'uuid' | 'text' | 'time' | 'int' | { readonly max: number };
 export type CursorValues<K extends readonly CursorPart[]> = {
-  -readonly [I in keyof K]: K[I] extends 'int' ? number : string;
+  -readonly [I in keyof K]: K[I] extends 'int' | { readonly max: number } ? number : string;
 };
 
 /**
@@ -67,19 +66,21 @@ export function decodeKeyset<const K extends readonly CursorPart[]>(
   if (!parts) return null;
   return parts.map((part, i) => {
     const kind = kinds[i];
-    if (kind === 'int') {
-      if (!INTEGER.test(part)) throw invalid();
-      return Number(part);
+    if (kind === 'int' || typeof kind === 'object') {
+      if (!INTEGER.test(part)) throw invalidCursor();
+      const value = Number(part);
+      if (typeof kind === 'object' && (value < 0 || value > kind.max)) throw invalidCursor();
+      return value;
     }
-    if (kind === 'uuid' && !isUuid(part)) throw invalid();
-    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalid();
+    if (kind === 'uuid' && !isUuid(part)) throw invalidCursor();
+    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalidCursor();
     return part;
   }) as CursorValues<K>;
 }
 
-/** A keyset position the caller found out of range (a rank the list does not have). */
-export function invalidCursor(): AppError {
-  return invalid();
+/** A keyset position refused: one the server could not have written. */
+function invalidCursor(): AppError {
+  return AppError.field('last_evaluated_key', 'validation.invalid');
 }
 
 /** A keyset cursor over uuid ids (v7, so ordered by time). */

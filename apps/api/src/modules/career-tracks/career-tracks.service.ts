@@ -12,15 +12,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
-import {
-  decodeIdCursor,
-  decodeKeyset,
-  invalidCursor,
-  isUuid,
-  pageSize,
-  toPage,
-  type PagingInput,
-} from '../../lib/paging';
+import { decodeIdCursor, decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
@@ -273,8 +265,7 @@ export function createCareerTracksService(deps: {
     async ladder(viewer: Actor, industryId: string, input: PagingInput): Promise<Page<CareerTrackSummary>> {
       if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
-      const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
-      if (position && (position[0] < 0 || position[0] > 99)) throw invalidCursor();
+      const position = decodeKeyset(input.last_evaluated_key, [{ max: 99 }, 'text', 'uuid'] as const);
       const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,

@@ -3,7 +3,7 @@ import type { Industry, IndustryInput } from '@ladder/shared/schemas/career-trac
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
@@ -44,8 +44,7 @@ export function createIndustriesService(deps: { db: Db }) {
       const size = pageSize(input.limit, PAGE_SIZE);
       let cursor: { hasTracks: boolean; name: string; id: string } | null;
       if (isTracksFirst) {
-        const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
-        if (position && position[0] !== 0 && position[0] !== 1) throw invalidCursor();
+        const position = decodeKeyset(input.last_evaluated_key, [{ max: 1 }, 'text', 'uuid'] as const);
         cursor = position && { hasTracks: position[0] === 1, name: position[1], id: position[2] };
       } else {
         const position = decodeKeyset(input.last_evaluated_key, ['text', 'uuid'] as const);

@@ -4,7 +4,7 @@ import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
-import { decodeKeyset, invalidCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { skillsRepository, type SkillItemRow } from './skills.repository';
 
@@ -36,9 +36,8 @@ export function createSkillsService(deps: { db: Db }) {
       input: PagingInput & { keywords?: string | undefined; industry_id?: string | undefined },
     ): Promise<Page<Skill>> {
       const size = pageSize(input.limit, PAGE_SIZE);
-      const position = decodeKeyset(input.last_evaluated_key, ['int', 'text', 'uuid'] as const);
+      const position = decodeKeyset(input.last_evaluated_key, [{ max: 2 }, 'text', 'uuid'] as const);
       const cursor = position && { rank: position[0], name: position[1], id: position[2] };
-      if (cursor && ![0, 1, 2].includes(cursor.rank)) throw invalidCursor();
       const keywords = input.keywords?.normalize('NFC').trim().slice(0, KEYWORDS_MAX) || null;
       const industryId = input.industry_id && isUuid(input.industry_id) ? input.industry_id : null;
       const rows = await skillsRepository.page(db, { language, keywords, industryId, cursor, limit: size + 1 });

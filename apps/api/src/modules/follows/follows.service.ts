@@ -12,11 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
-import type { Actor } from '../users/actor';
+import type { Actor, Viewer } from '../users/actor';
 import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
-type Viewer = Pick<Actor, 'id'> | null;
 
 /** A hashtag as posts take them (HASHTAG_PATTERN), with or without '#'. */
 const HASHTAG = new RegExp(`^#?(${HASHTAG_PATTERN})$`, 'u');

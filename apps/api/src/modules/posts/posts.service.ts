@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
-import type { Actor } from '../users/actor';
+import type { Actor, Viewer } from '../users/actor';
 import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
@@ -31,9 +31,6 @@ export interface NewMedia {
   width: number | null;
   height: number | null;
 }
-
-/** Who reads: a member, or a visitor (null). */
-type Viewer = Pick<Actor, 'id'> | null;
 
 export function createPostsService(deps: {
   db: Db;

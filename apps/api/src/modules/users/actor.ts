@@ -15,3 +15,6 @@ export const actorColumns = columns;
  * so nobody may change it.
  */
 export type Actor = Readonly<Omit<typeof users.$inferSelect, 'hashed_password'>>;
+
+/** Who reads: a member (only their id matters), or a visitor (null). */
+export type Viewer = Pick<Actor, 'id'> | null;

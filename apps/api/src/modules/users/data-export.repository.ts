@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@ladder/shared/constants';
 import { dataExportSchema } from '@ladder/shared/schemas/users';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -104,6 +104,16 @@ const PARTS = {
 export type ExportPart = keyof typeof PARTS;
 export const EXPORT_PARTS = Object.keys(PARTS) as ExportPart[];
 
+/** Updates the claimed export while the claim is still this build's (its attempt number): whether it was. */
+async function updateClaimed(db: DbOrTx, claim: ClaimedExport, set: SQL): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update data_exports set ${set}
+        where id = ${claim.id}::uuid and status = 'pending' and attempts = ${claim.attempts} returning id`,
+  );
+  return rows.length > 0;
+}
+
 export const dataExportRepository = {
   /** The member's export still being built, if any: a second request answers it. */
   async pendingOf(db: DbOrTx, userId: string): Promise<ExportRow | undefined> {
@@ -167,20 +177,15 @@ export const dataExportRepository = {
   },
 
   /** Keeps the claim alive during a long build; false once it is no longer this build's (erased, taken over). */
-  async renew(db: DbOrTx, claim: ClaimedExport): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`update data_exports set claimed_at = now()
-      where id = ${claim.id}::uuid and status = 'pending' and attempts = ${claim.attempts} returning id`,
-    );
-    return rows.length > 0;
+  renew(db: DbOrTx, claim: ClaimedExport): Promise<boolean> {
+    return updateClaimed(db, claim, sql`claimed_at = now()`);
   },
 
   /**
    * Ends this build's claim: the archive is ready, or `null` the build failed (given up when
    * `giveUp`, else left to the next pass). False when the claim is no longer this build's.
    */
-  async finish(
+  finish(
     db: DbOrTx,
     claim: ClaimedExport,
     outcome: { key: string; size: number } | { failed: true; giveUp: boolean },
@@ -191,12 +196,7 @@ export const dataExportRepository = {
         : outcome.giveUp
           ? sql`status = 'failed', claimed_at = null`
           : sql`claimed_at = null`;
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`update data_exports set ${set}
-      where id = ${claim.id}::uuid and status = 'pending' and attempts = ${claim.attempts} returning id`,
-    );
-    return rows.length > 0;
+    return updateClaimed(db, claim, set);
   },
 
   /** Whether the member is gone (erased while their archive was being built). */

@@ -7,7 +7,7 @@ import type { PhotoKind } from '../../storage/photo-keys';
 import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
-import type { Actor } from './actor';
+import type { Actor, Viewer } from './actor';
 import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 /** What a consent given now records: when, and to which version of the policy (docs/decisions/0030). */
@@ -59,10 +59,7 @@ export function createUsersService(deps: {
     }
   }
 
-  async function findVisible(
-    viewer: Pick<Actor, 'id'> | null,
-    find: () => Promise<UserRow | undefined>,
-  ): Promise<PublicUser> {
+  async function findVisible(viewer: Viewer, find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
     const user = await find();
     if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
     const isFollowed =
@@ -75,13 +72,13 @@ export function createUsersService(deps: {
       return toPrivate(actor);
     },
 
-    getById(viewer: Pick<Actor, 'id'> | null, id: string): Promise<PublicUser> {
+    getById(viewer: Viewer, id: string): Promise<PublicUser> {
       if (!UUID.test(id)) return Promise.reject(new AppError('USER_NOT_FOUND'));
       return findVisible(viewer, () => usersRepository.findById(db, id));
     },
 
     /** `@lan`, `lan` and `%40lan` all name the member `@lan`. */
-    getByUsername(viewer: Pick<Actor, 'id'> | null, username: string): Promise<PublicUser> {
+    getByUsername(viewer: Viewer, username: string): Promise<PublicUser> {
       const bare = username.trim().replace(/^@+/, '');
       if (!bare) return Promise.reject(new AppError('USER_NOT_FOUND'));
       return findVisible(viewer, () => usersRepository.findByUsername(db, `@${bare}`));
