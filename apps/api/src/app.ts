@@ -81,7 +81,6 @@ declare module 'fastify' {
   }
 }
 
-/** Plugins, then modules. It never listens: the server and the tests decide that. */
 /**
  * Every schema is zod's, compiled by fastify-type-provider-zod (set on the app below). Fastify
  * builds its default compilers before those are set, loading Ajv and fast-json-stringify, ~20 ms
@@ -93,6 +92,7 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** Plugins, then modules. It never listens: the server and the tests decide that. */
 export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise<FastifyInstance> {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret');
