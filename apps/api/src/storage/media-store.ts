@@ -251,52 +251,48 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
           : {}),
       }),
     })));
+  /** Stores an object under a safe key; `fields` are asked for once the key is known to be safe. */
+  const putObject = async (key: string, fields: () => Promise<Omit<S3.PutObjectCommandInput, 'Bucket' | 'Key'>>) => {
+    assertSafeKey(key);
+    const { sdk, client } = await aws();
+    await client.send(new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, ...(await fields()) }));
+  };
+  const getObject = async (key: string) => {
+    assertSafeKey(key);
+    const { sdk, client } = await aws();
+    return client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+  };
   return {
     kind: 's3',
-    async put(key, body, contentType) {
-      assertSafeKey(key);
-      const { sdk, client } = await aws();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-    },
-    async putFile(key, file, contentType) {
-      assertSafeKey(key);
-      const { sdk, client } = await aws();
-      const { size } = await stat(file);
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key,
+    put: (key, body, contentType) =>
+      putObject(key, async () => ({
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      })),
+    putFile: (key, file, contentType) =>
+      putObject(key, async () => {
+        // The size first: a stream opened on a missing file would fail with no one listening.
+        const { size } = await stat(file);
+        return {
           Body: createReadStream(file),
           ContentLength: size,
           ContentType: contentType,
           CacheControl: 'private, no-store',
-        }),
-      );
-    },
+        };
+      }),
     // A PUT is whole or nothing, and nothing journals it: the grace sweep removes what a crash left.
     async settle() {},
     async interrupted() {
       return { keys: [], clear: async () => undefined };
     },
     async get(key) {
-      assertSafeKey(key);
-      const { sdk, client } = await aws();
-      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      const answer = await getObject(key);
       if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
       return Buffer.from(await answer.Body.transformToByteArray());
     },
     async getStream(key) {
-      assertSafeKey(key);
-      const { sdk, client } = await aws();
-      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      const answer = await getObject(key);
       if (!answer.Body || answer.ContentLength === undefined) throw new Error(`the store answered no body for ${key}`);
       // In Node the SDK's body is a Readable (an IncomingMessage).
       return { body: answer.Body as Readable, size: answer.ContentLength };
