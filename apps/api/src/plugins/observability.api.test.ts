@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../test/helper';
+import { member, useTestApp } from '../../test/helper';
 import { createLoggedApp, type LoggedApp } from '../../test/logged-app';
 import { serverVi } from '@ladder/shared/i18n/server.vi';
 
@@ -7,9 +7,7 @@ const TOKEN = 'metrics-token-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request ids', () => {
-  let ctx: TestContext;
-  beforeAll(async () => (ctx = await createTestApp()));
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp();
 
   it('every answer names its request; a proxy’s id passes on, a malformed one is replaced', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/healthz' });
@@ -69,9 +67,7 @@ describe('log lines written while a request runs carry its id', () => {
 });
 
 describe('/metrics', () => {
-  let ctx: TestContext;
-  beforeAll(async () => (ctx = await createTestApp({ METRICS_TOKEN: TOKEN })));
-  afterAll(async () => ctx.close());
+  const ctx = useTestApp({ METRICS_TOKEN: TOKEN });
 
   it('is refused without the token, in the API’s format and language', async () => {
     const bare = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { 'accept-language': 'vi' } });

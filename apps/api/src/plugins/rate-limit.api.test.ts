@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { randomIp, uniqueEmail, useTestApp, type TestContext } from '../../test/helper';
 
 /**
  * Which client a limit counts: the address the proxies vouch for (TRUST_PROXY), an IPv6 client
@@ -27,11 +27,7 @@ const times = <T>(count: number, make: (i: number) => T) => Array.from({ length:
 const randomIpv6Prefix = () => `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
 
 describe('behind one proxy (TRUST_PROXY=1)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ TRUST_PROXY: '1' });
 
   it('counts the address the proxy saw, whatever the client writes before it in X-Forwarded-For', async () => {
     const proxy = randomIp();
@@ -47,11 +43,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('behind listed proxies (TRUST_PROXY=addresses/CIDRs)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ TRUST_PROXY: '192.0.2.0/24, 198.51.100.9' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ TRUST_PROXY: '192.0.2.0/24, 198.51.100.9' });
 
   it('takes the client from X-Forwarded-For through listed proxies only', async () => {
     const client = randomIp();
@@ -71,11 +63,7 @@ describe('behind listed proxies (TRUST_PROXY=addresses/CIDRs)', () => {
 });
 
 describe('client addresses', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
     const client = randomIp();
@@ -99,11 +87,7 @@ describe('client addresses', () => {
 });
 
 describe('RATE_LIMIT_SCALE (for tests only)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ RATE_LIMIT_SCALE: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp({ RATE_LIMIT_SCALE: '3' });
 
   it('multiplies the maximum of a limit', async () => {
     const client = randomIp();
