@@ -34,6 +34,14 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): string {
   return run.stdout;
 }
 
+/** The JSON of a server process's answer below 300; any other answer throws with its status and body. */
+export async function ok<T>(answer: Promise<Response>): Promise<T> {
+  const response = await answer;
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${response.url} -> ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;

@@ -7,6 +7,7 @@ import { multipart, PASSWORD, randomIp, uniqueEmail } from '../../test/helper';
 import { MEDIA_PREFIX, startInstances, type Instances } from '../../test/instances';
 import { noisyJpeg } from '../../test/media-faults';
 import { UPSTREAM_HEADER } from '../../test/round-robin-proxy';
+import { ok } from '../../test/server-process';
 import { filesUnder } from './invariants';
 
 /**
@@ -36,13 +37,6 @@ function api(base: string, method: string, url: string, { token, body }: { token
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-}
-
-async function ok<T>(answer: Promise<Response>): Promise<T> {
-  const response = await answer;
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${response.url} -> ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 const status = async (answer: Promise<Response>) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { PASSWORD, uniqueEmail } from '../../test/helper';
 import { startCluster, type Cluster } from '../../test/pg-cluster';
-import { runCli, serverEnv, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { ok, runCli, serverEnv, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { until } from '../../test/until';
 import { counterDrift } from './invariants';
 
@@ -71,13 +71,6 @@ async function call(
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
   });
-}
-
-async function ok<T>(response: Promise<Response>): Promise<T> {
-  const answer = await response;
-  const text = await answer.text();
-  if (answer.status >= 300) throw new Error(`${answer.url} -> ${answer.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 /** One timed call of the load: every answer is kept, and a call that gets none is one too. */
