@@ -1,6 +1,6 @@
-import type * as Argon2 from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import { once } from './once';
 
 /** OWASP's argon2id parameters (19 MiB, 2 iterations, 1 lane). */
 const ARGON2_OPTIONS = {
@@ -14,17 +14,15 @@ const ARGON2_OPTIONS = {
  * The argon2 binding (a native module) is loaded by the first password hashed or checked, not
  * while the server starts (docs/operations.md, "A compiled server").
  */
-let argon2Module: Promise<typeof Argon2> | undefined;
-const argon2 = () => (argon2Module ??= import('@node-rs/argon2'));
-const hash = async (password: string) => (await argon2()).hash(password, ARGON2_OPTIONS);
-/** False for a hash argon2 cannot read; a binding that fails to load is an error, not a mismatch. */
-const verify = async (hashed: string, password: string) => {
-  const loaded = await argon2();
-  return loaded.verify(hashed, password).catch(() => false);
-};
+const argon2 = once(() => import('@node-rs/argon2'));
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2_OPTIONS);
+}
+
+/** False for a hash argon2 cannot read; a binding that fails to load is an error, not a mismatch. */
+async function verify(hashed: string, password: string): Promise<boolean> {
+  return (await argon2()).verify(hashed, password).catch(() => false);
 }
 
 /**
@@ -32,16 +30,15 @@ export function hashPassword(password: string): Promise<string> {
  * reveals nothing. Made by the first check of any password, known account or not, rather than
  * while the server starts (docs/operations.md, "A compiled server").
  */
-let dummyHash: Promise<string> | undefined;
+const dummyHash = once(() => hashPassword(`dummy-${Math.random()}`));
 
 /** Constant-time check; `null` hashes (accounts with only third-party sign-in) never match. */
 export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
-  const dummy = (dummyHash ??= hash(`dummy-${Math.random()}`));
+  const dummy = await dummyHash();
   if (!hashed) {
-    await verify(await dummy, password);
+    await verify(dummy, password);
     return false;
   }
-  await dummy;
   return verify(hashed, password);
 }
 
@@ -49,15 +46,15 @@ export async function verifyPassword(hashed: string | null | undefined, password
  * The 10,000 most common passwords of zxcvbn's list (ranked by frequency), loaded by the first
  * password chosen: the list is a tenth of the server's code to parse at start.
  */
-let commonList: Promise<Set<string>> | undefined;
 type CommonModule = typeof LanguageCommon;
-const commonPasswords = () =>
-  (commonList ??= import('@zxcvbn-ts/language-common').then((loaded: CommonModule & { default?: CommonModule }) => {
+const commonPasswords = once(() =>
+  import('@zxcvbn-ts/language-common').then((loaded: CommonModule & { default?: CommonModule }) => {
     // The package is CommonJS: Node gives its exports as `default` too, and the compiled server
     // (apps/api/dist, one bundle) gives them as `default` only.
     const { dictionary } = loaded.default ?? loaded;
     return new Set(dictionary['passwords-common'].slice(0, 10_000));
-  }));
+  }),
+);
 const LEET: Record<string, string> = {
   '@': 'a',
   '4': 'a',

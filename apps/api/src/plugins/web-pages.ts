@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { postTextParts } from '@ladder/shared/values/post-text';
+import { once } from '../lib/once';
 
 /** The id of the JSON the web app reads its first screen from (apps/web's first-screen-data.ts). */
 const DATA_ELEMENT = 'first-screen-data';
@@ -72,11 +73,6 @@ interface Variants {
   gzip: () => Buffer;
   plain: Buffer;
 }
-
-const once = <T>(make: () => T): (() => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
 
 /**
  * `quality` 11 for the pages kept for the life of the process, compressed when first asked for

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { once } from '../lib/once';
 import { mediaUrlFor } from './media-url';
 
 /** Where uploaded media live. Keys are made by the server (`posts/{id}/{uuid}.jpg`), never by clients. */
@@ -236,9 +237,8 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
 export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | null) => string | null): MediaStore {
   // The AWS SDK is loaded on first use: it is the heaviest import, and a server on local media
   // never needs it (docs/operations.md, "A compiled server").
-  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
-  const aws = () =>
-    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+  const aws = once(() =>
+    import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
         region: s3.region,
@@ -250,7 +250,8 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
           ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
           : {}),
       }),
-    })));
+    })),
+  );
   /** Stores an object under a safe key; `fields` are asked for once the key is known to be safe. */
   const putObject = async (key: string, fields: () => Promise<Omit<S3.PutObjectCommandInput, 'Bucket' | 'Key'>>) => {
     assertSafeKey(key);

@@ -1,6 +1,5 @@
-import type * as FileType from 'file-type';
-import type Sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { once } from '../../lib/once';
 import { stripIsoBmffMetadata } from './video-metadata';
 
 export interface ProcessedMedia {
@@ -35,16 +34,16 @@ const THUMBNAIL_SIZE = 480;
  * Its operation cache is off: every upload is a new image, so the cache (up to 50 MB of native
  * memory by default) only grew the process under load (bench/soak, docs/reliability.md).
  */
-let sharpModule: Promise<typeof Sharp> | undefined;
-const loadSharp = () =>
-  (sharpModule ??= import('sharp').then((module) => {
+const loadSharp = once(() =>
+  import('sharp').then((module) => {
     module.default.cache(false);
     return module.default;
-  }));
+  }),
+);
 
 /** file-type (and the decompressors it brings) is loaded with the first upload too. */
-let fileTypeModule: Promise<typeof FileType> | undefined;
-const detectType = async (input: Buffer) => (await (fileTypeModule ??= import('file-type'))).fileTypeFromBuffer(input);
+const loadFileType = once(() => import('file-type'));
+const detectType = async (input: Buffer) => (await loadFileType()).fileTypeFromBuffer(input);
 
 /**
  * Decides the type from the bytes (never the name), then re-encodes images so that no
