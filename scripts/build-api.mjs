@@ -5,10 +5,10 @@
 // its start time (thousands of small files to find and parse; docs/operations.md, "A compiled
 // server"). The packages in EXTERNAL stay imports from node_modules: they load native or
 // WebAssembly files next to themselves (sharp, argon2, PGlite), read their own files at run time
-// (the Swagger UI's assets), or are loaded only on some paths (the AWS SDK, ioredis, nodemailer;
-// Fastify's Ajv and fast-json-stringify compilers, which only the /api/docs instance loads:
-// app.ts gives the server zod's; glob, see EDITS), or are data that Node reads faster as the JSON they ship
-// (mime-db) than as JavaScript in the bundle.
+// (the Swagger UI's assets), are loaded only on some paths (the AWS SDK, ioredis, nodemailer;
+// glob, see EDITS) or on none (Fastify's Ajv and fast-json-stringify compilers: lib/zod-compilers.ts
+// gives every instance zod's), or are data that Node reads faster as the JSON they ship (mime-db)
+// than as JavaScript in the bundle.
 // The SQL migrations are copied beside the bundles: db/client.ts finds them from
 // import.meta.url, which is apps/api/dist/ once compiled.
 import { build } from 'esbuild';

@@ -7,10 +7,10 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
+import { zodSchemaController } from './lib/zod-compilers';
 import { createNotificationStreams, type NotificationStreams } from './modules/notifications/notification-streams';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { fastifyTrustProxy, type Config } from './config';
@@ -81,17 +81,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Every schema is zod's, compiled by fastify-type-provider-zod (set on the app below). Fastify
- * builds its default compilers before those are set, loading Ajv and fast-json-stringify, ~20 ms
- * of every start (docs/operations.md, "A compiled server"), unless it is given factories: these
- * return the same zod compilers. Fastify types the factories for Ajv, hence the cast.
- */
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-
 /** Plugins, then modules. It never listens: the server and the tests decide that. */
 export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise<FastifyInstance> {
   const { jwtSecret } = config;
@@ -113,11 +102,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     // A path the router cannot decode (not UTF-8 once its %-escapes are read) is answered in
     // our error format, like every other bad request (docs/reliability.md, found by the fuzz).
     frameworkErrors: (_error, request, reply) => void sendError(request, reply, new AppError('BAD_REQUEST')),
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    schemaController: zodSchemaController,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const transport =
     deps.mailTransport ??

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { zodSchemaController } from '../lib/zod-compilers';
 
 /** The Swagger UI's routes (under /api/docs), answered by the documentation instance below. */
 const DOCS_PREFIX = '/api/docs';
@@ -31,9 +32,11 @@ export default fp(
         import('@fastify/swagger'),
         import('@fastify/swagger-ui'),
       ]);
-      const instance = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 } });
-      instance.setValidatorCompiler(validatorCompiler);
-      instance.setSerializerCompiler(serializerCompiler);
+      const instance = Fastify({
+        logger: false,
+        routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+        schemaController: zodSchemaController,
+      });
       await instance.register(swagger, {
         openapi: {
           info: {
