@@ -100,17 +100,18 @@ export function createAccountDeletionService(deps: {
     async request(actor: Actor, input: DeleteAccountInput, language: Language): Promise<DeleteAccountAnswer> {
       await prove(actor, input);
       const dueAt = new Date(Date.now() + graceDays * DAY_MS);
+      const atOnce = graceDays === 0;
       await db.transaction(async (tx) => {
         if (!(await erasure.setDue(tx, actor.id, dueAt))) throw new AppError('USER_NOT_FOUND');
         await sessions.revokeAll(actor.id, tx);
         // Erased at once, there is nobody left to tell (and the erasure drops their mail).
-        if (graceDays > 0) await mailNotice(tx, actor, dueAt);
+        if (!atOnce) await mailNotice(tx, actor, dueAt);
       });
-      if (graceDays > 0) mailer.wake();
-      if (graceDays === 0) {
+      if (atOnce) {
         await eraseDue(actor.id);
         return { message: translate(language, 'messages.account_erased'), deletion_due_at: null };
       }
+      mailer.wake();
       return {
         message: translate(language, 'messages.deletion_scheduled', { count: graceDays }),
         deletion_due_at: dueAt.toISOString(),
