@@ -23,7 +23,7 @@ export class ZipTooLargeError extends Error {
  * Writes `entries` as a zip to `file` (which must not exist), one at a time and as a stream: what
  * is held in memory is one chunk of one entry and at most 1 MiB waiting for the disk, whatever the
  * archive's size (the disk's pace sets the reading's, by the write stream's backpressure). Answers
- * the file's size; on failure the caller removes the file.
+ * the file's size; on failure the file is closed and the caller removes it.
  */
 export async function writeZipFile(file: string, entries: AsyncIterable<ZipEntry>): Promise<number> {
   const out = createWriteStream(file, { flags: 'wx', highWaterMark: 1 << 20 });
@@ -67,7 +67,11 @@ export async function writeZipFile(file: string, entries: AsyncIterable<ZipEntry
     if (failure) throw failure;
     return size;
   } catch (error) {
+    // Answer only once the file is closed: the stream may still be opening it, and a caller that
+    // removed the file before that open completed would leave it behind.
+    const closed = out.closed ? Promise.resolve() : once(out, 'close');
     out.destroy();
+    await closed;
     throw error;
   }
 }
