@@ -31,6 +31,8 @@ COPY --from=packages /app/node_modules node_modules
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server renderer of the first screens (bundled whole: it needs no package at run time).
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 RUN mkdir /data && chown node:node /data
 USER node
 VOLUME /data

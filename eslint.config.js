@@ -12,6 +12,13 @@ const NOT_WEB = {
   message: 'The API never imports the web app.',
 };
 const NOT_SONNER = { group: ['sonner'], message: 'Import { toast } from lib/toast: sonner loads beside the page.' };
+// React itself in the browser, as the product asks (docs/decisions/0041): never a stand-in.
+const NOT_PREACT = { group: ['preact', 'preact/*'], message: 'The web app runs on React and react-dom.' };
+// The server renderer is for src/entry-server.tsx alone: it never reaches the browser's bundle.
+const NOT_SERVER_RENDERER = {
+  group: ['react-dom/server', 'react-dom/server.*', 'react-dom/static', 'react-dom/static.*'],
+  message: 'Only src/entry-server.tsx draws HTML on the server.',
+};
 const NOT_RAW_RESOLVER = {
   group: ['@hookform/resolvers/*'],
   message: 'Take schemaResolver from lib/schema-resolver (it sets zod up for our CSP) or lazySchemaResolver.',
@@ -36,7 +43,7 @@ const NOT_FEATURES = {
   message: 'components/ and lib/ are shared by every feature, so they import none.',
 };
 // What every folder of the web app below app/ keeps out, besides its own boundary.
-const WEB_BELOW_APP = [NOT_API, NOT_SONNER, NOT_RAW_RESOLVER, NOT_APP];
+const WEB_BELOW_APP = [NOT_API, NOT_SONNER, NOT_RAW_RESOLVER, NOT_PREACT, NOT_SERVER_RENDERER, NOT_APP];
 const NO_FOCUSED_TESTS = {
   selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|describe|test)$/]',
   message: 'No focused or skipped tests.',
@@ -67,7 +74,17 @@ const NO_FOREIGN_REPOSITORY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -109,7 +126,21 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER, NOT_RAW_RESOLVER) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        NOT_API,
+        NOT_SONNER,
+        NOT_RAW_RESOLVER,
+        NOT_PREACT,
+        NOT_SERVER_RENDERER,
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/entry-server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(NOT_API, NOT_SONNER, NOT_RAW_RESOLVER, NOT_PREACT),
+    },
   },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],

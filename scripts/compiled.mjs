@@ -27,7 +27,8 @@ function run(args) {
 
 /** Builds the web app when it was never built, and the API when its build is missing or stale. */
 export function ensureBuilt({ web }) {
-  if (web && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+  if (web && !webBuilt.every((file) => existsSync(path.join(root, file)))) {
     console.error('Building the web app (first start)...');
     run(['run', '--silent', 'build', '--workspace', 'apps/web']);
   }

@@ -3,41 +3,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Every text asset above 1 kB is also written as .br and .gz, which the server sends to a
     // browser that accepts them (docs/architecture.md, "Serving the web app").
-    compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+    ...(isSsrBuild ? [] : [compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })]),
   ],
-  resolve: {
-    alias: {
-      react: 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-    },
-  },
+  // The API server renders the first screens with the same components (src/entry-server.tsx,
+  // built by `vite build --ssr` into dist-server/): everything bundled in, since the production
+  // image carries only the API's packages (docs/decisions/0040-react-rendered-on-the-server.md).
+  ssr: { noExternal: true },
+  // React's production build on the server too (Node sets no NODE_ENV by itself).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // What every first screen runs (Preact, the router, the query cache) travels as one file,
-        // not a dozen small ones: fewer requests and better compression (issue 15).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // What every first screen runs (React, the router, the query cache) travels as one
+            // file, not a dozen small ones: fewer requests and better compression (issue 15).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -25,7 +25,8 @@ import { phoneVerificationRoutes } from './modules/users/phone-verification.rout
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
-import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pages';
+import { createPageHtml } from './plugins/web-pages';
+import { createPageDrawing, pagePreferences, type FirstScreenData } from './plugins/page-drawing';
 import { AppError } from './lib/app-error';
 import { logRequest } from './lib/log-redaction';
 import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
@@ -62,6 +63,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built web app (apps/web/dist) to serve at /, with history fallback to index.html. */
   webRoot?: string;
+  /** The web app's server renderer (default: dist-server/entry-server.js beside `webRoot`). */
+  pageRenderer?: string;
   /** Told of every route as it is added: the authorization matrix test reads the whole table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -264,6 +267,17 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     }
   });
 
+  // The sign-in providers and the data controller, as the API answers them and the pages carry them.
+  const providers = {
+    google: config.google ? { client_id: config.google.clientId } : null,
+    linkedin: config.linkedin ? { client_id: config.linkedin.clientId } : null,
+  };
+  const legal = {
+    controller_name: config.legal.controllerName,
+    controller_address: config.legal.controllerAddress,
+    contact_email: config.legal.contactEmail,
+    policy_version: PRIVACY_POLICY_VERSION,
+  };
   await app.register(
     async (api) => {
       // JSON answers above 1 kB go compressed to a client that accepts it; brotli at quality 4
@@ -276,22 +290,14 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(authRoutes, {
         auth,
         users,
-        providers: {
-          google: config.google ? { client_id: config.google.clientId } : null,
-          linkedin: config.linkedin ? { client_id: config.linkedin.clientId } : null,
-        },
+        providers,
       });
       await api.register(externalAuthRoutes, { external });
       await api.register(usersRoutes, {
         users,
         accountDeletion: services.accountDeletion,
         dataExports: services.dataExports,
-        legal: {
-          controller_name: config.legal.controllerName,
-          controller_address: config.legal.controllerAddress,
-          contact_email: config.legal.contactEmail,
-          policy_version: PRIVACY_POLICY_VERSION,
-        },
+        legal,
       });
       await api.register(phoneVerificationRoutes, { phone: services.phone });
       await api.register(postsRoutes, { posts });
@@ -311,28 +317,45 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   );
 
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
-  // A page of the app is index.html, with the chunks of its first screen preloaded (web-pages.ts).
-  const pageHtml = deps.webRoot ? createPageHtml(deps.webRoot) : null;
-  // A shared post opened by a link: what a visitor sees of it travels in the page itself. A
-  // post a visitor may not read (or none) leaves the page as it is.
-  const firstScreenData = async (pathname: string): Promise<FirstScreen | undefined> => {
+  // A page of the app is index.html in the browser's language and theme, with the chunks of its
+  // first screen preloaded; a visitor's first screens are drawn by React (web-pages.ts).
+  const pageHtml = deps.webRoot
+    ? createPageHtml(
+        deps.webRoot,
+        createPageDrawing(
+          deps.pageRenderer ?? path.join(deps.webRoot, '..', 'dist-server', 'entry-server.js'),
+          app.log,
+        ),
+      )
+    : null;
+  // What the server knows of a first screen is drawn with it and travels in the page: a shared
+  // post as a visitor sees it (one a visitor may not read is drawn by the browser), the legal
+  // settings, the sign-in providers.
+  const firstScreenData = async (pathname: string): Promise<FirstScreenData | undefined> => {
     const postId = /^\/post\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
-    const post = postId ? await services.posts.get(null, postId).catch(() => undefined) : undefined;
-    return post ? { data: post, preview: postPreview(post) } : undefined;
+    if (postId) {
+      const post = await services.posts.get(null, postId).catch(() => undefined);
+      return post ? { post } : undefined;
+    }
+    if (/^\/(privacy-policy|user-agreement)$/.test(pathname)) return { legal };
+    if (/^\/(login|register)?$/.test(pathname)) return { providers };
+    return undefined;
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
     if (deps.webRoot && isPage && pageHtml) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const page = pageHtml(
-        pathname,
-        String(request.headers['accept-encoding'] ?? ''),
-        await firstScreenData(pathname),
-      );
+      const url = new URL(request.url, config.publicUrl);
+      const data = await firstScreenData(url.pathname);
+      const page = await pageHtml({
+        url,
+        acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
+        preferences: pagePreferences(request.headers),
+        ...(data ? { data } : {}),
+      });
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8')
         .send(page.body);
     }

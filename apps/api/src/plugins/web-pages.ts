@@ -1,44 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { postTextParts } from '@ladder/shared/values/post-text';
+import type { Language, Theme } from '@ladder/shared/constants';
 import { once } from '../lib/once';
+import { isDrawnPage, type DrawRequest, type DrawnPage, type FirstScreenData } from './page-drawing';
 
 /** The id of the JSON the web app reads its first screen from (apps/web's first-screen-data.ts). */
 const DATA_ELEMENT = 'first-screen-data';
-/** Where index.html's shell takes a first screen's static preview. */
-const PREVIEW_MARK = '<!-- first-screen -->';
-
-/** A first screen's data for the app, and the same drawn as plain HTML that paints before any JavaScript. */
-export interface FirstScreen {
-  data: unknown;
-  preview: string;
-}
+/** What index.html's shell holds before its first screen: a drawn page replaces both. */
+const ROOT_SHELL = /<div id="root">[\s\S]*?<!-- first-screen -->/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-const LINK = 'text-brand-700 underline decoration-1 underline-offset-2 hover:decoration-2 dark:text-brand-300';
+/** Pages kept in memory at most (each a few kB, with its compressed forms). */
+const MAX_KEPT_PAGES = 200;
 
-/** A post's text as the app draws it (apps/web's post-content.tsx): links shortened, hashtags as links. */
-const richText = (text: string) =>
-  postTextParts(text)
-    .map((part) =>
-      part.kind === 'text'
-        ? escapeHtml(part.text)
-        : part.kind === 'url'
-          ? `<a href="${escapeHtml(part.url)}" class="${LINK}">${escapeHtml(part.label)}</a>`
-          : `<a href="/feed?hashtag=${encodeURIComponent(part.tag)}" class="font-medium ${LINK}">${escapeHtml(part.text)}</a>`,
-    )
-    .join('');
-
-/**
- * A shared post as the visitor's page lays it out (apps/web's public layout and post card), with
- * the same classes, so its text (the largest thing on a phone) paints with the HTML; the app
- * replaces it when it starts.
- */
-export function postPreview(post: { user_name: string; content: string }): string {
-  return `<main class="mx-auto w-full max-w-5xl flex-1 px-4 py-8"><div class="space-y-4"><article class="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"><header class="flex items-start gap-3 px-4 pt-4"><span class="h-10 w-10 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"></span><div class="min-w-0 flex-1"><span class="font-semibold text-slate-900 dark:text-white">${escapeHtml(post.user_name)}</span><p class="min-h-6 text-xs"></p></div></header><div class="space-y-3 px-4 py-3"><div class="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-900 dark:text-slate-100">${richText(post.content)}</div></div></article></div></main>`;
+/** What a page is drawn for: the address, the encodings and preferences of the browser, and a shared post. */
+export interface PageRequest {
+  /** The page's whole address (origin, path and query), as the app's router reads it. */
+  url: URL;
+  acceptEncoding: string;
+  preferences: { language: Language; theme: Theme };
+  /** What the server knows of the screen: drawn with it, and in the page as data. */
+  data?: FirstScreenData;
+  /** Whether that data is the same for every visitor (a shared post is not: its counts move). */
+  isShared?: boolean;
 }
 
 /**
@@ -89,15 +76,17 @@ function variants(html: string, quality = 11): Variants {
 }
 
 /**
- * index.html for a path of the app, with the `modulepreload` links of its first screen, in the
- * best encoding the browser accepts. With `data`, that page also carries the first screen's
- * data (what a visitor sees of a shared post), so it paints without waiting for a request; such
- * a page is compressed when sent. Null when the build has no manifest (then the static
- * index.html is served as it is).
+ * index.html for a path of the app, in the browser's language and theme, with the
+ * `modulepreload` links of its first screen, in the best encoding the browser accepts. A page
+ * a visitor opens first (page-drawing.ts) is drawn by React on the server: the same for every
+ * visitor of one language and theme is drawn once and kept; a shared post is drawn per request
+ * and also carries its data, so the browser takes it over without asking. Null when the build
+ * has no manifest (then the static index.html is served as it is).
  */
 export function createPageHtml(
   root: string,
-): ((pathname: string, acceptEncoding: string, firstScreen?: FirstScreen) => PageBody) | null {
+  draw: (request: DrawRequest) => Promise<DrawnPage | null>,
+): ((page: PageRequest) => Promise<PageBody>) | null {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -114,33 +103,60 @@ export function createPageHtml(
     return into;
   };
   const entry = closure(['index.html']);
-  const pages = FIRST_SCREENS.map(([pattern, roots]) => {
+  const templates = FIRST_SCREENS.map(([pattern, roots]) => {
     const links = [...closure(roots)]
       .filter((file) => !entry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const html = index.replace('</head>', `${links}</head>`);
-    return [pattern, { html, ...variants(html) }] as const;
+    return [pattern, index.replace('</head>', `${links}</head>`)] as const;
   });
-  const plainPage = { html: index, ...variants(index) };
+  /** Pages kept for the life of the process: by path, language and theme. */
+  const kept = new Map<string, Variants>();
 
-  return (pathname, acceptEncoding, firstScreen) => {
-    const found = pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? plainPage;
+  const make = async ({ url, preferences, data }: PageRequest): Promise<Variants> => {
+    const { language, theme } = preferences;
+    const template = templates.find(([pattern]) => pattern.test(url.pathname))?.[1] ?? index;
+    // The theme and language are right before any script runs: no flash of the wrong one.
+    let html = template.replace(
+      /<html[^>]*>/,
+      `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''} style="color-scheme:${theme}">`,
+    );
+    const isPost = url.pathname.startsWith('/post/');
+    const drawn =
+      isDrawnPage(url.pathname) && (!isPost || data?.post !== undefined)
+        ? await draw({ url: url.href, language, theme, ...(data ? { data } : {}) })
+        : null;
+    if (drawn) {
+      html = html.replace(ROOT_SHELL, () => `<div id="root" data-drawn-in="${language} ${theme}">${drawn.html}`);
+      if (drawn.title)
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
+    }
     // `<` is escaped so that no text of the data can close the script element.
-    const page =
-      firstScreen === undefined
-        ? found
-        : variants(
-            found.html
-              .replace(
-                '</head>',
-                `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(firstScreen.data).replace(/</g, '\\u003c')}</script></head>`,
-              )
-              .replace(PREVIEW_MARK, firstScreen.preview),
-            4,
-          );
-    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br(), encoding: 'br' };
-    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip(), encoding: 'gzip' };
-    return { body: page.plain, encoding: null };
+    if (data)
+      html = html.replace(
+        '</head>',
+        () =>
+          `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script></head>`,
+      );
+    return variants(html, data?.post === undefined ? 11 : 4);
+  };
+
+  return async (page) => {
+    // What is the same for every visitor of a language and theme is made once: a page the
+    // server does not draw, by its template; a drawn page, by its address, up to a bound (an
+    // address may carry any query). A shared post is made each time.
+    const { language, theme } = page.preferences;
+    const template = isDrawnPage(page.url.pathname)
+      ? `${page.url.pathname}${page.url.search}`
+      : String(templates.findIndex(([pattern]) => pattern.test(page.url.pathname)));
+    const key = page.data?.post === undefined ? `${template} ${language} ${theme}` : null;
+    let found = key ? kept.get(key) : undefined;
+    if (!found) {
+      found = await make(page);
+      if (key && kept.size < MAX_KEPT_PAGES) kept.set(key, found);
+    }
+    if (/\bbr\b/.test(page.acceptEncoding)) return { body: found.br(), encoding: 'br' };
+    if (/\bgzip\b/.test(page.acceptEncoding)) return { body: found.gzip(), encoding: 'gzip' };
+    return { body: found.plain, encoding: null };
   };
 }

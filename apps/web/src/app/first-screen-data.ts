@@ -1,39 +1,60 @@
+import type { Legal } from '@ladder/shared/schemas/auth';
 import type { Post } from '@ladder/shared/schemas/posts';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
+import { postKeys } from '../lib/query-keys/posts';
+import { authKeys } from '../lib/query-keys/session';
 import { storage } from '../lib/storage';
 
 /**
- * What the server put in the page for a visitor (a shared post opened by its link); null for a
- * member, whose view of it differs (their like, their save).
+ * What the server knows of a first screen and puts in its page (apps/api's web-pages.ts): the
+ * screen is drawn with it on the server, and the browser starts from it without asking again.
  */
-function embeddedForVisitor(): unknown {
+export interface FirstScreenData {
+  /** A shared post, as a visitor reads it. */
+  post?: Post;
+  /** Who controls the members' data (the legal pages). */
+  legal?: Legal;
+  /** The sign-in providers that are configured (the sign-in and registration pages). */
+  providers?: unknown;
+}
+
+/** Puts a first screen's data in a query cache, under the keys its screen reads. */
+export function seedFirstScreen(client: QueryClient, data: FirstScreenData, isVisitor = true): void {
+  // A member's view of a post differs (their like, their save): theirs is asked for.
+  if (data.post && isVisitor) client.setQueryData(postKeys.one(data.post.id), data.post);
+  if (data.legal) client.setQueryData(authKeys.legal, data.legal);
+  if (data.providers) client.setQueryData(authKeys.loginProviders, data.providers);
+}
+
+/** The data the server put in the page, if any. */
+function embedded(): FirstScreenData {
   const element = document.getElementById('first-screen-data');
-  if (!element?.textContent || storage.read('token')) return null;
+  if (!element?.textContent) return {};
   try {
-    return JSON.parse(element.textContent) as unknown;
+    return JSON.parse(element.textContent) as FirstScreenData;
   } catch {
-    return null;
+    return {};
   }
 }
 
 /**
- * Starts the request for the data of the screen the browser opened on, while the screen's code is
- * still loading, instead of after it has rendered: on a phone network that is a round trip or
- * more saved before the content paints. A visitor's shared post needs no request at all: it is in
- * the page. The query is the one the screen reads, so it is asked
- * once. Each module imported here is in the screen's own first chunks (docs/architecture.md,
- * "Serving the web app"), so the entry stays as small as it was.
+ * Fills the cache with what the page carries, then starts the request for the data of the
+ * screen the browser opened on, while the screen's code is still loading, instead of after it
+ * has rendered: on a phone network that is a round trip or more saved before the content
+ * paints. The query is the one the screen reads, so it is asked once. Each module imported here
+ * is in the screen's own first chunks (docs/architecture.md, "Serving the web app"), so the
+ * entry stays as small as it was.
  */
 export function prefetchFirstScreen(pathname: string): void {
+  const isVisitor = storage.read('token') === null;
+  const data = embedded();
+  seedFirstScreen(queryClient, data, isVisitor);
   const post = /^\/post\/([^/]+)$/.exec(pathname)?.[1];
-  if (post) {
-    const embedded = embeddedForVisitor();
-    void import('../features/posts/api/get-post').then(({ postQueryOptions }) => {
-      const options = postQueryOptions(decodeURIComponent(post));
-      if (embedded) queryClient.setQueryData(options.queryKey, embedded as Post);
-      else void queryClient.prefetchQuery(options);
-    });
-  }
+  if (post && !(data.post && isVisitor))
+    void import('../features/posts/api/get-post').then(({ postQueryOptions }) =>
+      queryClient.prefetchQuery(postQueryOptions(decodeURIComponent(post))),
+    );
   const track = /^\/ladder\/([^/]+)$/.exec(pathname)?.[1];
   if (track)
     void import('../features/tracks/api/get-tracks').then(({ trackQueryOptions }) =>

@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
 
@@ -10,9 +9,10 @@ function Toasts() {
   return <LazyToaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The browser's one query cache (lib/query-client.ts), or a render's own on the server. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toasts />
     </QueryClientProvider>

@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 import {
-  createBrowserRouter,
   NavigationType,
   Outlet,
   ScrollRestoration,
   useLocation,
   useNavigationType,
+  type RouteObject,
 } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { MemberOr404, RequireMember, VisitorOnly } from './guards';
@@ -34,7 +34,7 @@ function RestoreScrollAsPageGrows() {
   const location = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    const target = router.state.restoreScrollPosition;
+    const target = browserRouter?.state.restoreScrollPosition;
     if (navigationType !== NavigationType.Pop || typeof target !== 'number' || Math.abs(window.scrollY - target) < 2)
       return;
     const observer = new ResizeObserver(() => {
@@ -55,7 +55,14 @@ function RestoreScrollAsPageGrows() {
   return null;
 }
 
-export const router = createBrowserRouter([
+/** The browser's router, once main.tsx has made it (the server renders with a static one). */
+let browserRouter: { state: { restoreScrollPosition: number | false | null } } | null = null;
+export function setBrowserRouter(router: typeof browserRouter): void {
+  browserRouter = router;
+}
+
+/** Every screen of the app; main.tsx makes the browser's router of them, entry-server.tsx the server's. */
+export const routes: RouteObject[] = [
   {
     element: (
       <SessionProvider>
@@ -137,4 +144,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

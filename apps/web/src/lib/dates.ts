@@ -18,8 +18,9 @@ export function timeSince(iso: string, language: string, now = Date.now()): stri
 }
 
 /** docs/product.md "Fixed values and limits": 'MMM D, YYYY h:mm a'. */
-export function fullDate(iso: string, language: string): string {
+export function fullDate(iso: string, language: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+    timeZone,
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -3,7 +3,7 @@ import { en } from '@ladder/shared/i18n/en';
 import { translateWith, valueAt, type TextParams } from '@ladder/shared/i18n/texts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api-client';
-import { storage } from './storage';
+import { rememberInCookie, storage } from './storage';
 
 /**
  * The web app's texts: the catalogs of `@ladder/shared` read through the same `translateWith`
@@ -15,10 +15,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language this browser chose last, else English. */
+/**
+ * The language this browser chose last, else the one the server drew the page in (its cookie,
+ * else the browser's Accept-Language: apps/api's plugins/pages), else English.
+ */
 export function initialLanguage(): Language {
   const stored = storage.read('language');
-  return isLanguage(stored) ? stored : 'en';
+  if (isLanguage(stored)) return stored;
+  const drawn = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(drawn) ? drawn : 'en';
 }
 
 type Tree = Record<string, unknown>;
@@ -75,6 +80,8 @@ export const i18n = {
   },
 };
 
+const getVersion = () => version;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -82,7 +89,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The current language's `t`; the component renders again when the language or the texts change. */
 export function useTranslation(): { t: Translate; i18n: typeof i18n } {
-  const seen = useSyncExternalStore(subscribe, () => version);
+  const seen = useSyncExternalStore(subscribe, getVersion, getVersion);
   // A new `t` per change, so memoised values that depend on it are recomputed.
   return useMemo(() => ({ t: (key: string, params?: TextParams) => t(key, params), i18n }), [seen]);
 }
@@ -94,10 +101,23 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (!catalogs.vi) i18n.addTexts('vi', vi);
 }
 
-/** Switches the UI language (once its catalog is in); the API answers in it too, and <html lang> follows. */
+/**
+ * The language a server render draws in (entry-server.tsx): its catalog is loaded first, and
+ * renders take turns, since the language is one for the whole module.
+ */
+export function setLanguageForRender(language: Language): void {
+  if (!catalogs[language]) throw new Error(`the ${language} catalog is not loaded`);
+  current = language;
+}
+
+/**
+ * Switches the UI language (once its catalog is in); the API answers in it too, <html lang>
+ * follows, and a cookie tells the server which language to draw the next page in.
+ */
 export function applyLanguage(language: Language): void {
   setApiLanguage(language);
   document.documentElement.lang = language;
+  rememberInCookie('language', language);
   const switchTo = () => {
     if (current === language) return;
     current = language;

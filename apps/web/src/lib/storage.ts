@@ -31,6 +31,21 @@ function write(key: Key, value: string | null): void {
 
 export const storage = { read, write };
 
+/**
+ * The names of the cookies that tell the server which theme and language to draw a page in
+ * (apps/api's plugins/pages reads them): preferences, never anything about the member.
+ */
+export const PREFERENCE_COOKIES = { theme: 'ladder-theme', language: 'ladder-language' } as const;
+
+/** Remembers a theme or language for the server's next page, for a year. */
+export function rememberInCookie(name: keyof typeof PREFERENCE_COOKIES, value: string): void {
+  try {
+    document.cookie = `${PREFERENCE_COOKIES[name]}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No cookies (a sandboxed frame): the server draws its default, and the app corrects it.
+  }
+}
+
 /** Only same-origin relative paths may be returned to; anything else is ignored. */
 export function isSafeRedirect(path: string | null | undefined): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;

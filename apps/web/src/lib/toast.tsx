@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { serverDetail } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Toasts without sonner on the first screen: `toast.success` / `toast.error` wait until sonner
@@ -34,7 +35,10 @@ const Toaster = lazy(async () => {
   return { default: ReadyToaster };
 });
 
+/** Never drawn by the server: toasts exist only in the browser, once it has taken the page over. */
 export function LazyToaster(props: ToasterProps) {
+  const isHydrated = useHydrated();
+  if (!isHydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />

@@ -17,6 +17,8 @@ export const en = {
   common: {
     app_name: 'Ladder',
     loading: 'Loading…',
+    needs_javascript:
+      'Ladder needs JavaScript to sign in, register and post. Turn it on in your browser’s settings, then reload this page.',
     loading_more: 'Loading more…',
     load_more: 'Show more',
     add_emoji: 'Emoji',

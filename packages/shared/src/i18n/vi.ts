@@ -12,6 +12,8 @@ export const vi: Catalog = {
   common: {
     app_name: 'Ladder',
     loading: 'Đang tải…',
+    needs_javascript:
+      'Ladder cần JavaScript để đăng nhập, đăng ký và đăng bài. Hãy bật JavaScript trong phần cài đặt của trình duyệt rồi tải lại trang.',
     loading_more: 'Đang tải thêm…',
     load_more: 'Xem thêm',
     add_emoji: 'Biểu tượng cảm xúc',

@@ -26,22 +26,26 @@ export function SessionLayout() {
         <AppLayout />
       </Suspense>
     );
-  // A visitor sees the industry tree too; opening an industry asks them to sign in.
+  // A visitor sees the industry tree too; opening an industry asks them to sign in. Its column
+  // is drawn at every width (hidden by CSS on a phone), so the page the server drew keeps its
+  // shape; only a wide screen asks for the tree itself.
   return (
     <PublicLayout
       aside={
-        isWide && (
-          <aside aria-label={t('layout.industries')}>
-            <Card className="sticky top-6 max-h-[calc(100vh-6rem)] overflow-y-auto">
-              <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-                {t('layout.industries')}
-              </h2>
+        <aside aria-label={t('layout.industries')} className="hidden lg:block">
+          <Card className="sticky top-6 max-h-[calc(100vh-6rem)] overflow-y-auto">
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {t('layout.industries')}
+            </h2>
+            {isWide ? (
               <Suspense fallback={<Spinner label={t('common.loading')} />}>
                 <IndustryTree />
               </Suspense>
-            </Card>
-          </aside>
-        )
+            ) : (
+              <Spinner label={t('common.loading')} />
+            )}
+          </Card>
+        </aside>
       }
     />
   );

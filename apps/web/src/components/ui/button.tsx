@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -34,11 +35,14 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  // A form the server drew cannot be sent before the app has taken the page over: without it,
+  // the browser would send the fields in the address (a password among them).
+  const isHydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, className, size)}
-      disabled={disabled || isLoading}
+      disabled={disabled || isLoading || (type === 'submit' && !isHydrated)}
       aria-busy={isLoading || undefined}
       {...props}
     >

@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {isSent && <Notice>{t('auth.send_mail_success')}</Notice>}
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" isLoading={isSubmitting}>

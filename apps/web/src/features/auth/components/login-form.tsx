@@ -54,7 +54,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {hasFailed && (
         <div
           role="alert"

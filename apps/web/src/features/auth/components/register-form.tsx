@@ -53,7 +53,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField

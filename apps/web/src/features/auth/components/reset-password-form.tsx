@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <NewPasswordFields
         newPassword={form.register('new_password')}
         confirmPassword={form.register('confirm_password')}

@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { fullDate, timeSince } from '../../../lib/dates';
+import { TimeSince } from '../../../components/ui/time-since';
 import { useSession } from '../../../lib/session';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
@@ -108,7 +108,7 @@ function CommentItem({
   isShowingReplies?: boolean;
   onToggleReplies?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const replies = useReplies(comment.post_id, comment.id, isShowingReplies);
   const isOwner = user?.id === comment.user_id;
@@ -123,13 +123,7 @@ function CommentItem({
           <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-3 px-1">
-          <time
-            className="text-xs text-slate-600 dark:text-slate-400"
-            dateTime={comment.created_at}
-            title={fullDate(comment.created_at, i18n.language)}
-          >
-            {timeSince(comment.created_at, i18n.language)}
-          </time>
+          <TimeSince className="text-xs text-slate-600 dark:text-slate-400" iso={comment.created_at} />
           {user && (
             <button type="button" className={LINK} onClick={() => onReply(comment)}>
               {t('comment.reply')}

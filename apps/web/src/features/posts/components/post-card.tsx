@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
-import { fullDate, timeSince } from '../../../lib/dates';
+import { TimeSince } from '../../../components/ui/time-since';
 import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSetInteraction } from '../api/set-interaction';
@@ -33,7 +33,7 @@ export interface PostCardProps {
 
 /** The post card (docs/product.md "Layout and parts"): author, time, options, text, media, counts and the action bar. */
 export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTrack, onToggleFollow }: PostCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
   const navigate = useNavigate();
@@ -80,9 +80,7 @@ export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTr
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {/* A touch target of at least 24 px (WCAG 2.5.8), though the text is small. */}
             <Link to={`/post/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
-              <time dateTime={post.created_at} title={fullDate(post.created_at, i18n.language)}>
-                {timeSince(post.created_at, i18n.language)}
-              </time>
+              <TimeSince iso={post.created_at} />
             </Link>
           </p>
         </div>

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, member, type TestContext } from '../../test/helper';
+
+/**
+ * A built web app laid out as Vite leaves it (dist/ with its manifest, dist-server/ beside it),
+ * whose server renderer draws what it was asked for and counts its draws. The real renderer
+ * (React) is exercised by the browser tests (e2e/server-rendering.spec.ts); these check what the
+ * API does around it.
+ */
+function builtWebApp(renderer: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
+  const root = path.join(folder, 'dist');
+  mkdirSync(path.join(root, '.vite'), { recursive: true });
+  mkdirSync(path.join(folder, 'dist-server'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
+  );
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app.js' } }));
+  const module = path.join(folder, 'dist-server', 'entry-server.js');
+  writeFileSync(module, renderer);
+  return { root, folder, module };
+}
+
+const ECHO = `export const draws = [];
+export async function draw(request) {
+  draws.push(request);
+  if (new URL(request.url).pathname === '/about') throw new Error('a screen that fails');
+  return { html: '<main>drawn ' + request.language + ' ' + request.theme + '</main>', title: 'Sign in </title><script>x</script>' };
+}`;
+
+describe('pages drawn on the server', () => {
+  let ctx: TestContext;
+  let web: ReturnType<typeof builtWebApp>;
+  let draws: { url: string; language: string; theme: string; data?: { post?: { id: string } } }[];
+  beforeAll(async () => {
+    web = builtWebApp(ECHO);
+    ctx = await createTestApp({}, { webRoot: web.root });
+    ({ draws } = (await import(pathToFileURL(web.module).href)) as { draws: typeof draws });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(web.folder, { recursive: true, force: true });
+  });
+
+  it("draws a visitor's first screen in the language and theme of the browser's cookies, else its Accept-Language", async () => {
+    const chosen = await ctx.app.inject({
+      url: '/register',
+      headers: { cookie: 'other=1; ladder-language=vi; ladder-theme=light', 'accept-language': 'en' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<html lang="vi" style="color-scheme:light">');
+    expect(chosen.body).toContain('<div id="root" data-drawn-in="vi light"><main>drawn vi light</main></div>');
+    expect(chosen.headers['vary']).toMatch(/cookie/);
+
+    const asked = await ctx.app.inject({ url: '/register', headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' } });
+    expect(asked.body).toContain('<html lang="vi" class="dark" style="color-scheme:dark">');
+    expect(asked.body).toContain('data-drawn-in="vi dark"');
+
+    const unknown = await ctx.app.inject({
+      url: '/register',
+      headers: { cookie: 'ladder-language=fr; ladder-theme=x' },
+    });
+    expect(unknown.body).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
+  });
+
+  it('escapes the title the screen gave, and carries the sign-in providers the page shows', async () => {
+    const page = await ctx.app.inject({ url: '/login' });
+    expect(page.body).toContain('<title>Sign in &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(page.body).toContain('<script id="first-screen-data" type="application/json">{"providers":');
+  });
+
+  it('draws a page the same for every visitor once, but a shared post each time, with its data', async () => {
+    const before = draws.length;
+    await ctx.app.inject({ url: '/house' });
+    await ctx.app.inject({ url: '/house' });
+    expect(draws.length).toBe(before + 1);
+
+    const author = await member(ctx);
+    const post = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/posts',
+        headers: author.headers,
+        payload: { content: 'Hi' },
+      })
+    ).json<{ id: string }>();
+    await ctx.app.inject({ url: `/post/${post.id}` });
+    await ctx.app.inject({ url: `/post/${post.id}` });
+    expect(draws.length).toBe(before + 3);
+    expect(draws.at(-1)?.data?.post?.id).toBe(post.id);
+  });
+
+  it("leaves to the browser a member's page, a post a visitor may not read, and a screen that failed", async () => {
+    const count = draws.length;
+    for (const url of ['/feed', '/post/01a20e6e-f3a5-7000-8000-000000000000']) {
+      const page = await ctx.app.inject({ url, headers: { cookie: 'ladder-theme=light' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"><header>Ladder</header><!-- first-screen --></div>');
+      expect(page.body).toContain('<html lang="en" style="color-scheme:light">');
+    }
+    expect(draws.length).toBe(count);
+
+    const failed = await ctx.app.inject({ url: '/about' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).not.toContain('data-drawn-in');
+    expect(draws.length).toBe(count + 1);
+  });
+});
+
+describe('without a server renderer (a web build from before it, or a broken one)', () => {
+  it('serves every page for the browser to draw', async () => {
+    const web = builtWebApp('export const draw = 42; throw new Error("broken build");');
+    const ctx = await createTestApp({}, { webRoot: web.root });
+    try {
+      for (const url of ['/login', '/register', '/house']) {
+        const page = await ctx.app.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<!-- first-screen -->');
+        expect(page.body).not.toContain('data-drawn-in');
+      }
+    } finally {
+      await ctx.close();
+      rmSync(web.folder, { recursive: true, force: true });
+    }
+  });
+});
