@@ -11,8 +11,9 @@
 #   docker.io/library/redis:7                Debian's redis-server 7.0
 #   docker.io/library/caddy:2                Debian's caddy 2.6
 #   docker.io/minio/minio, docker.io/minio/mc  s3rver (the S3-compatible server the tests use) and
-#                                            a small `mc` that knows `alias set`, `mb` and
-#                                            `anonymous set download`: MinIO is not in Debian
+#                                            a small `mc` that knows the commands compose.yaml
+#                                            runs: MinIO is not in Debian. s3rver enforces no
+#                                            policy: anyone may read and list its buckets
 # Not the official images: they differ in versions and details, so a pass with them shows the
 # recipe's steps work, not that the official images behave the same.
 # Usage (root, podman, debootstrap): deploy/local-base-images.sh [WORK_DIR]
@@ -120,6 +121,8 @@ cat > "$ctx/minio.cjs" <<'EOF'
 const S3rver = require('/opt/s3/node_modules/s3rver');
 const { DUMMY_ACCOUNT } = require('/opt/s3/node_modules/s3rver/lib/models/account');
 DUMMY_ACCOUNT.createKeyPair(process.env.MINIO_ROOT_USER || 'minioadmin', process.env.MINIO_ROOT_PASSWORD || 'minioadmin');
+// The app's own user, which `mc admin user add` makes in MinIO (s3rver checks the key id only).
+DUMMY_ACCOUNT.createKeyPair('ladder-app', 'not checked by s3rver');
 const [command, directory] = process.argv.slice(2);
 if (command !== 'server' || !directory) {
   console.error('usage: minio server DIR');
@@ -129,9 +132,9 @@ if (command !== 'server' || !directory) {
 new S3rver({ address: '0.0.0.0', port: 9000, directory, vhostBuckets: false }).run().then(() => console.log('s3rver on :9000, data in', directory));
 EOF
 
-# `mc alias set NAME URL USER PASSWORD`, `mc mb [--ignore-existing] NAME/BUCKET` and
-# `mc anonymous set download NAME/BUCKET` (s3rver lets anyone read objects: it only checks the
-# bucket is there).
+# `mc alias set NAME URL USER PASSWORD`, `mc mb [--ignore-existing] NAME/BUCKET`,
+# `mc anonymous set-json FILE NAME/BUCKET` and `mc admin policy create|attach`, `mc admin user add`
+# (s3rver has no policies nor users: these read their file, check the bucket is there, and print).
 cat > "$ctx/mc.cjs" <<'EOF'
 #!/usr/bin/env node
 const fs = require('node:fs');
@@ -164,10 +167,16 @@ async function main() {
       if (!ignoreExisting) throw new Error(`${bucket} exists`);
     } else await client.send(new CreateBucketCommand({ Bucket: bucket }));
     console.log(`Bucket ${bucket} is there`);
-  } else if (args.slice(0, 3).join(' ') === 'anonymous set download') {
+  } else if (args.slice(0, 2).join(' ') === 'anonymous set-json') {
+    JSON.parse(fs.readFileSync(args[2], 'utf8'));
     const { bucket, exists } = target(args[3]);
     if (!(await exists())) throw new Error(`no bucket ${bucket}`);
-    console.log(`s3rver: the objects of ${bucket} are readable by anyone`);
+    console.log(`s3rver ignores ${args[2]}: anyone may read and list ${bucket}`);
+  } else if (args.slice(0, 3).join(' ') === 'admin policy create') {
+    JSON.parse(fs.readFileSync(args[5], 'utf8'));
+    console.log(`s3rver has no policies: ${args[4]} not made`);
+  } else if (['admin user add', 'admin policy attach'].includes(args.slice(0, 3).join(' '))) {
+    console.log(`s3rver has no users: ${args.slice(0, 3).join(' ')} ${args[4]} ignored`);
   } else {
     console.error(`stand-in mc: unknown command ${args.join(' ')}`);
     process.exit(2);
