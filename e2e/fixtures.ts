@@ -141,5 +141,30 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-export const test = base;
+/**
+ * What the browser's console may say without failing a test: the browser's own line for an
+ * answer of 4xx or 5xx, which tests of refusals cause on purpose (the app handles each).
+ */
+const EXPECTED_CONSOLE = [/^Failed to load resource: the server responded with a status of \d{3}/];
+
+/**
+ * Every test fails on an error or a warning in the page's console or an uncaught error: a
+ * hydration mismatch, a React warning, a failed script (docs/decisions/0041).
+ */
+export const test = base.extend<{ quietConsole: void }>({
+  quietConsole: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const kind = message.type();
+        if ((kind === 'error' || kind === 'warning') && !EXPECTED_CONSOLE.some((line) => line.test(message.text())))
+          problems.push(`${kind}: ${message.text()} (${page.url()})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+      await use();
+      expect(problems, 'the console stays free of errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -76,5 +76,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, user, signIn, signOut, setUser, retry }),
     [status, user, signIn, signOut, setUser, retry],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -186,13 +186,13 @@ export const pagesEn = {
   },
   cookie_policy: {
     title: 'Cookie Policy',
-    lead: "Ladder does not use advertising or analytics cookies. To work, the web app keeps a few small items in your browser's storage, and this page lists every one of them.",
-    updated: 'Last updated: 22 November 2026',
+    lead: "Ladder does not use advertising or analytics cookies. To work, the web app keeps a few small items in your browser, and this page lists every one of them.",
+    updated: 'Last updated: 27 November 2026',
     sections: [
       {
-        heading: 'Browser storage instead of tracking cookies',
+        heading: 'Two preference cookies, and no tracking',
         paragraphs: [
-          "Ladder does not set cookies of its own. Instead, the web app keeps a few values in your browser's local storage, which stays on your device and can be read only by Ladder's own pages.",
+          "Ladder sets two small cookies of its own, and only to remember your choice of theme and language (below). Everything else the web app keeps is in your browser's local storage, which stays on your device and can be read only by Ladder's own pages.",
           'We do not use advertising cookies, third-party analytics or tracking pixels, and we do not follow you across other websites.',
         ],
       },
@@ -200,7 +200,7 @@ export const pagesEn = {
         heading: 'What we store',
         paragraphs: [
           'Access token and member ID: saved when you sign in, so that you stay signed in between visits, and removed when you log out.',
-          'Theme and language: your choice of the light or dark theme and of English or Vietnamese, so that pages look and read the way you chose, even before you sign in.',
+          'Theme and language: your choice of the light or dark theme and of English or Vietnamese, so that pages look and read the way you chose, even before you sign in. They are kept in local storage and in two cookies, ladder-theme and ladder-language, which let our server send each page already in your theme and language. The cookies hold nothing else, last a year, and are never shared.',
           'Redirect path: when you open a page that needs you to sign in, we remember its address so that we can take you back there after you log in. It is removed as soon as it has been used.',
         ],
       },

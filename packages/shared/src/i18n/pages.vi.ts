@@ -185,13 +185,13 @@ export const pagesVi: PagesCatalog = {
   },
   cookie_policy: {
     title: 'Chính sách cookie',
-    lead: 'Ladder không dùng cookie quảng cáo hay cookie phân tích. Để hoạt động, ứng dụng web lưu một vài mục nhỏ trong bộ nhớ của trình duyệt, và trang này liệt kê đầy đủ từng mục.',
-    updated: 'Cập nhật lần cuối: ngày 22 tháng 11 năm 2026',
+    lead: 'Ladder không dùng cookie quảng cáo hay cookie phân tích. Để hoạt động, ứng dụng web lưu một vài mục nhỏ trong trình duyệt, và trang này liệt kê đầy đủ từng mục.',
+    updated: 'Cập nhật lần cuối: ngày 27 tháng 11 năm 2026',
     sections: [
       {
-        heading: 'Bộ nhớ trình duyệt thay cho cookie theo dõi',
+        heading: 'Hai cookie ghi nhớ lựa chọn, không theo dõi',
         paragraphs: [
-          'Ladder không tự đặt cookie nào. Thay vào đó, ứng dụng web lưu một vài giá trị trong bộ nhớ cục bộ (local storage) của trình duyệt; dữ liệu này nằm trên thiết bị của bạn và chỉ các trang của Ladder mới đọc được.',
+          'Ladder chỉ đặt hai cookie nhỏ của riêng mình, và chỉ để ghi nhớ giao diện và ngôn ngữ bạn đã chọn (xem bên dưới). Mọi thứ khác ứng dụng web lưu trong bộ nhớ cục bộ (local storage) của trình duyệt; dữ liệu này nằm trên thiết bị của bạn và chỉ các trang của Ladder mới đọc được.',
           'Chúng tôi không dùng cookie quảng cáo, công cụ phân tích của bên thứ ba hay pixel theo dõi, và không theo dõi bạn trên các trang web khác.',
         ],
       },
@@ -199,7 +199,7 @@ export const pagesVi: PagesCatalog = {
         heading: 'Chúng tôi lưu những gì',
         paragraphs: [
           'Mã truy cập (access token) và mã định danh thành viên: được lưu khi bạn đăng nhập để bạn vẫn ở trạng thái đăng nhập giữa các lần truy cập, và bị xóa khi bạn đăng xuất.',
-          'Giao diện và ngôn ngữ: lựa chọn giao diện sáng hoặc tối và tiếng Anh hoặc tiếng Việt của bạn, để các trang hiển thị đúng như bạn đã chọn, kể cả trước khi đăng nhập.',
+          'Giao diện và ngôn ngữ: lựa chọn giao diện sáng hoặc tối và tiếng Anh hoặc tiếng Việt của bạn, để các trang hiển thị đúng như bạn đã chọn, kể cả trước khi đăng nhập. Lựa chọn này được lưu trong bộ nhớ cục bộ và trong hai cookie, ladder-theme và ladder-language, để máy chủ gửi từng trang đúng giao diện và ngôn ngữ của bạn ngay từ đầu. Hai cookie này không chứa gì khác, có hiệu lực một năm và không bao giờ được chia sẻ.',
           'Đường dẫn chuyển hướng: khi bạn mở một trang cần đăng nhập, chúng tôi ghi nhớ địa chỉ trang đó để đưa bạn quay lại sau khi đăng nhập. Mục này bị xóa ngay sau khi được sử dụng.',
         ],
       },

@@ -1,4 +1,4 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes, type Ref } from 'react';
 import { controlClass, Field } from './field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -7,11 +7,16 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   error?: string | undefined;
 }
 
-/** A labelled native select whose error is announced with it (forwardRef: see TextField). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, id, className = '', children, ...props },
+/** A labelled native select whose error is announced with it. */
+export function SelectField({
+  label,
+  error,
+  id,
+  className = '',
+  children,
   ref,
-) {
+  ...props
+}: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <Field label={label} error={error} id={id} className={className}>
       {(control) => (
@@ -21,4 +26,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       )}
     </Field>
   );
-});
+}

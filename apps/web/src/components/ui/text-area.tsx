@@ -1,4 +1,4 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { type TextareaHTMLAttributes, type Ref } from 'react';
 import { controlClass, Field } from './field';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -7,14 +7,19 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   error?: string | undefined;
 }
 
-/** A labelled multi-line field whose error is announced with it (forwardRef: see TextField). */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, id, className = '', rows = 3, ...props },
+/** A labelled multi-line field whose error is announced with it. */
+export function TextArea({
+  label,
+  error,
+  id,
+  className = '',
+  rows = 3,
   ref,
-) {
+  ...props
+}: TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <Field label={label} error={error} id={id} className={className}>
       {(control) => <textarea ref={ref} {...control} rows={rows} className={controlClass(Boolean(error))} {...props} />}
     </Field>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { controlClass, Field } from './field';
 
@@ -9,14 +9,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/**
- * A labelled input whose error and hint are announced with it (aria-describedby). forwardRef
- * rather than a `ref` prop: the app runs on Preact, which does not pass `ref` as a prop.
- */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, type = 'text', className = '', ...props },
+/** A labelled input whose error and hint are announced with it (aria-describedby). */
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  type = 'text',
+  className = '',
   ref,
-) {
+  ...props
+}: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -46,4 +49,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </Field>
   );
-});
+}

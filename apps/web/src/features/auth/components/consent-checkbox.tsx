@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { ERROR_CLASS, useMessage } from '../../../components/ui/field';
 import { ConsentText } from './consent-text';
 
@@ -12,10 +12,12 @@ interface ConsentCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * The box a new member ticks to agree to the privacy policy and user agreement: never ticked in
  * advance (docs/decisions/0030-consent-and-policy-versions.md), its error announced with it.
  */
-export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox(
-  { textKey, error, ...input },
+export function ConsentCheckbox({
+  textKey,
+  error,
   ref,
-) {
+  ...input
+}: ConsentCheckboxProps & { ref?: Ref<HTMLInputElement> }) {
   const message = useMessage();
   const id = useId();
   const errorId = `${id}-error`;
@@ -42,4 +44,4 @@ export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps
       )}
     </div>
   );
-});
+}

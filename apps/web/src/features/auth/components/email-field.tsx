@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 
@@ -6,10 +6,11 @@ import { TextField, type TextFieldProps } from '../../../components/ui/text-fiel
  * The address box of the sign-in, registration and recovery forms: one label, the email keyboard,
  * and the browser's address autofill (sign-in asks for the saved username instead).
  */
-export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'type'>>(function EmailField(
-  { autoComplete = 'email', ...props },
+export function EmailField({
+  autoComplete = 'email',
   ref,
-) {
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   return <TextField ref={ref} label={t('common.email')} type="email" autoComplete={autoComplete} {...props} />;
-});
+}
