@@ -186,7 +186,7 @@ export const pagesEn = {
   },
   cookie_policy: {
     title: 'Cookie Policy',
-    lead: "Ladder does not use advertising or analytics cookies. To work, the web app keeps a few small items in your browser, and this page lists every one of them.",
+    lead: 'Ladder does not use advertising or analytics cookies. To work, the web app keeps a few small items in your browser, and this page lists every one of them.',
     updated: 'Last updated: 27 November 2026',
     sections: [
       {
