@@ -146,6 +146,23 @@ describe('a stream ends with its session', () => {
     for (const stream of streams) expect(endReason(await stream.ended())).toBe('revoked');
   });
 
+  it('also with READ_CACHE=0: nothing is cached, the revocation is still heard', async () => {
+    const uncached = await buildApp({ ...ctx.config, readCache: false }, { database: ctx.database, logger: false });
+    try {
+      await uncached.listen({ port: 0, host: '127.0.0.1' });
+      const me = await member(ctx);
+      const stream = await live(
+        me.headers,
+        randomIp(),
+        `http://127.0.0.1:${(uncached.server.address() as AddressInfo).port}`,
+      );
+      expect((await callApi(ctx, 'POST', '/logout', me.headers)).statusCode).toBe(200);
+      expect(endReason(await stream.ended())).toBe('revoked');
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('when an operator deactivates the member in SQL, their sessions left as they are', async () => {
     const me = await member(ctx);
     const stream = await live(me.headers, randomIp());
