@@ -11,7 +11,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createReadCaches, type ReadCaches } from './cache/read-caches';
 import { zodSchemaController } from './lib/zod-compilers';
-import { createNotificationStreams, type NotificationStreams } from './modules/notifications/notification-streams';
+import {
+  createNotificationStreams,
+  type NotificationStreams,
+  type StreamLimits,
+} from './modules/notifications/notification-streams';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
@@ -67,6 +71,8 @@ export interface AppDeps {
   pageRenderer?: string;
   /** Told of every route as it is added: the authorization matrix test reads the whole table. */
   onRoute?: (route: RouteOptions) => void;
+  /** Live notification streams' limits other than NOTIFICATION_STREAM_LIMITS (a test's short lifetime). */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 declare module 'fastify' {
@@ -172,7 +178,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   // Sessions and feed pages are read from memory until a commit changes what they were built
   // from (docs/decisions/0011-read-caches.md). A request that may have written answers only
   // once this instance has applied its invalidations, so the member's next read sees the write.
-  const caches = createReadCaches(config.readCache ? deps.database : null);
+  const caches = createReadCaches(deps.database, { isCaching: config.readCache });
   await caches.start();
   app.decorate('caches', caches);
   app.addHook('onClose', async () => caches.close());
@@ -232,7 +238,10 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   // Live notifications: Server-Sent Events fed by LISTEN on the database (every instance).
   const streams = createNotificationStreams({
     database: deps.database,
+    caches,
     unread: async (userId) => (await services.notifications.unread({ id: userId })).unread,
+    liveSessions: sessions.liveOf,
+    ...(deps.streamLimits ? { limits: deps.streamLimits } : {}),
     log: app.log,
   });
   await streams.start();

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   UNAVAILABLE: 'errors.unavailable',
   POST_NOT_FOUND: 'errors.post_not_found',
   NOTIFICATION_NOT_FOUND: 'errors.notification_not_found',
+  STREAM_LIMIT_REACHED: 'notifications.errors.stream_limit',
   COMMENT_NOT_FOUND: 'errors.comment_not_found',
   FILE_TOO_BIG: 'errors.file_too_big',
   TOO_MANY_FILES: 'errors.too_many_files',

@@ -45,6 +45,13 @@ export interface ReadCaches {
    * carry the tag are still dropped. Without values, the tag evicts as any other.
    */
   onValues(kind: string, idParts: number, apply: (id: string[], values: string[]) => void): void;
+  /**
+   * Told of every tag of `kind` this instance receives ('s' and a session id: the row changed or
+   * went), and of `null` when anything may have changed unseen (a '*', or the listening connection
+   * back after a drop). Called with caching off too: the live streams end with their sessions this
+   * way (docs/api/notifications.md).
+   */
+  watch(kind: string, listener: (id: string | null) => void): void;
   /** LISTENs for invalidations; until it does (and whenever it stops), caches are bypassed. */
   start(): Promise<void>;
   /**
@@ -143,9 +150,10 @@ class Tagged<V extends object> implements TaggedCache<V> {
  * commit changed on `ladder_cache` (db/current-functions.md); every instance LISTENs and evicts the entries carrying
  * those tags, so many instances behind a load balancer stay coherent. While the listening
  * connection is down, nothing is read from or written to the caches. Without a database
- * (READ_CACHE=0, or services used outside the API such as the demo seeder) they stay bypassed.
+ * (services used outside the API, such as the demo seeder) or with `isCaching` false (READ_CACHE=0)
+ * they stay bypassed; with a database it still listens, for the watchers.
  */
-export function createReadCaches(database: Database | null): ReadCaches {
+export function createReadCaches(database: Database | null, { isCaching = true } = {}): ReadCaches {
   const instance = randomUUID();
   const caches = new Set<Tagged<object>>();
   const waiting = new Map<string, () => void>();
@@ -171,6 +179,13 @@ export function createReadCaches(database: Database | null): ReadCaches {
   };
 
   const valueKinds = new Map<string, { idParts: number; apply: (id: string[], values: string[]) => void }>();
+  const watchers = new Map<string, ((id: string | null) => void)[]>();
+  const tell = (kind: string, id: string | null) => {
+    for (const listener of watchers.get(kind) ?? []) listener(id);
+  };
+  const tellAll = () => {
+    for (const kind of watchers.keys()) tell(kind, null);
+  };
 
   /** Notes that these tags changed (fills in flight that carry one are dropped), and evicts. */
   const invalidate = (tags: string[], isEvicting = true) => {
@@ -197,6 +212,7 @@ export function createReadCaches(database: Database | null): ReadCaches {
     if (payload.startsWith('sync:')) return;
     if (payload === '*') {
       clearAll();
+      tellAll();
       return;
     }
     const colon = payload.indexOf(':');
@@ -210,14 +226,9 @@ export function createReadCaches(database: Database | null): ReadCaches {
       if (values.length > 0) valued.apply(id, values);
       return;
     }
-    invalidate(
-      colon < 0
-        ? [payload]
-        : payload
-            .slice(colon + 1)
-            .split(',')
-            .map((id) => `${kind}:${id}`),
-    );
+    const ids = colon < 0 ? [] : payload.slice(colon + 1).split(',');
+    invalidate(colon < 0 ? [payload] : ids.map((id) => `${kind}:${id}`));
+    for (const id of ids) tell(kind, id);
   };
 
   return {
@@ -235,6 +246,10 @@ export function createReadCaches(database: Database | null): ReadCaches {
       valueKinds.set(kind, { idParts, apply });
     },
 
+    watch(kind, listener) {
+      watchers.set(kind, [...(watchers.get(kind) ?? []), listener]);
+    },
+
     async start() {
       if (!database || listener) return;
       listener = await database.listen(CACHE_CHANNEL, {
@@ -247,7 +262,9 @@ export function createReadCaches(database: Database | null): ReadCaches {
         },
         ready: () => {
           clearAll();
-          live = true;
+          live = isCaching;
+          // What arrived while it was down is lost: the watchers look again.
+          tellAll();
         },
       });
     },

@@ -17,7 +17,7 @@ type Key = (request: FastifyRequest) => string;
  * The client a limit counts: the address the trusted proxies vouch for (TRUST_PROXY), an IPv6
  * client by its /64 (one subscriber's usual allocation), an IPv4-mapped IPv6 address as IPv4.
  */
-const byIp: Key = (request) => normalizeIP(request.ip, 64);
+export const byIp: Key = (request) => normalizeIP(request.ip, 64);
 const bodyField = (request: FastifyRequest, field: string) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim().toLowerCase() : '';

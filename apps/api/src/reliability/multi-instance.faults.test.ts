@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PASSWORD, randomIp, uniqueEmail } from '../../test/helper';
 import { MEDIA_PREFIX, startInstances, type Instances } from '../../test/instances';
 import { noisyJpeg } from '../../test/media-faults';
+import { openSse, type SseEvent } from '../../test/sse';
 import { UPSTREAM_HEADER } from '../../test/round-robin-proxy';
 import { ok } from '../../test/server-process';
 import { filesUnder } from './invariants';
@@ -86,7 +87,7 @@ const feed = async (base: string, token: string) =>
   (await ok<{ items: FeedPost[] }>(api(base, 'POST', '/posts/get-new-feeds', { token, body: {} }))).items;
 
 beforeAll(async () => {
-  world = await startInstances(6);
+  world = await startInstances(7);
   proxy = world.proxy.base;
   [one, two] = world.servers.map((server) => server.base) as [string, string];
 }, 180_000);
@@ -297,6 +298,39 @@ describe('Several instances behind a proxy', () => {
     console.log(
       `[multi-instance] under a running instance a column added to ${tables} tables, then two columns' types changed: ` +
         `${reads.length} reads 200 before and after each, and 12 new sessions at once 200 before and after the type change`,
+    );
+  });
+
+  it('a live notification stream open on one instance ends when its session is revoked through the other', async () => {
+    const email = world.emails[6]!;
+    const [token, kept] = [await signIn(one, email), await signIn(one, email)];
+    const open = async (bearer: string) => {
+      const stream = await openSse(`${two}/api/v1/users/current/me/notifications/stream`, {
+        authorization: `Bearer ${bearer}`,
+        'x-forwarded-for': randomIp(),
+      });
+      expect(stream.status).toBe(200);
+      await stream.next('unread');
+      return stream;
+    };
+    const reason = (events: SseEvent[]) => events.find((event) => event.event === 'end')?.data;
+    const [stream, other] = [await open(token), await open(kept)];
+    const start = performance.now();
+    expect(await status(api(one, 'POST', '/logout', { token }))).toBe(200);
+    expect(reason(await stream.ended())).toEqual({ reason: 'revoked' });
+    const logoutEnded = performance.now() - start;
+    // The member's other session kept its stream, until its password changes through the first instance.
+    expect(
+      await status(
+        api(one, 'PUT', '/users/current/me/change-password', {
+          token: kept,
+          body: { current_password: PASSWORD, new_password: 'Another#Summit58' },
+        }),
+      ),
+    ).toBe(200);
+    expect(reason(await other.ended())).toEqual({ reason: 'revoked' });
+    console.log(
+      `[multi-instance] a stream on one instance ended ${logoutEnded.toFixed(0)} ms after a logout through the other answered`,
     );
   });
 

@@ -48,4 +48,7 @@ export const notificationsEn = {
   setting_plan_started: 'My plan starting',
   setting_plan_ending: 'My plan ending in 7 days',
   setting_digest: 'Also email me once a day about what I have not read (off by default)',
+  errors: {
+    stream_limit: 'Too many live notification connections are open. Close a tab, or try again in a minute.',
+  },
 } as const;

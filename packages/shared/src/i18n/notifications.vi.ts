@@ -47,4 +47,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_plan_started: 'Gói của tôi bắt đầu',
   setting_plan_ending: 'Gói của tôi sắp kết thúc trong 7 ngày',
   setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
+  errors: {
+    stream_limit: 'Đang mở quá nhiều kết nối thông báo trực tiếp. Hãy đóng bớt một thẻ hoặc thử lại sau một phút.',
+  },
 };

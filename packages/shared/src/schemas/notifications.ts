@@ -19,6 +19,20 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = { fallback: 20, max: 50 } as const;
 
+/**
+ * Live streams (docs/api/notifications.md, "Live"), counted by each instance: open at once per
+ * session (the tabs of one browser; HTTP/1.1 allows a browser only 6 per site anyway) and per
+ * client address (a household, an office or a mobile operator's shared address); how long one
+ * lives before the server ends it and the page opens it again (less up to a tenth, so pages do not
+ * come back together); and the Retry-After of a refusal past a cap.
+ */
+export const NOTIFICATION_STREAM_LIMITS = {
+  perSession: 10,
+  perAddress: 50,
+  lifetimeMs: 15 * 60_000,
+  retryAfterSeconds: 30,
+} as const;
+
 const trackRefSchema = z.object({ id: z.string(), title: z.string() });
 
 export const notificationSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { retryStalePlan, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { actorColumns, type Actor } from '../users/actor';
@@ -64,6 +64,24 @@ export const sessionsRepository = {
       },
     );
     return row?.user;
+  },
+
+  /** Which of these sessions are neither revoked nor expired, their member active. */
+  async liveOf(db: DbOrTx, sessionIds: string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, sql`now()`),
+          eq(users.is_active, true),
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
   },
 
   async revoke(db: DbOrTx, sessionId: string): Promise<void> {

@@ -122,6 +122,9 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
       return { user, sessionId };
     },
 
+    /** Which of these sessions are still live (the live notification streams ask). */
+    liveOf: (sessionIds: string[]): Promise<Set<string>> => sessionsRepository.liveOf(deps.db, sessionIds),
+
     revoke(sessionId: string, db: DbOrTx = deps.db): Promise<void> {
       return sessionsRepository.revoke(db, sessionId);
     },

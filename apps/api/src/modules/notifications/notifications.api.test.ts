@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { openSse } from '../../../test/sse';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
 const ctx = useTestApp();
@@ -218,27 +219,12 @@ describe('the live stream', () => {
     const fan = await member(ctx);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/current/me/notifications/stream`, {
-      headers: author.headers,
-      signal: controller.signal,
-    });
-    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const nextUnread = async (): Promise<number> => {
-      for (;;) {
-        const match = /event: unread\ndata: (\{.*\})\n\n/.exec(buffer);
-        if (match) {
-          buffer = buffer.slice((match.index ?? 0) + match[0].length);
-          return (JSON.parse(match[1]!) as { unread: number }).unread;
-        }
-        const chunk = await reader.read();
-        if (chunk.done) throw new Error('stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    };
+    const stream = await openSse(
+      `http://127.0.0.1:${port}/api/v1/users/current/me/notifications/stream`,
+      author.headers,
+    );
+    expect(stream.response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const nextUnread = async () => ((await stream.next('unread')) as { unread: number }).unread;
     // Another instance of the API on the same database, as behind a load balancer.
     const other = await buildApp(ctx.config, { database: ctx.database, logger: false });
     try {
@@ -253,7 +239,7 @@ describe('the live stream', () => {
       await like(fan.headers, await newPost(author.headers));
       expect(await nextUnread()).toBe(2);
     } finally {
-      controller.abort();
+      stream.abort();
       await other.close();
     }
   });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
+import { byIp } from '../../plugins/rate-limit';
 import type { NotificationStreams } from './notification-streams';
 import type { NotificationsService } from './notifications.service';
 
@@ -78,7 +79,14 @@ export async function notificationsRoutes(
     (request, reply) => {
       // A draining instance takes no new stream: the browser retries, through the balancer.
       if (app.traffic.isDraining) throw new AppError('UNAVAILABLE');
-      const stream = streams.open(actorOf(request).id, (end) => request.raw.on('close', end));
+      // Gone while it was authenticated: no slot for a client that will not read.
+      if (reply.raw.destroyed) return reply;
+      const who = { userId: actorOf(request).id, sessionId: request.sessionId ?? '', address: byIp(request) };
+      const stream = streams.open(who, (end) => reply.raw.once('close', end));
+      if (!stream) {
+        void reply.header('retry-after', String(streams.limits.retryAfterSeconds));
+        throw new AppError('STREAM_LIMIT_REACHED');
+      }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
