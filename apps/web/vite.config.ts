@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The API server renders the first screens with the same components (src/entry-server.tsx,
   // built by `vite build --ssr` into dist-server/): everything bundled in, since the production
-  // image carries only the API's packages (docs/decisions/0040-react-rendered-on-the-server.md).
+  // image carries only the API's packages (docs/decisions/0041-react-rendered-on-the-server.md).
   ssr: { noExternal: true },
   // React's production build on the server too (Node sets no NODE_ENV by itself).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
