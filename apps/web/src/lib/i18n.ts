@@ -94,11 +94,15 @@ export function useTranslation(): { t: Translate; i18n: typeof i18n } {
   return useMemo(() => ({ t: (key: string, params?: TextParams) => t(key, params), i18n }), [seen]);
 }
 
+/** The languages whose whole catalog is in (page texts may be added to a language before it). */
+const loaded = new Set<Language>(['en']);
+
 /** Makes sure a language's catalog is loaded. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'vi' || catalogs.vi) return;
+  if (loaded.has(language)) return;
   const { vi } = await import('@ladder/shared/i18n/vi');
-  if (!catalogs.vi) i18n.addTexts('vi', vi);
+  if (!loaded.has('vi')) i18n.addTexts('vi', vi);
+  loaded.add('vi');
 }
 
 /**
@@ -106,7 +110,7 @@ export async function loadLanguage(language: Language): Promise<void> {
  * renders take turns, since the language is one for the whole module.
  */
 export function setLanguageForRender(language: Language): void {
-  if (!catalogs[language]) throw new Error(`the ${language} catalog is not loaded`);
+  if (!loaded.has(language)) throw new Error(`the ${language} catalog is not loaded`);
   current = language;
 }
 
@@ -124,6 +128,6 @@ export function applyLanguage(language: Language): void {
     changed();
   };
   // Synchronously when the catalog is already here, so the first paint is in that language.
-  if (catalogs[language]) switchTo();
+  if (loaded.has(language)) switchTo();
   else void loadLanguage(language).then(switchTo);
 }
