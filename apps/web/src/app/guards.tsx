@@ -31,12 +31,19 @@ export function RequireMember() {
   return <Outlet />;
 }
 
-/** Account screens that do not exist for visitors (docs/product.md "Screens and routes": they go to /404). */
+/**
+ * Account screens that do not exist for visitors (docs/product.md "Screens and routes": they go
+ * to /404). A member who signs out here (a deleted account) is on their way to /login already:
+ * the screen goes blank rather than racing that navigation to /404.
+ */
 export function MemberOr404() {
   const { status } = useSession();
+  const wasMember = useRef(false);
+  if (status === 'member') wasMember.current = true;
   if (status === 'loading') return <PageLoader />;
   if (status === 'unavailable') return <Unavailable />;
-  return status === 'member' ? <Outlet /> : <Navigate to="/404" replace />;
+  if (status === 'member') return <Outlet />;
+  return wasMember.current ? null : <Navigate to="/404" replace />;
 }
 
 /** Sends a member on to the remembered path (once), else to /feed. */
