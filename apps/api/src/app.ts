@@ -27,7 +27,7 @@ import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pages';
 import { AppError } from './lib/app-error';
-import { logRequest } from './lib/log-redaction';
+import { logError, logRequest } from './lib/log-redaction';
 import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
@@ -88,7 +88,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      serializers: { req: logRequest },
+      serializers: { req: logRequest, err: logError, error: logError },
       mixin: requestIdMixin,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap } from '../bootstrap';
 import { backup, BackupError, restore, type BackupReport } from './backup';
 import { ConfigError, loadConfig } from '../config';
+import { errorText } from '../lib/log-redaction';
 import { emailSchema } from './email';
 import { createSuperuser } from './superuser';
 import { createMediaStore } from '../storage/media-store';
@@ -53,7 +54,11 @@ async function main(argv: string[]): Promise<number> {
     const { database } = await bootstrap(config);
     try {
       const media = createMediaStore(config);
-      const log = { info: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
+      const log = {
+        info: () => undefined,
+        error: (fields: { err?: unknown }, message: string) =>
+          console.error(message, { ...fields, err: errorText(fields.err) }),
+      };
       const result = await sweepOrphanMedia({
         db: database.db,
         media,
@@ -119,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError ? error.message : errorText(error));
     process.exit(1);
   },
 );
