@@ -28,7 +28,7 @@ import webPlugin from './plugins/web';
 import { createPageHtml, postPreview, type FirstScreen } from './plugins/web-pages';
 import { AppError } from './lib/app-error';
 import { logError, logRequest } from './lib/log-redaction';
-import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
+import { observabilityPlugin, requestIdGenerator, requestIdMixin } from './plugins/observability';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -93,7 +93,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    genReqId: requestId,
+    genReqId: requestIdGenerator(fastifyTrustProxy(config.trustProxy)),
     bodyLimit: 1024 * 1024,
     // close() ends every connection: the shutdown drains requests first (server.ts), and a live
     // notification stream would otherwise hold the close open.
