@@ -145,12 +145,16 @@ describe('backup and restore', () => {
     writeFileSync(cut, gzipSync(lines.slice(0, -3).join('\n')));
     const notBackup = path.join(tempDir(), 'other.backup');
     writeFileSync(notBackup, gzipSync('{"hello":"world"}\n'));
+    const notGzip = path.join(tempDir(), 'text.backup');
+    writeFileSync(notGzip, 'just some text\n');
     const target = await createTestDatabase();
     const targetMedia = emptyStore();
     try {
       const before = await counts(target.db);
       await expect(restore(target.db, targetMedia, cut)).rejects.toThrow(BackupError);
       await expect(restore(target.db, targetMedia, notBackup)).rejects.toThrow(BackupError);
+      await expect(restore(target.db, targetMedia, notGzip)).rejects.toThrow('This file is not a Ladder backup.');
+      await expect(restore(target.db, targetMedia, `${notGzip}.missing`)).rejects.toThrow(/cannot be read \(ENOENT\)/);
       expect(await counts(target.db)).toEqual(before);
       expect((await mediaBytes(targetMedia)).size).toBe(0);
       // The database is still usable as restore left it: a whole backup goes in afterwards.

@@ -188,12 +188,16 @@ async function* linesOf(file: string, passphrase: string | undefined): AsyncGene
 
 /** Whether the file is sealed, and whether that agrees with the passphrase given. */
 async function checkSealing(file: string, passphrase: string | undefined): Promise<void> {
-  const handle = await open(file, 'r');
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(`${file} cannot be read (${error.code ?? error.message}).`);
+  });
   let sealed: boolean;
   try {
     const head = Buffer.alloc(ENCRYPTED_MAGIC.length);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     sealed = isSealed(head.subarray(0, bytesRead));
+    // Neither sealed nor gzip (its first two bytes).
+    if (!sealed && !(head[0] === 0x1f && head[1] === 0x8b)) throw new BackupError('This file is not a Ladder backup.');
   } finally {
     await handle.close();
   }
