@@ -32,8 +32,8 @@ import webPlugin from './plugins/web';
 import { createPageHtml } from './plugins/web-pages';
 import { createPageDrawing, pagePreferences, type FirstScreenData } from './plugins/page-drawing';
 import { AppError } from './lib/app-error';
-import { logRequest } from './lib/log-redaction';
-import { observabilityPlugin, requestId, requestIdMixin } from './plugins/observability';
+import { logError, logRequest } from './lib/log-redaction';
+import { observabilityPlugin, requestIdGenerator, requestIdMixin } from './plugins/observability';
 import languagePlugin from './plugins/language';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -97,12 +97,12 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      serializers: { req: logRequest },
+      serializers: { req: logRequest, err: logError, error: logError },
       mixin: requestIdMixin,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    genReqId: requestId,
+    genReqId: requestIdGenerator(fastifyTrustProxy(config.trustProxy)),
     bodyLimit: 1024 * 1024,
     // close() ends every connection: the shutdown drains requests first (server.ts), and a live
     // notification stream would otherwise hold the close open.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
+import { errorText } from './lib/log-redaction';
 import { createServices } from './services';
 import { recoverInterruptedUploads, sweepOrphanMedia } from './storage/media-sweep';
 
@@ -92,6 +93,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // No statement parameter on the terminal either: a failed migration names its SQL, not values.
+  console.error(errorText(error));
   process.exit(1);
 });

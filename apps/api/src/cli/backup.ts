@@ -1,12 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { createInterface, type Interface } from 'node:readline';
-import { Readable } from 'node:stream';
+import { open, rename, rm } from 'node:fs/promises';
+import { PassThrough, pipeline as pipe, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { contentTypeOf, isExportKey, type MediaStore } from '../storage/media-store';
+import {
+  BackupError,
+  decryptor,
+  encryptor,
+  ENCRYPTED_MAGIC,
+  INCOMPLETE,
+  isSealed,
+  MIN_PASSPHRASE_LENGTH,
+} from './backup-crypto';
+
+export { BackupError };
 
 /**
  * Backups (docs/operations.md, "Backup and restore"): one gzip'd file of JSON lines, the same
@@ -22,18 +33,23 @@ const FORMAT = 'ladder-backup';
 const VERSION = 1;
 const PAGE = 500;
 /**
- * Members' data exports, rows and archives: made again on request, and an archive may be larger
- * than one line of this file can hold (docs/decisions/0039). The table is written empty.
+ * Tables written empty. Members' data exports, rows and archives: made again on request, and an
+ * archive may be larger than one line of this file can hold (docs/decisions/0039). Sessions,
+ * one-time links (activation, password reset, address change), sign-in attempts with a provider
+ * and unsent mail: live secrets a backup must not carry, of no use after a restore (members sign
+ * in again and ask for a new link).
  */
-const DERIVED_TABLES = new Set(['data_exports']);
+const LEFT_OUT_TABLES = new Set(['data_exports', 'mail_outbox', 'oauth_requests', 'one_time_tokens', 'sessions']);
+
+/** LADDER_BACKUP_PASSPHRASE, when set: the backup is encrypted with it, and restore needs it. */
+export interface BackupOptions {
+  passphrase?: string | undefined;
+}
 
 export interface BackupReport {
   tables: Record<string, number>;
   media: number;
 }
-
-/** A backup file or a target that restore refuses; the CLI prints the message. */
-export class BackupError extends Error {}
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const raw = (text: string): SQL => sql.raw(text);
@@ -66,13 +82,26 @@ async function sequencesOf(db: DbOrTx): Promise<string[]> {
 }
 
 /**
- * Writes every table (one REPEATABLE READ snapshot) and then every media file (members' data exports left out) to `file`, through
- * `file.partial` so that a failed backup leaves no file that looks whole.
+ * Writes every table (one REPEATABLE READ snapshot) and then every media file (members' data
+ * exports left out) to `file`, through `file.partial` so that a failed backup leaves no file that
+ * looks whole. Both are created readable by their owner only (0600), and sealed with the
+ * passphrase when one is given.
  */
-export async function backup(db: Db, media: MediaStore, file: string): Promise<BackupReport> {
+export async function backup(
+  db: Db,
+  media: MediaStore,
+  file: string,
+  { passphrase }: BackupOptions = {},
+): Promise<BackupReport> {
+  if (passphrase !== undefined && passphrase.length < MIN_PASSPHRASE_LENGTH)
+    throw new BackupError(`LADDER_BACKUP_PASSPHRASE must be at least ${MIN_PASSPHRASE_LENGTH} characters long.`);
   const report: BackupReport = { tables: {}, media: 0 };
   const partial = `${file}.partial`;
+  const seal = passphrase === undefined ? undefined : await encryptor(passphrase);
   try {
+    // A file left by a backup that died may be readable by all: a new one is made, owner-only
+    // from its creation (`wx` also refuses a link planted in its place).
+    await rm(partial, { force: true });
     await db.transaction(
       async (tx) => {
         async function* lines() {
@@ -80,7 +109,7 @@ export async function backup(db: Db, media: MediaStore, file: string): Promise<B
           for (const [table, columns] of await tablesOf(tx)) {
             yield `${JSON.stringify(['table', table, columns])}\n`;
             report.tables[table] = 0;
-            if (DERIVED_TABLES.has(table)) continue;
+            if (LEFT_OUT_TABLES.has(table)) continue;
             await tx.execute(
               raw(
                 `declare backup_rows no scroll cursor for select row_to_json(r)::text as row from (select ${columns.map(ident).join(', ')} from ${ident(table)}) r`,
@@ -111,7 +140,9 @@ export async function backup(db: Db, media: MediaStore, file: string): Promise<B
             }
           yield `${JSON.stringify(['end', report])}\n`;
         }
-        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+        const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+        if (seal) await pipeline(Readable.from(lines()), createGzip(), seal, out);
+        else await pipeline(Readable.from(lines()), createGzip(), out);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -121,6 +152,62 @@ export async function backup(db: Db, media: MediaStore, file: string): Promise<B
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/**
+ * The backup's lines, read through its decryption (when sealed) and gzip. Any fault of the file
+ * underneath (a gzip stream cut short, a frame that fails its tag) ends the reading with a
+ * BackupError, which the restore's transaction turns into "nothing restored".
+ */
+async function* linesOf(file: string, passphrase: string | undefined): AsyncGenerator<string> {
+  const text = new PassThrough();
+  if (passphrase === undefined) pipe(createReadStream(file), createGunzip(), text, () => undefined);
+  else pipe(createReadStream(file), decryptor(passphrase), createGunzip(), text, () => undefined);
+  const decoder = new StringDecoder('utf8');
+  let pieces: string[] = [];
+  try {
+    for await (const chunk of text) {
+      const part = decoder.write(chunk as Buffer);
+      let start = 0;
+      for (let at = part.indexOf('\n'); at >= 0; at = part.indexOf('\n', start)) {
+        pieces.push(part.slice(start, at));
+        yield pieces.join('');
+        pieces = [];
+        start = at + 1;
+      }
+      if (start < part.length) pieces.push(part.slice(start));
+    }
+  } catch (error) {
+    throw error instanceof BackupError ? error : new BackupError(INCOMPLETE);
+  } finally {
+    text.destroy();
+  }
+  pieces.push(decoder.end());
+  if (pieces.join('') !== '') yield pieces.join('');
+}
+
+/** Whether the file is sealed, and whether that agrees with the passphrase given. */
+async function checkSealing(file: string, passphrase: string | undefined): Promise<void> {
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(`${file} cannot be read (${error.code ?? error.message}).`);
+  });
+  let sealed: boolean;
+  try {
+    const head = Buffer.alloc(ENCRYPTED_MAGIC.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    sealed = isSealed(head.subarray(0, bytesRead));
+    // Neither sealed nor gzip (its first two bytes).
+    if (!sealed && !(head[0] === 0x1f && head[1] === 0x8b)) throw new BackupError('This file is not a Ladder backup.');
+  } finally {
+    await handle.close();
+  }
+  if (sealed && passphrase === undefined)
+    throw new BackupError('This backup is encrypted: set LADDER_BACKUP_PASSPHRASE to restore it.');
+  // A plain file where a sealed one is expected could have been put in its place: refused.
+  if (!sealed && passphrase !== undefined)
+    throw new BackupError(
+      'This backup is not encrypted, but LADDER_BACKUP_PASSPHRASE is set: unset it to restore a plain backup.',
+    );
 }
 
 function parseLine(line: string, number: number): unknown[] {
@@ -140,7 +227,13 @@ function parseLine(line: string, number: number): unknown[] {
  * the rows), and the reference data seeded at start gives way to the backup's. On any failure
  * the database is left as it was and the media files written so far are removed.
  */
-export async function restore(db: Db, media: MediaStore, file: string): Promise<BackupReport> {
+export async function restore(
+  db: Db,
+  media: MediaStore,
+  file: string,
+  { passphrase }: BackupOptions = {},
+): Promise<BackupReport> {
+  await checkSealing(file, passphrase);
   const [{ has_members } = { has_members: true }] = await queryRows<{ has_members: boolean }>(
     db,
     sql`select exists (select 1 from users) as has_members`,
@@ -150,7 +243,7 @@ export async function restore(db: Db, media: MediaStore, file: string): Promise<
     if (objects.length > 0) throw new BackupError('The media store is not empty: restore needs an empty one.');
 
   const written: string[] = [];
-  let lines: Interface | undefined;
+  const lines = linesOf(file, passphrase);
   try {
     return await db.transaction(async (tx) => {
       const tables = await tablesOf(tx);
@@ -182,9 +275,6 @@ export async function restore(db: Db, media: MediaStore, file: string): Promise<
 
       let number = 0;
       let end: BackupReport | undefined;
-      // Opened just before it is read: readline drops the lines (and the end) emitted before
-      // the loop starts listening.
-      lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
       for await (const line of lines) {
         number += 1;
         if (number === 1) {
@@ -222,8 +312,7 @@ export async function restore(db: Db, media: MediaStore, file: string): Promise<
           end = fields[0] as BackupReport;
         } else throw new BackupError(`line ${number} of the backup is not a Ladder backup record`);
       }
-      if (!end || JSON.stringify(end) !== JSON.stringify(report))
-        throw new BackupError('The backup is incomplete (cut short or altered): nothing was restored.');
+      if (!end || JSON.stringify(end) !== JSON.stringify(report)) throw new BackupError(INCOMPLETE);
 
       await tx.execute(raw('set constraints all immediate'));
       for (const key of keys)
@@ -235,6 +324,6 @@ export async function restore(db: Db, media: MediaStore, file: string): Promise<
     await media.delete(written).catch(() => undefined);
     throw error;
   } finally {
-    lines?.close();
+    await lines.return(undefined);
   }
 }

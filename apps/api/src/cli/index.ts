@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap } from '../bootstrap';
 import { backup, BackupError, restore, type BackupReport } from './backup';
 import { ConfigError, loadConfig } from '../config';
+import { errorText } from '../lib/log-redaction';
 import { emailSchema } from './email';
 import { createSuperuser } from './superuser';
 import { createMediaStore } from '../storage/media-store';
@@ -21,10 +22,13 @@ Commands:
       they are N minutes old (60 by default; it also runs at every start).
   backup FILE
       Writes every table (one consistent snapshot) and every media file (local
-      or S3) to FILE, a gzip'd JSON-lines archive (docs/operations.md).
+      or S3) to FILE, a gzip'd JSON-lines archive readable by its owner only,
+      without sessions, one-time links or unsent mail (docs/operations.md).
+      With LADDER_BACKUP_PASSPHRASE set (12+ characters), FILE is encrypted.
   restore FILE
       Restores FILE into an empty database and an empty media store, all or
-      nothing. Stop the servers first; use the Ladder version that made FILE.`;
+      nothing. Stop the servers first; use the Ladder version that made FILE.
+      An encrypted FILE needs the LADDER_BACKUP_PASSPHRASE it was made with.`;
 
 const summary = (report: BackupReport) =>
   `${Object.values(report.tables).reduce((sum, rows) => sum + rows, 0)} rows in ${Object.keys(report.tables).length} tables, ${report.media} media files`;
@@ -53,7 +57,11 @@ async function main(argv: string[]): Promise<number> {
     const { database } = await bootstrap(config);
     try {
       const media = createMediaStore(config);
-      const log = { info: () => undefined, error: (fields: object, message: string) => console.error(message, fields) };
+      const log = {
+        info: () => undefined,
+        error: (fields: { err?: unknown }, message: string) =>
+          console.error(message, { ...fields, err: errorText(fields.err) }),
+      };
       const result = await sweepOrphanMedia({
         db: database.db,
         media,
@@ -75,8 +83,12 @@ async function main(argv: string[]): Promise<number> {
     const { database } = await bootstrap(config);
     try {
       const media = createMediaStore(config);
-      if (command === 'backup') console.log(`Backed up ${summary(await backup(database.db, media, file))} to ${file}.`);
-      else console.log(`Restored ${summary(await restore(database.db, media, file))} from ${file}.`);
+      // Set and not empty: an empty value is a mistake, not a wish for a plain backup.
+      const sealing = { passphrase: process.env.LADDER_BACKUP_PASSPHRASE || undefined };
+      if (command === 'backup') {
+        const report = await backup(database.db, media, file, sealing);
+        console.log(`Backed up ${summary(report)} to ${file}${sealing.passphrase ? ', encrypted' : ''}.`);
+      } else console.log(`Restored ${summary(await restore(database.db, media, file, sealing))} from ${file}.`);
     } catch (error) {
       if (!(error instanceof BackupError)) throw error;
       console.error(error.message);
@@ -119,7 +131,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError ? error.message : errorText(error));
     process.exit(1);
   },
 );

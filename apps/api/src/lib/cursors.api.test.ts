@@ -43,6 +43,49 @@ describe('10. cursors the server did not make', () => {
   });
 });
 
+describe('10b. cursors with a date no calendar has', () => {
+  it('answer 422 on every list keyed by time, never 500', async () => {
+    const me = await member(ctx);
+    const postId = await post(me.headers, 'Impossible date target');
+    const lists = [
+      `/post-interactions/get-post-interactions?post_id=${postId}`,
+      '/post-interactions/get-saved-posts',
+      '/post-interactions/get-liked-posts',
+      '/post-interactions/get-shared-posts',
+      `/posts/get-activities?user_id=${me.user.id}`,
+      `/users/get-followings?user_id=${me.user.id}`,
+      `/users/get-followers?user_id=${me.user.id}`,
+      '/hashtags/get-following-hashtags',
+      '/skills/get-following-skills',
+      '/users/current/me/notifications',
+    ];
+    const impossible = [
+      '2026-02-30T10:00:00Z',
+      '2026-04-31T10:00:00.123456Z',
+      '0000-01-01T00:00:00Z',
+      '2025-02-29T00:00:00Z',
+    ];
+    const answers: string[] = [];
+    for (const url of lists) {
+      for (const at of impossible) {
+        const id = url.startsWith('/hashtags') ? 'ladder' : me.user.id;
+        const answer = await callApi(ctx, 'POST', url, me.headers, { last_evaluated_key: encodeCursor([at, id]) });
+        const body = answer.json<{ code?: string; errors?: { field: string }[] }>();
+        answers.push(`${url} ${at} ${answer.statusCode} ${body.code} ${body.errors?.[0]?.field}`);
+      }
+    }
+    expect(answers).toEqual(
+      lists.flatMap((url) => impossible.map((at) => `${url} ${at} 422 VALIDATION_FAILED last_evaluated_key`)),
+    );
+    // A leap day is a date: the cursor is taken.
+    const leap = encodeCursor(['2024-02-29T23:59:59.999999Z', me.user.id]);
+    const answer = await callApi(ctx, 'POST', '/post-interactions/get-liked-posts', me.headers, {
+      last_evaluated_key: leap,
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
 describe('11. rows in the same millisecond', () => {
   it('page completely with the full precision of their time (likers, liked posts)', async () => {
     const author = await member(ctx);

@@ -26,11 +26,26 @@ describe('keyset cursors', () => {
     ['a number', Buffer.from('[1]').toString('base64url'), ['text']],
     ['an integer that is not one', encodeCursor(['1.5', ID]), ['int', 'uuid']],
     ['a time the server did not write', encodeCursor(['foo 1', ID]), ['time', 'uuid']],
+    ['February 30th', encodeCursor(['2026-02-30T10:00:00Z', ID]), ['time', 'uuid']],
+    ['April 31st', encodeCursor(['2026-04-31T10:00:00Z', ID]), ['time', 'uuid']],
+    ['the year 0', encodeCursor(['0000-01-01T00:00:00Z', ID]), ['time', 'uuid']],
+    ['February 29th of a common year', encodeCursor(['2100-02-29T00:00:00Z', ID]), ['time', 'uuid']],
     ['an id that is no uuid', encodeCursor(['1', "1' or '1'='1"]), ['int', 'uuid']],
     ['a rank past the last one', encodeCursor(['3', ID]), [{ max: 2 }, 'uuid']],
     ['a rank below 0', encodeCursor(['-1', ID]), [{ max: 2 }, 'uuid']],
   ] as const)('refuse %s as a field error on last_evaluated_key', (_name, cursor, kinds) => {
     expect(() => decodeKeyset(cursor, kinds)).toThrow(refused);
+  });
+
+  it('take any day the calendar has, leap days and the first year included', () => {
+    for (const at of [
+      '2024-02-29T23:59:59.999999Z',
+      '2000-02-29T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '0004-02-29T00:00:00Z',
+    ]) {
+      expect(decodeTimeCursor(encodeCursor([at, ID]))).toEqual({ at, id: ID });
+    }
   });
 
   it('accept only uuids as id cursors', () => {

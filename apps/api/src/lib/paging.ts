@@ -44,6 +44,18 @@ const EXACT_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3])
 const INTEGER = /^-?\d{1,10}$/;
 
 /**
+ * A time of the cursors' shape on a day the calendar has: February 30th, April 31st or the year
+ * 0 (PostgreSQL has no year 0) would reach SQL and fail there, so they are refused here.
+ */
+function isCalendarTime(text: string): boolean {
+  if (!EXACT_TIME.test(text)) return false;
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
  * What each part of a keyset position is: a uuid, any text (a name), a time the server wrote
  * (`exactTime`), an integer (a score), or a rank from 0 to `max` (the lists' groups), the last
  * two read back as numbers.
@@ -73,7 +85,7 @@ export function decodeKeyset<const K extends readonly CursorPart[]>(
       return value;
     }
     if (kind === 'uuid' && !isUuid(part)) throw invalidCursor();
-    if (kind === 'time' && (!EXACT_TIME.test(part) || Number.isNaN(Date.parse(part)))) throw invalidCursor();
+    if (kind === 'time' && !isCalendarTime(part)) throw invalidCursor();
     return part;
   }) as CursorValues<K>;
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage, MailTransport } from './transports';
+import { errorMessage } from '../lib/log-redaction';
 
 export type { MailMessage } from './transports';
 
@@ -43,9 +44,11 @@ export const MAX_ATTEMPTS = 10;
 /** The wait before attempt n+1: 5 s, 10 s, 20 s… at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3600);
 
-/** A delivery error without the addresses SMTP servers echo back. */
+/** A delivery error without the addresses SMTP servers echo back, nor a statement's parameters. */
 const redacted = (err: unknown) =>
-  (err instanceof Error ? err.message : 'delivery failed').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]').slice(0, 500);
+  (err instanceof Error ? errorMessage(err) : 'delivery failed')
+    .replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]')
+    .slice(0, 500);
 
 export function createMailer(deps: {
   db: Db;

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
 import { AppError, type FieldError } from '../lib/app-error';
+import { errorMessage } from '../lib/log-redaction';
 
 /** The one table from error code to HTTP status (docs/api/conventions.md, "Errors"). */
 const STATUS: Record<ErrorCode, number> = {
@@ -146,7 +147,7 @@ export default fp(
       // The database is away (a restart, a failover): the call may succeed in a moment. One
       // short line, since every call fails the same way meanwhile.
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ reason: error.message }, 'database unavailable');
+        request.log.warn({ reason: errorMessage(error) }, 'database unavailable');
         return sendError(request, reply, new AppError('UNAVAILABLE'));
       }
       const status = error.statusCode ?? 500;

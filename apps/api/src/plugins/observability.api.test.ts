@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, useTestApp } from '../../test/helper';
+import { createTestApp, member, useTestApp } from '../../test/helper';
 import { createLoggedApp, type LoggedApp } from '../../test/logged-app';
 import { serverVi } from '@ladder/shared/i18n/server.vi';
 
@@ -9,30 +9,62 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 describe('request ids', () => {
   const ctx = useTestApp();
 
-  it('every answer names its request; a proxy’s id passes on, a malformed one is replaced', async () => {
+  it('every answer names its request; a client’s own id is replaced', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     const second = await ctx.app.inject({ method: 'GET', url: '/api/v1/posts?post_id=not-a-post' });
     expect(first.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
 
-    const forwarded = await ctx.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'x-request-id': 'edge-7f3a9c21-req' },
-    });
-    expect(forwarded.headers['x-request-id']).toBe('edge-7f3a9c21-req');
-    const forged = await ctx.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'x-request-id': 'x"}\n{"level":60' },
-    });
-    expect(forged.headers['x-request-id']).toMatch(UUID);
+    // No TRUST_PROXY: whoever connects is a client, and a client does not name its request.
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const sent = await ctx.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'edge-7f3a9c21-req' },
+        remoteAddress,
+      });
+      expect(sent.headers['x-request-id'], remoteAddress).toMatch(UUID);
+    }
   });
-
   it('without METRICS_TOKEN there is no /metrics', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('request ids behind a trusted proxy (TRUST_PROXY)', () => {
+  const ctx = useTestApp({ TRUST_PROXY: 'loopback' });
+  const send = (remoteAddress: string, id: string) =>
+    ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': id }, remoteAddress });
+
+  it('pass on the proxy’s id, still checked; replace one sent by anyone else', async () => {
+    expect((await send('127.0.0.1', 'edge-7f3a9c21-req')).headers['x-request-id']).toBe('edge-7f3a9c21-req');
+    expect((await send('::1', 'edge-7f3a9c21-v6')).headers['x-request-id']).toBe('edge-7f3a9c21-v6');
+    expect((await send('127.0.0.1', 'x"}\n{"level":60')).headers['x-request-id']).toMatch(UUID);
+    // A client reaching the server directly, even naming a proxy in X-Forwarded-For.
+    const direct = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'edge-7f3a9c21-req', 'x-forwarded-for': '127.0.0.1' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(direct.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('trust the nearest hop with a hop count', async () => {
+    const hops = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const answer = await hops.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'edge-7f3a9c21-req' },
+        remoteAddress: '10.1.2.3',
+      });
+      expect(answer.headers['x-request-id']).toBe('edge-7f3a9c21-req');
+    } finally {
+      await hops.close();
+    }
   });
 });
 

@@ -3,10 +3,12 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import proxyAddr from '@fastify/proxy-addr';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { symbols, type LoggerOptions } from 'pino';
 import { AppError } from '../lib/app-error';
 import type { ReadCaches } from '../cache/read-caches';
+import type { fastifyTrustProxy } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
@@ -19,9 +21,21 @@ import type { Mailer } from '../mail/mailer';
 /** A request id a proxy may pass on; anything else is replaced by our own. */
 const FORWARDED_ID = /^[\w.:-]{8,128}$/;
 
-export function requestId(request: IncomingMessage): string {
-  const forwarded = request.headers['x-request-id'];
-  return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+/**
+ * Fastify's genReqId: the `X-Request-Id` a trusted proxy sent (TRUST_PROXY, decision 0013: the
+ * peer that connected must be one, judged as Fastify judges it for `request.ip`) when it has the
+ * shape of one, else a random UUID. A client cannot name its request, so it cannot make its lines
+ * look like another's.
+ */
+export function requestIdGenerator(trustProxy: ReturnType<typeof fastifyTrustProxy>) {
+  const trusts: (address: string, hop: number) => boolean =
+    trustProxy === false ? () => false : typeof trustProxy === 'function' ? trustProxy : proxyAddr.compile(trustProxy);
+  return (request: IncomingMessage): string => {
+    const forwarded = request.headers['x-request-id'];
+    const peer = request.socket?.remoteAddress;
+    const fromProxy = peer !== undefined && trusts(peer, 0);
+    return fromProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+  };
 }
 
 const currentRequest = new AsyncLocalStorage<string>();

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { encodeCursor } from '../../lib/paging';
 
 /**
  * What a keyboard and a script can send that a form never would (docs/reliability.md): every
@@ -52,6 +53,11 @@ export const forgedCursors: string[] = [
   '-1',
   ' ',
   '\u0000',
+  // Well-formed cursors on days no calendar has (the second review found them answered 500).
+  ...['2026-02-30T10:00:00Z', '2026-04-31T10:00:00.123456Z', '0000-01-01T00:00:00Z'].flatMap((at) => [
+    encodeCursor([at, '00000000-0000-0000-0000-000000000000']),
+    encodeCursor([at, 'ladder']),
+  ]),
 ];
 
 export const hostileNumbers: unknown[] = [
