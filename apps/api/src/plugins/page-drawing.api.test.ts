@@ -15,10 +15,12 @@ function builtWebApp(renderer: string) {
   const folder = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
   const root = path.join(folder, 'dist');
   mkdirSync(path.join(root, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'index-A1.css'), '.dark{color-scheme:dark}');
   mkdirSync(path.join(folder, 'dist-server'));
   writeFileSync(
     path.join(root, 'index.html'),
-    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
+    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
   );
   writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app.js' } }));
   const module = path.join(folder, 'dist-server', 'entry-server.js');
@@ -56,6 +58,10 @@ describe('pages drawn on the server', () => {
     expect(chosen.body).toContain('<html lang="vi" style="color-scheme:light">');
     expect(chosen.body).toContain('<div id="root" data-drawn-in="vi light"><main>drawn vi light</main></div>');
     expect(chosen.headers['vary']).toMatch(/cookie/);
+
+    // Its style sheet comes in the page: nothing to wait for before it paints.
+    expect(chosen.body).toContain('<style>.dark{color-scheme:dark}</style>');
+    expect(chosen.body).not.toContain('<link rel="stylesheet"');
 
     const asked = await ctx.app.inject({ url: '/register', headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' } });
     expect(asked.body).toContain('<html lang="vi" class="dark" style="color-scheme:dark">');
@@ -102,6 +108,7 @@ describe('pages drawn on the server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"><header>Ladder</header><!-- first-screen --></div>');
       expect(page.body).toContain('<html lang="en" style="color-scheme:light">');
+      expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A1.css">');
     }
     expect(draws.length).toBe(count);
 
