@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
   USER_NOT_FOUND: 'errors.user_not_found',
   LOGOUT_TO_REGISTER: 'errors.logout_to_register',
   TOKEN_INVALID: 'errors.token_invalid',
+  ACTIVATION_PASSWORD_WRONG: 'errors.activation_password_wrong',
   CURRENT_PASSWORD_WRONG: 'errors.current_password_wrong',
   PASSWORD_SAME: 'errors.password_same',
   EMAIL_SAME: 'errors.email_same',

@@ -1,4 +1,5 @@
 import {
+  activateSchema,
   changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -93,8 +94,12 @@ export async function authRoutes(
 
   r.post(
     '/new-account/:token',
-    limited('activation', { summary: 'Activate an account', params: tokenParams }),
-    (request) => auth.activate(request.params.token, request.language),
+    limited('activation', {
+      summary: 'Activate an account, with the password chosen at registration typed again',
+      params: tokenParams,
+      body: activateSchema,
+    }),
+    (request) => auth.activate(request.params.token, request.body.password, request.language),
   );
 
   r.post(

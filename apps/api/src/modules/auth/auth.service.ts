@@ -158,8 +158,18 @@ export function createAuthService(deps: Deps) {
       return users.purgeExpiredRegistrations();
     },
 
-    /** Activates the password and name of the registration that sent this link. */
-    async activate(token: string, language: Language): Promise<Message> {
+    /**
+     * Activates the password and name of the registration that sent this link, once its password
+     * is typed again: whoever proves the address must be the one who chose the password, not
+     * whoever registered it last (docs/decisions/0040-activation-asks-for-the-password.md). A wrong
+     * password leaves the link live; it counts against the activation limit.
+     */
+    async activate(token: string, password: string, language: Language): Promise<Message> {
+      const link = await tokens.findLive(db, token, 'activation');
+      if (!(await verifyPassword(link.hashed_password ?? undefined, password)))
+        throw new AppError('ACTIVATION_PASSWORD_WRONG', {
+          errors: [{ field: 'password', message: 'errors.activation_password_wrong' }],
+        });
       await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'activation');
         const user = await users.findById(row.user_id, tx);
