@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   PHONE_VERIFICATION_REQUIRED: 'errors.phone_verification_required',
   PHONE_CODE_INVALID: 'errors.phone_code_invalid',
   PHONE_TAKEN: 'errors.phone_taken',
+  SMS_BUDGET_SPENT: 'errors.sms_budget_spent',
   FOLLOW_SELF: 'people.errors.follow_self',
   SUBSCRIPTION_EXISTS: 'people.errors.subscription_exists',
   CAREER_TRACK_NOT_FOUND: 'tracks.errors.career_track_not_found',

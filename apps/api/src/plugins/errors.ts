@@ -47,6 +47,7 @@ const STATUS: Record<ErrorCode, number> = {
   PHONE_VERIFICATION_REQUIRED: 403,
   PHONE_CODE_INVALID: 400,
   PHONE_TAKEN: 409,
+  SMS_BUDGET_SPENT: 429,
   FOLLOW_SELF: 400,
   SUBSCRIPTION_EXISTS: 409,
   CAREER_TRACK_NOT_FOUND: 404,
@@ -112,7 +113,8 @@ const RETRY_AFTER_SECONDS = 2;
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const { status, body } = errorBody(request, error);
-  if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+  else if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).send(body);
 }
 

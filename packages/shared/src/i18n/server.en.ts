@@ -22,6 +22,7 @@ export const serverEn = {
     phone_verification_required: 'To post, comment or share a career track, please verify your mobile number first',
     phone_code_invalid: 'This code is wrong or has expired. Check the last SMS, or ask for a new code',
     phone_taken: 'This mobile number is already verified by another account',
+    sms_budget_spent: 'Text messages are paused for a while. Please try again in an hour',
     bad_request: 'The request is not valid',
     validation_failed: 'Please check the highlighted fields',
     credentials_invalid: 'Could not validate credentials',

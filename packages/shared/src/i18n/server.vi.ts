@@ -8,6 +8,7 @@ export const serverVi: ServerCatalog = {
       'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước',
     phone_code_invalid: 'Mã không đúng hoặc đã hết hạn. Hãy xem lại tin nhắn SMS gần nhất, hoặc yêu cầu mã mới',
     phone_taken: 'Số điện thoại di động này đã được một tài khoản khác xác minh',
+    sms_budget_spent: 'Tạm thời ngừng gửi tin nhắn SMS. Vui lòng thử lại sau một giờ',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
