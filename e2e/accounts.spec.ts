@@ -17,6 +17,12 @@ test.describe('accounts', () => {
     const mail = await waitForMail(email, /Activate your Ladder account/);
     expect(mail.text).toContain('Hello Nguyễn Hoàng Yến,');
     await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
+    // The link asks for the password chosen at registration (docs/decisions/0040).
+    await page.getByLabel('Password you chose').fill('Not#MyPassword1');
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await expect(page.getByText('This is not the password chosen when this link was sent').first()).toBeVisible();
+    await page.getByLabel('Password you chose').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page.getByText('Account activation successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -38,8 +44,12 @@ test.describe('accounts', () => {
     const email = uniqueEmail('twice');
     await request.post('/api/v1/users/open', { data: { name: 'Twice', email, password: PASSWORD, consent: true } });
     const mail = await waitForMail(email, /Activate/);
-    expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
+    expect((await request.post(`/api/v1/new-account/${mail.token}`, { data: { password: PASSWORD } })).status()).toBe(
+      200,
+    );
     await page.goto(`/new-account?token=${mail.token}`);
+    await page.getByLabel('Password you chose').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page.getByText('Ops, activate account failed')).toBeVisible();
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
   });

@@ -43,7 +43,9 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   });
   expect(registered.status()).toBe(201);
   const mail = await waitForMail(email, /Activate/);
-  expect((await request.post(`/api/v1/new-account/${mail.token}`)).status()).toBe(200);
+  expect((await request.post(`/api/v1/new-account/${mail.token}`, { data: { password: PASSWORD } })).status()).toBe(
+    200,
+  );
   return { email, name, password: PASSWORD };
 }
 

@@ -76,7 +76,11 @@ test.describe('a verified mobile number before posting', () => {
     });
     expect(registered.status).toBe(201);
     await expect.poll(() => mailbox.to(email).length).toBe(1);
-    const activation = await fetch(`${base}/api/v1/new-account/${mailbox.last(email).token ?? ''}`, { method: 'POST' });
+    const activation = await fetch(`${base}/api/v1/new-account/${mailbox.last(email).token ?? ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(activation.status).toBe(200);
 
     await page.goto(`${base}/login`);

@@ -39,11 +39,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_PROTECTION_EMAIL: 'not an address' })).toThrow(/DATA_PROTECTION_EMAIL/);
   });
 
-  it('leaves mobile number verification off by default, and reads PHONE_VERIFICATION, SMS_URL and SMS_TOKEN', () => {
-    expect(loadConfig({}).phone).toEqual({ required: false, smsUrl: undefined, smsToken: undefined });
+  it('leaves mobile number verification off by default, and reads PHONE_VERIFICATION, SMS_URL, SMS_TOKEN and SMS_HOURLY_BUDGET', () => {
+    expect(loadConfig({}).phone).toEqual({
+      required: false,
+      smsUrl: undefined,
+      smsToken: undefined,
+      smsHourlyBudget: 200,
+    });
     expect(
-      loadConfig({ PHONE_VERIFICATION: '1', SMS_URL: 'https://sms.example.com/send', SMS_TOKEN: 'secret' }).phone,
-    ).toEqual({ required: true, smsUrl: 'https://sms.example.com/send', smsToken: 'secret' });
+      loadConfig({
+        PHONE_VERIFICATION: '1',
+        SMS_URL: 'https://sms.example.com/send',
+        SMS_TOKEN: 'secret',
+        SMS_HOURLY_BUDGET: '50',
+      }).phone,
+    ).toEqual({ required: true, smsUrl: 'https://sms.example.com/send', smsToken: 'secret', smsHourlyBudget: 50 });
+    expect(() => loadConfig({ SMS_HOURLY_BUDGET: '0' })).toThrow(/SMS_HOURLY_BUDGET/);
   });
 
   it('turns demo data off by default on a PostgreSQL server, and follows PORT in PUBLIC_URL', () => {

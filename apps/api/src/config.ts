@@ -114,6 +114,12 @@ const envSchema = z.object({
   /** The SMS provider's endpoint (docs/api/phone.md, "The SMS provider"); unset: DATA_DIR/sms-outbox files. */
   SMS_URL: url(['http:', 'https:']),
   SMS_TOKEN: optionalString,
+  /** Codes sent by SMS in any hour, all members together: a ceiling against SMS pumping (docs/api/phone.md). */
+  SMS_HOURLY_BUDGET: z.coerce
+    .number({ message: 'must be a whole number of 1 or more' })
+    .int('must be a whole number of 1 or more')
+    .min(1, 'must be a whole number of 1 or more')
+    .default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -161,9 +167,10 @@ export interface Config {
   metricsToken: string | undefined;
   /**
    * `required`: posting and commenting need a verified mobile number (PHONE_VERIFICATION); the
-   * codes go to `url` with the bearer `token`, or to files under DATA_DIR/sms-outbox without one.
+   * codes go to `url` with the bearer `token`, or to files under DATA_DIR/sms-outbox without one;
+   * at most `smsHourlyBudget` codes go out in any hour (SMS_HOURLY_BUDGET).
    */
-  phone: { required: boolean; smsUrl: string | undefined; smsToken: string | undefined };
+  phone: { required: boolean; smsUrl: string | undefined; smsToken: string | undefined; smsHourlyBudget: number };
   /** The data controller and its data protection contact, named on the legal pages. */
   legal: { controllerName: string; controllerAddress: string; contactEmail: string };
 }
@@ -228,7 +235,12 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
-    phone: { required: e.PHONE_VERIFICATION ?? false, smsUrl: e.SMS_URL, smsToken: e.SMS_TOKEN },
+    phone: {
+      required: e.PHONE_VERIFICATION ?? false,
+      smsUrl: e.SMS_URL,
+      smsToken: e.SMS_TOKEN,
+      smsHourlyBudget: e.SMS_HOURLY_BUDGET,
+    },
     legal: {
       controllerName: e.DATA_CONTROLLER_NAME,
       controllerAddress: e.DATA_CONTROLLER_ADDRESS,

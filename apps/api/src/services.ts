@@ -54,7 +54,14 @@ export function createServices(
   const { smsUrl, smsToken } = config.phone;
   const sms =
     smsUrl && smsToken ? httpSmsTransport(smsUrl, smsToken) : fileSmsTransport(path.join(config.dataDir, 'sms-outbox'));
-  const phone = createPhoneVerificationService({ db, sms, secret: config.jwtSecret, users, log });
+  const phone = createPhoneVerificationService({
+    db,
+    sms,
+    secret: config.jwtSecret,
+    users,
+    log,
+    limits: { scale: config.rateLimitScale, hourlyBudget: config.phone.smsHourlyBudget },
+  });
   const auth = createAuthService({ db, publicUrl: config.publicUrl, mailer, users, sessions, tokens });
   const external = createExternalAuthService({
     db,

@@ -51,7 +51,13 @@ describe('create-superuser', () => {
     );
     expect((await login(ctx, email, 'Squat#Ladder77')).statusCode).toBe(400);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(link)}` })).statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/new-account/${encodeURIComponent(link)}`,
+          payload: { password: 'Squat#Ladder77' },
+        })
+      ).statusCode,
     ).toBe(400);
     const root = await login(ctx, email, 'Root#Ladder2026');
     expect(root.statusCode).toBe(200);

@@ -15,10 +15,17 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly errors: FieldError[] | undefined;
   readonly extra: Record<string, unknown>;
+  /** Seconds for the answer's Retry-After header (a limit that knows when it frees up). */
+  readonly retryAfter: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { params?: Record<string, string | number>; errors?: FieldError[]; extra?: Record<string, unknown> } = {},
+    options: {
+      params?: Record<string, string | number>;
+      errors?: FieldError[];
+      extra?: Record<string, unknown>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -26,6 +33,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.errors = options.errors;
     this.extra = options.extra ?? {};
+    this.retryAfter = options.retryAfter;
   }
 
   /** A 422 for one field, for rules only the server can check (an unknown industry, say). */

@@ -47,7 +47,12 @@ describe('16. no secret or address in a log line', () => {
       payload: { name: 'Log', email, password: PASSWORD, consent: true },
       remoteAddress,
     });
-    await app.inject({ method: 'POST', url: `/api/v1/new-account/${token}`, remoteAddress });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/new-account/${token}`,
+      payload: { password: PASSWORD },
+      remoteAddress,
+    });
     await app.inject({ method: 'POST', url: `/api/v1/password-recovery/${encodeURIComponent(email)}`, remoteAddress });
     await app.inject({ method: 'POST', url: `/api/v1/email-change/${token}?token=${token}`, remoteAddress });
     await app.inject({

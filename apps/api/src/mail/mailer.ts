@@ -19,7 +19,12 @@ export interface Mailer {
   enqueue(message: MailMessage, tx?: DbOrTx): Promise<void>;
   /** Looks at the outbox now: a transaction that wrote mail has just committed. */
   wake(): void;
-  /** Resolves once no mail is due: each one was handed over, or failed and waits for its retry. */
+  /**
+   * Runs `work`, which queues mail, without the caller waiting for it (work done after an answer
+   * is sent, so its time tells nothing). `idle` and `close` wait for it; a failure is logged.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once no mail is due (nor about to be queued by `later`): each one was handed over, or failed and waits for its retry. */
   idle(): Promise<void>;
   /** Stops claiming mail; what is not sent yet waits in the outbox for the next start. */
   close(): Promise<void>;
@@ -64,6 +69,7 @@ export function createMailer(deps: {
   let isAskedAgain = false;
   let isClosed = false;
   let timer: NodeJS.Timeout | undefined;
+  const queuing = new Set<Promise<void>>();
 
   /** Claims the due mail not claimed by another instance, with a lease in case this one dies. */
   const claim = () =>
@@ -206,12 +212,20 @@ export function createMailer(deps: {
     wake() {
       void drain();
     },
+    later(work) {
+      const queued = work()
+        .catch((err: unknown) => log.error({ error: redacted(err) }, 'mail not queued'))
+        .finally(() => queuing.delete(queued));
+      queuing.add(queued);
+    },
     async idle() {
+      while (queuing.size > 0) await Promise.all(queuing);
       // A pass already running may have looked before the caller's commit: wait, then look anew.
       await running;
       while ((await drain()) > 0);
     },
     async close() {
+      while (queuing.size > 0) await Promise.all(queuing);
       isClosed = true;
       clearTimeout(timer);
       await running;

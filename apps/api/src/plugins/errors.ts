@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   LOGIN_FAILED: 400,
   LOGOUT_TO_REGISTER: 400,
   TOKEN_INVALID: 400,
+  ACTIVATION_PASSWORD_WRONG: 400,
   CURRENT_PASSWORD_WRONG: 400,
   PASSWORD_SAME: 400,
   EMAIL_SAME: 400,
@@ -48,6 +49,7 @@ const STATUS: Record<ErrorCode, number> = {
   PHONE_VERIFICATION_REQUIRED: 403,
   PHONE_CODE_INVALID: 400,
   PHONE_TAKEN: 409,
+  SMS_BUDGET_SPENT: 429,
   FOLLOW_SELF: 400,
   SUBSCRIPTION_EXISTS: 409,
   CAREER_TRACK_NOT_FOUND: 404,
@@ -113,7 +115,8 @@ const RETRY_AFTER_SECONDS = 2;
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const { status, body } = errorBody(request, error);
-  if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+  else if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).send(body);
 }
 

@@ -73,39 +73,12 @@ const enforce =
   };
 
 /**
- * Codes sent by SMS cost money and reach someone's phone (docs/api/phone.md): a member may ask
- * for a few an hour, and a number may be sent a few an hour whoever asks; guesses are limited
- * per member beyond the few each code allows.
+ * Guesses of SMS codes, per member beyond the few each code allows. The code requests themselves
+ * are limited by the codes sent (modules/users/phone-verification.service.ts, docs/api/phone.md).
  */
 export const PHONE_LIMITS = {
-  member: { max: 5, timeWindow: '1 hour' },
-  number: { max: 5, timeWindow: '1 hour' },
   verify: { max: 20, timeWindow: '15 minutes' },
 } as const;
-
-/**
- * The preHandlers of a code request after `requireUser`: per member, then per number (`numberOf`
- * gives its E.164 form; one that is not a mobile number is left to the service's 422).
- */
-export function phoneCodeLimits(app: FastifyInstance, numberOf: (typed: string) => string | undefined) {
-  const scale = app.rateLimitScale;
-  const number = (request: FastifyRequest) => numberOf(bodyField(request, 'phone'));
-  const perMember = app.createRateLimit({
-    max: PHONE_LIMITS.member.max * scale,
-    timeWindow: PHONE_LIMITS.member.timeWindow,
-    keyGenerator: (request) => `phone-member:${request.actor?.id ?? byIp(request)}`,
-  });
-  const perNumber = app.createRateLimit({
-    max: PHONE_LIMITS.number.max * scale,
-    timeWindow: PHONE_LIMITS.number.timeWindow,
-    // Hashed: no number in the store's keys.
-    keyGenerator: (request) =>
-      `phone-number:${createHash('sha256')
-        .update(number(request) ?? '')
-        .digest('base64url')}`,
-  });
-  return [enforce(perMember), enforce(perNumber, (request) => number(request) !== undefined)];
-}
 
 /** The preHandler of a code guess after `requireUser`. */
 export function phoneVerifyLimit(app: FastifyInstance) {

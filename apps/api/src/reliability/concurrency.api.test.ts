@@ -312,7 +312,11 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     const activations: LightMyRequestResponse[] = [];
     for (const mail of mails) {
       activations.push(
-        await ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(mail.token ?? '')}` }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/new-account/${encodeURIComponent(mail.token ?? '')}`,
+          payload: { password: PASSWORD },
+        }),
       );
     }
     expect(codes(activations).filter((code) => code !== '400 TOKEN_INVALID')).toEqual([200]);

@@ -94,6 +94,8 @@ async function expectSentOnce(email: string, fault: string) {
   // The link works: the account activates.
   const activation = await fetch(`${restarted.base}/api/v1/new-account/${mailbox.last(email).token}`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
   });
   expect(activation.status).toBe(200);
   await restarted.stop('SIGKILL');

@@ -22,6 +22,7 @@ export const serverEn = {
     phone_verification_required: 'To post, comment or share a career track, please verify your mobile number first',
     phone_code_invalid: 'This code is wrong or has expired. Check the last SMS, or ask for a new code',
     phone_taken: 'This mobile number is already verified by another account',
+    sms_budget_spent: 'Text messages are paused for a while. Please try again in an hour',
     bad_request: 'The request is not valid',
     validation_failed: 'Please check the highlighted fields',
     credentials_invalid: 'Could not validate credentials',
@@ -34,6 +35,8 @@ export const serverEn = {
     user_not_found: 'User not found',
     logout_to_register: 'Please logout to register!',
     token_invalid: 'This link is invalid or has expired',
+    activation_password_wrong:
+      'This is not the password chosen when this link was sent. If you did not register again yourself, register again with your password: a new link will come',
     current_password_wrong: 'Current password is not correct, please try again',
     password_same: 'New password can not be the same current password',
     email_same: 'New email can not be the same current email',
@@ -80,7 +83,8 @@ export const serverEn = {
     ignore: "If you didn't ask for this, you can ignore this email.",
     link_expires: 'This link works once and expires in {{hours}} hours.',
     activation_subject: 'Activate your Ladder account',
-    activation_body: 'Welcome to Ladder! Please confirm your email address to activate your account.',
+    activation_body:
+      'Welcome to Ladder! Please confirm your email address to activate your account: open the link and type the password you chose when you registered.',
     activation_button: 'Activate my account',
     already_registered_subject: 'You already have a Ladder account',
     already_registered_body:

@@ -8,6 +8,7 @@ export const serverVi: ServerCatalog = {
       'Để đăng bài viết, bình luận hoặc chia sẻ lộ trình sự nghiệp, vui lòng xác minh số điện thoại di động trước',
     phone_code_invalid: 'Mã không đúng hoặc đã hết hạn. Hãy xem lại tin nhắn SMS gần nhất, hoặc yêu cầu mã mới',
     phone_taken: 'Số điện thoại di động này đã được một tài khoản khác xác minh',
+    sms_budget_spent: 'Tạm thời ngừng gửi tin nhắn SMS. Vui lòng thử lại sau một giờ',
     post_not_found: 'Không tìm thấy bài viết',
     notification_not_found: 'Không tìm thấy thông báo',
     comment_not_found: 'Không tìm thấy bình luận',
@@ -31,6 +32,8 @@ export const serverVi: ServerCatalog = {
     user_not_found: 'Không tìm thấy người dùng',
     logout_to_register: 'Vui lòng đăng xuất để đăng ký!',
     token_invalid: 'Liên kết không hợp lệ hoặc đã hết hạn',
+    activation_password_wrong:
+      'Đây không phải mật khẩu đã chọn khi liên kết này được gửi. Nếu bạn không tự đăng ký lại, hãy đăng ký lại với mật khẩu của bạn: một liên kết mới sẽ được gửi đến',
     current_password_wrong: 'Mật khẩu hiện tại không đúng, vui lòng thử lại',
     password_same: 'Mật khẩu mới không được trùng với mật khẩu hiện tại',
     email_same: 'Email mới không được trùng với email hiện tại',
@@ -79,7 +82,8 @@ export const serverVi: ServerCatalog = {
     ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này.',
     link_expires: 'Liên kết chỉ dùng được một lần và hết hạn sau {{hours}} giờ.',
     activation_subject: 'Kích hoạt tài khoản Ladder của bạn',
-    activation_body: 'Chào mừng bạn đến với Ladder! Vui lòng xác nhận địa chỉ email để kích hoạt tài khoản.',
+    activation_body:
+      'Chào mừng bạn đến với Ladder! Vui lòng xác nhận địa chỉ email để kích hoạt tài khoản: mở liên kết và nhập mật khẩu bạn đã chọn khi đăng ký.',
     activation_button: 'Kích hoạt tài khoản',
     already_registered_subject: 'Bạn đã có tài khoản Ladder',
     already_registered_body:

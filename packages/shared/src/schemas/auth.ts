@@ -47,6 +47,18 @@ export const legalSchema = z.object({
 });
 export type Legal = z.infer<typeof legalSchema>;
 
+/**
+ * `POST /new-account/{token}`: the password chosen at registration, typed again, so that whoever
+ * proves the address is the one who chose it (docs/decisions/0040-activation-asks-for-the-password.md).
+ */
+export const activateSchema = z.object({
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required' })
+    .max(1024, { error: 'validation.password_max' }),
+});
+export type ActivateInput = z.infer<typeof activateSchema>;
+
 export const forgotPasswordSchema = z.object({
   email: email('validation.email_required', 'validation.email_invalid'),
 });

@@ -20,8 +20,14 @@ const register = (name: string, email: string, password: string) =>
     payload: { name, email, password, consent: true },
     remoteAddress: randomIp(),
   });
-const activate = (token: string | undefined) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token ?? '')}` });
+const activate = (token: string | undefined, password: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/new-account/${encodeURIComponent(token ?? '')}`,
+    payload: { password },
+    headers,
+    remoteAddress: randomIp(),
+  });
 async function lastToken(email: string) {
   await ctx.app.mailer.idle();
   return ctx.mailbox.last(email).token;
@@ -55,11 +61,11 @@ describe('an address someone else registered first', () => {
     const squatter = await login(ctx, email, SQUATTER_PASSWORD);
     expect(squatter.statusCode).toBe(400);
     expect(squatter.json()).toMatchObject({ code: 'LOGIN_FAILED' });
-    expect((await activate(squattersLink)).statusCode).toBe(400);
+    expect((await activate(squattersLink, SQUATTER_PASSWORD)).statusCode).toBe(400);
     expect((await login(ctx, email, SQUATTER_PASSWORD)).statusCode).toBe(400);
   });
 
-  it('2. registering again for a pending address: the newest link activates the newest password, older links die', async () => {
+  it('2. registering again for a pending address: the newest link activates the newest password, typed again; older links die', async () => {
     const email = uniqueEmail('again');
     await register('Squatter', email, SQUATTER_PASSWORD);
     const squattersLink = await lastToken(email);
@@ -67,8 +73,8 @@ describe('an address someone else registered first', () => {
     const ownersLink = await lastToken(email);
     expect(ownersLink).not.toBe(squattersLink);
 
-    expect((await activate(squattersLink)).statusCode).toBe(400);
-    expect((await activate(ownersLink)).statusCode).toBe(200);
+    expect((await activate(squattersLink, SQUATTER_PASSWORD)).statusCode).toBe(400);
+    expect((await activate(ownersLink, OWNER_PASSWORD)).statusCode).toBe(200);
     expect((await login(ctx, email, SQUATTER_PASSWORD)).statusCode).toBe(400);
     const signedIn = await login(ctx, email, OWNER_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
@@ -102,8 +108,91 @@ describe('an address someone else registered first', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     await register('Owner', email, OWNER_PASSWORD);
-    expect((await activate(await lastToken(email))).statusCode).toBe(200);
+    expect((await activate(await lastToken(email), OWNER_PASSWORD)).statusCode).toBe(200);
     expect((await login(ctx, email, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 30, item 2: the person who proves the address must be the one who chose the password,
+ * so the activation link asks for it (docs/decisions/0040-activation-asks-for-the-password.md).
+ */
+describe('an address someone registers again while its owner’s registration is pending', () => {
+  /** The owner registers, then someone else registers the same address with their own password. */
+  async function registeredTwice() {
+    const email = uniqueEmail('twice');
+    await register('Real Owner', email, OWNER_PASSWORD);
+    const ownersLink = await lastToken(email);
+    await register('Squatter', email, SQUATTER_PASSWORD);
+    return { email, ownersLink, newestLink: await lastToken(email) };
+  }
+  const isPending = async (email: string) => {
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    return row?.activated_at === null && row.is_active === false;
+  };
+
+  it('the owner’s click on the newest link does not activate the other person’s password', async () => {
+    const { email, newestLink } = await registeredTwice();
+    const clicked = await activate(newestLink, OWNER_PASSWORD);
+    expect(clicked.statusCode).toBe(400);
+    expect(clicked.json()).toMatchObject({ code: 'ACTIVATION_PASSWORD_WRONG' });
+    expect(clicked.json<{ detail: string }>().detail).toMatch(/not the password chosen/);
+    const inVietnamese = await activate(newestLink, OWNER_PASSWORD, { 'accept-language': 'vi' });
+    expect(inVietnamese.json()).toMatchObject({ code: 'ACTIVATION_PASSWORD_WRONG' });
+    expect(inVietnamese.json<{ detail: string }>().detail).toMatch(/không phải mật khẩu/);
+
+    expect(await isPending(email)).toBe(true);
+    expect((await login(ctx, email, SQUATTER_PASSWORD)).json()).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVATED' });
+    expect((await login(ctx, email, OWNER_PASSWORD)).json()).toMatchObject({ code: 'LOGIN_FAILED' });
+    // A refused password did not spend the link: its own registrant’s password still activates it.
+    expect((await activate(newestLink, SQUATTER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link without a password is refused with 422 and stays live', async () => {
+    const { email, newestLink } = await registeredTwice();
+    const url = `/api/v1/new-account/${encodeURIComponent(newestLink ?? '')}`;
+    const bare = await ctx.app.inject({ method: 'POST', url, remoteAddress: randomIp() });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const empty = await ctx.app.inject({ method: 'POST', url, payload: {}, remoteAddress: randomIp() });
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'password', message: 'Password is required' }],
+    });
+    expect(await isPending(email)).toBe(true);
+  });
+
+  it('a Google sign-in after the owner’s click keeps neither the other person’s password nor their sessions', async () => {
+    const { email, newestLink } = await registeredTwice();
+    await activate(newestLink, OWNER_PASSWORD);
+    const squatterSignIn = await login(ctx, email, SQUATTER_PASSWORD);
+    const squatterToken = squatterSignIn.json<{ access_token?: string }>().access_token;
+
+    expect((await signInWithGoogle(email)).statusCode).toBe(200);
+    expect((await login(ctx, email, SQUATTER_PASSWORD)).json()).toMatchObject({ code: 'LOGIN_FAILED' });
+    if (squatterToken) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/current/me',
+        headers: { authorization: `Bearer ${squatterToken}` },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+    expect(squatterSignIn.statusCode).not.toBe(200);
+  });
+
+  it('wrong passwords count against the activation limit (429 past it)', async () => {
+    const { newestLink } = await registeredTwice();
+    const remoteAddress = randomIp();
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/new-account/${encodeURIComponent(newestLink ?? '')}`,
+        payload: { password: OWNER_PASSWORD },
+        remoteAddress,
+      });
+    for (let tried = 0; tried < 20; tried += 1) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
   });
 });
 

@@ -22,8 +22,14 @@ const register = (payload: unknown, headers: Record<string, string> = {}, remote
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const activate = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/new-account/${encodeURIComponent(token)}` });
+/** The activation link, opened with the password its registration chose typed again. */
+const activate = (token: string, password = PASSWORD) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/new-account/${encodeURIComponent(token)}`,
+    payload: { password },
+    remoteAddress: randomIp(),
+  });
 
 const me = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });

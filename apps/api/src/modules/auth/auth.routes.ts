@@ -1,4 +1,5 @@
 import {
+  activateSchema,
   changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,7 +12,7 @@ import {
 import { translate } from '@ladder/shared/i18n/translate';
 import { oneTimeToken } from '@ladder/shared/schemas/fields';
 import { privateUserSchema } from '@ladder/shared/schemas/users';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +26,18 @@ export interface ProvidersAnswer {
   google: { client_id: string } | null;
   linkedin: { client_id: string } | null;
 }
+
+/**
+ * Resolves once the answer has gone out (or the client has gone), one turn of the event loop
+ * later: work started then cannot hold up the answer's bytes, even on an embedded database that
+ * runs in this thread.
+ */
+const sent = (reply: FastifyReply) =>
+  new Promise<void>((resolve) => {
+    const after = () => setImmediate(resolve);
+    reply.raw.once('finish', after);
+    reply.raw.once('close', after);
+  });
 
 const providerSchema = z.object({ client_id: z.string() }).nullable();
 const tokenParams = z.object({ token: oneTimeToken() });
@@ -93,20 +106,24 @@ export async function authRoutes(
 
   r.post(
     '/new-account/:token',
-    limited('activation', { summary: 'Activate an account', params: tokenParams }),
-    (request) => auth.activate(request.params.token, request.language),
+    limited('activation', {
+      summary: 'Activate an account, with the password chosen at registration typed again',
+      params: tokenParams,
+      body: activateSchema,
+    }),
+    (request) => auth.activate(request.params.token, request.body.password, request.language),
   );
 
   r.post(
     '/password-recovery/:email',
     limited('recovery', { summary: 'Mail a password reset link', params: forgotPasswordSchema }),
-    (request) => auth.requestPasswordReset(request.params.email, request.language),
+    (request, reply) => auth.requestPasswordReset(request.params.email, request.language, sent(reply)),
   );
 
   r.post(
     '/password-recovery',
     limited('recovery', { summary: 'Mail a password reset link (email in the body)', body: forgotPasswordSchema }),
-    (request) => auth.requestPasswordReset(request.body.email, request.language),
+    (request, reply) => auth.requestPasswordReset(request.body.email, request.language, sent(reply)),
   );
 
   r.post('/reset-password', limited('reset', { body: resetPasswordSchema }), (request) =>

@@ -10,6 +10,15 @@ export interface Registration {
   name: string | null;
 }
 
+/** The token with this hash, of this purpose, not used and not expired. */
+const isLive = (tokenHash: string, purpose: OneTimeTokenPurpose) =>
+  and(
+    eq(oneTimeTokens.token_hash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.used_at),
+    gt(oneTimeTokens.expires_at, new Date()),
+  );
+
 export const oneTimeTokensRepository = {
   /**
    * Takes the member's link lock until the transaction ends, so that links of one member are
@@ -61,19 +70,18 @@ export const oneTimeTokensRepository = {
     return row;
   },
 
+  /** A live token, left unused (the caller checks what it carries before using it). */
+  async findLive(db: DbOrTx, tokenHash: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow | undefined> {
+    const [row] = await db.select().from(oneTimeTokens).where(isLive(tokenHash, purpose)).limit(1);
+    return row;
+  },
+
   /** Marks a live token used and returns it, in one statement: two racing requests cannot both win. */
   async consume(db: DbOrTx, tokenHash: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow | undefined> {
     const [row] = await db
       .update(oneTimeTokens)
       .set({ used_at: new Date() })
-      .where(
-        and(
-          eq(oneTimeTokens.token_hash, tokenHash),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.used_at),
-          gt(oneTimeTokens.expires_at, new Date()),
-        ),
-      )
+      .where(isLive(tokenHash, purpose))
       .returning();
     return row;
   },

@@ -47,6 +47,13 @@ export function createOneTimeTokensService() {
       return oneTimeTokensRepository.liveRegistration(db, userId);
     },
 
+    /** A live token, not used by this look; an unknown, used or expired one is TOKEN_INVALID. */
+    async findLive(db: DbOrTx, token: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow> {
+      const row = await oneTimeTokensRepository.findLive(db, hashToken(token), purpose);
+      if (!row) throw new AppError('TOKEN_INVALID');
+      return row;
+    },
+
     /** Uses a token once; an unknown, used or expired one is TOKEN_INVALID. */
     async consume(db: DbOrTx, token: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow> {
       const row = await oneTimeTokensRepository.consume(db, hashToken(token), purpose);

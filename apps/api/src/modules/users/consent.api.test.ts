@@ -64,7 +64,15 @@ describe('registration by email asks for consent', () => {
     expect(row?.term_privacy_accepted_at?.getTime()).toBeLessThanOrEqual(Date.now());
 
     await ctx.app.mailer.idle();
-    const activated = await callApi(ctx, 'POST', `/new-account/${ctx.mailbox.last(email).token ?? ''}`);
+    const activated = await callApi(
+      ctx,
+      'POST',
+      `/new-account/${ctx.mailbox.last(email).token ?? ''}`,
+      {},
+      {
+        password: PASSWORD,
+      },
+    );
     expect(activated.statusCode).toBe(200);
     const signedIn = await ctx.app.inject({
       method: 'POST',

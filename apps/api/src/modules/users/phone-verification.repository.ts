@@ -1,11 +1,54 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 import type { UserRow } from './users.repository';
 
 export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 
+/** Codes sent in the last hour: all of them, the member's, and the member's to one number. */
+export interface SentLastHour {
+  all: number;
+  member: number;
+  member_number: number;
+  /** Seconds until the oldest code of each count is an hour old (0 when there is none). */
+  all_frees_in: number;
+  member_frees_in: number;
+  member_number_frees_in: number;
+}
+
 export const phoneVerificationRepository = {
+  /**
+   * Takes the lock every code request holds from counting what was sent to writing its code, so
+   * that requests at once cannot all pass one count (docs/api/phone.md, "Limits").
+   */
+  async lockSending(db: DbOrTx): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('ladder:phone_codes:sending', 0))`);
+  },
+
+  /**
+   * What the limits count: the codes written in the last hour. A code row exists only for an SMS
+   * the provider took (a failed send deletes it), so a refused or failed request counts nothing.
+   * The rows live a day at most, and the budget caps how many an hour: the scan stays small.
+   */
+  async sentLastHour(db: DbOrTx, userId: string, phone: string): Promise<SentLastHour> {
+    const freesIn = (filter: SQL) =>
+      sql`coalesce(ceil(extract(epoch from min(${phoneCodes.created_at}) filter (where ${filter}) + interval '1 hour' - now())), 0)::int`;
+    const mine = sql`${phoneCodes.user_id} = ${userId}::uuid`;
+    const mineToNumber = sql`${mine} and ${phoneCodes.phone} = ${phone}`;
+    const [row] = await queryRows<SentLastHour>(
+      db,
+      sql`select count(*)::int as "all",
+                 (count(*) filter (where ${mine}))::int as member,
+                 (count(*) filter (where ${mineToNumber}))::int as member_number,
+                 ${freesIn(sql`true`)} as all_frees_in,
+                 ${freesIn(mine)} as member_frees_in,
+                 ${freesIn(mineToNumber)} as member_number_frees_in
+          from ${phoneCodes} where ${phoneCodes.created_at} > now() - interval '1 hour'`,
+    );
+    if (!row) throw new Error('no count of phone codes');
+    return row;
+  },
+
   async insertCode(
     db: DbOrTx,
     values: { userId: string; phone: string; codeHash: string; expiresAt: Date },

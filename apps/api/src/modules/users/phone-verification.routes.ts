@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
-import { phoneCodeLimits, phoneVerifyLimit } from '../../plugins/rate-limit';
-import { vietnameseMobile } from './phone-numbers';
+import { phoneVerifyLimit } from '../../plugins/rate-limit';
 import type { PhoneVerificationService } from './phone-verification.service';
 
 /** A member's mobile number, proven by a code sent by SMS (docs/api/phone.md). */
@@ -23,7 +22,7 @@ export async function phoneVerificationRoutes(app: FastifyInstance, options: { p
         body: phoneRequestSchema,
         response: { 202: phoneCodeSentSchema },
       },
-      { then: phoneCodeLimits(app, vietnameseMobile) },
+      // No counter here: the service's limits count the codes sent, so a refused request costs nothing.
     ),
     async (request, reply) =>
       reply.status(202).send(await phone.requestCode(actorOf(request), request.body.phone, request.language)),

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { SmsRefusedError, type SmsTransport } from '../../sms/transports';
 import { readable, vietnameseMobile } from './phone-numbers';
-import { phoneVerificationRepository as repository } from './phone-verification.repository';
+import { phoneVerificationRepository as repository, type SentLastHour } from './phone-verification.repository';
 import type { Actor } from './actor';
 import type { UsersService } from './users.service';
 
@@ -23,6 +23,27 @@ const reason = (err: unknown) => {
 };
 
 /**
+ * Codes a member may be sent in an hour, to any numbers and to one number: the requests a member
+ * makes count against that member, never against the number, so that nobody can use up someone
+ * else's (docs/api/phone.md, "Limits"). Multiplied by RATE_LIMIT_SCALE, as every limit is.
+ */
+export const PHONE_CODE_LIMITS = { member: 5, memberNumber: 3 } as const;
+
+/**
+ * Refuses a code the limits do not allow, from what was sent in the last hour: the member's own
+ * limits first (RATE_LIMITED), then the budget of all members together (SMS_BUDGET_SPENT), each
+ * with the seconds until its oldest counted code is an hour old.
+ */
+function refuseOverLimits(sent: SentLastHour, limits: { scale: number; hourlyBudget: number }): void {
+  if (sent.member_number >= PHONE_CODE_LIMITS.memberNumber * limits.scale)
+    throw new AppError('RATE_LIMITED', { retryAfter: Math.max(1, sent.member_number_frees_in) });
+  if (sent.member >= PHONE_CODE_LIMITS.member * limits.scale)
+    throw new AppError('RATE_LIMITED', { retryAfter: Math.max(1, sent.member_frees_in) });
+  if (sent.all >= limits.hourlyBudget)
+    throw new AppError('SMS_BUDGET_SPENT', { retryAfter: Math.max(1, sent.all_frees_in) });
+}
+
+/**
  * Proving a member's Vietnamese mobile number by a 6-digit code sent by SMS (Decree
  * 147/2024/NĐ-CP; docs/api/phone.md, docs/decisions/0034-mobile-number-verification.md).
  */
@@ -33,6 +54,8 @@ export function createPhoneVerificationService(deps: {
   secret: string;
   users: UsersService;
   log: FastifyBaseLogger;
+  /** RATE_LIMIT_SCALE, and the codes all members together may be sent in an hour (SMS_HOURLY_BUDGET). */
+  limits: { scale: number; hourlyBudget: number };
 }) {
   const { db, sms, users, log } = deps;
   // A 6-digit code has a million values: a plain hash of it would be reversed at once by anyone
@@ -52,11 +75,16 @@ export function createPhoneVerificationService(deps: {
       const phone = vietnameseMobile(typed);
       if (!phone) throw AppError.field('phone', 'validation.mobile_vn_invalid');
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-      const id = await repository.insertCode(db, {
-        userId: actor.id,
-        phone,
-        codeHash: hashCode(actor.id, phone, code).toString('hex'),
-        expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000),
+      // Counted and written under one lock: requests at once cannot all pass the same count.
+      const id = await db.transaction(async (tx) => {
+        await repository.lockSending(tx);
+        refuseOverLimits(await repository.sentLastHour(tx, actor.id, phone), deps.limits);
+        return repository.insertCode(tx, {
+          userId: actor.id,
+          phone,
+          codeHash: hashCode(actor.id, phone, code).toString('hex'),
+          expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000),
+        });
       });
       try {
         const where = await sms.send({

@@ -42,7 +42,11 @@ export const PEOPLE: Entry[] = [
     }),
     expect: everyone(201, { owner: 400, other: 400, superuser: 400 }),
   },
-  { route: 'POST /new-account/:token', request: () => ({ url: `/new-account/${token()}` }), expect: open(400) },
+  {
+    route: 'POST /new-account/:token',
+    request: () => ({ url: `/new-account/${token()}`, payload: { password: 'Ladder#Climb42' } }),
+    expect: open(400),
+  },
   { route: 'POST /email-change/:token', request: () => ({ url: `/email-change/${token()}` }), expect: open(400) },
   {
     route: 'POST /password-recovery/:email',

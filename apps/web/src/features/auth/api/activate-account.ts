@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
 
-export const activateAccount = (token: string) =>
-  api<{ message: string }>(`/new-account/${encodeURIComponent(token)}`, { method: 'POST' });
+/** Activates the account with the password its registration chose, typed again. */
+export const activateAccount = (token: string, password: string) =>
+  api<{ message: string }>(`/new-account/${encodeURIComponent(token)}`, { method: 'POST', body: { password } });

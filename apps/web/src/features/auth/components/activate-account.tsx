@@ -1,41 +1,72 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { activateSchema } from '@ladder/shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 import { activateAccount } from '../api/activate-account';
 import { linkClass } from './auth-card';
 
-/** Activates once on arrival (the token is single-use, so a second render must not spend it again). */
+type Values = z.input<typeof activateSchema>;
+/** zod and the schema load after the form paints (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').then((m) => m.activateSchema));
+
+/**
+ * Activation asks for the password chosen at registration: whoever proves the address must be
+ * the one who chose it (docs/decisions/0040-activation-asks-for-the-password.md). A wrong
+ * password shows on the field and leaves the link live; a dead link shows the failure page.
+ */
 export function ActivateAccount({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [hasFailed, setHasFailed] = useState(false);
-  const started = useRef<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof activateSchema>>({
+    resolver,
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (started.current === token) return;
-    started.current = token;
-    activateAccount(token).then(
-      () => {
-        toast.success(t('auth.activation_success'));
-        void navigate('/login', { replace: true });
-      },
-      (error: unknown) => {
-        setHasFailed(true);
-        toast.failure(error, t('auth.activation_failed_toast'));
-      },
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await activateAccount(token, values.password);
+      toast.success(t('auth.activation_success'));
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, ['password'])) return;
+      if (error instanceof ApiError && error.code === 'TOKEN_INVALID') setHasFailed(true);
+      toast.failure(error, t('auth.activation_failed_toast'));
+    }
+  });
+
+  if (hasFailed)
+    return (
+      <div className="space-y-3">
+        <p className="text-lg font-semibold text-red-700 dark:text-red-300">{t('auth.activation_failed_page')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.activation_failed_hint')}</p>
+        <Link to="/register" className={linkClass}>
+          {t('auth.register_link')}
+        </Link>
+      </div>
     );
-  }, [token, navigate, t]);
-
-  if (!hasFailed) return <Spinner label={t('auth.activation_title')} />;
   return (
-    <div className="space-y-3">
-      <p className="text-lg font-semibold text-red-700 dark:text-red-300">{t('auth.activation_failed_page')}</p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.activation_failed_hint')}</p>
-      <Link to="/register" className={linkClass}>
-        {t('auth.register_link')}
-      </Link>
-    </div>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.activation_intro')}</p>
+      <TextField
+        label={t('auth.activation_password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {t('auth.activation_submit')}
+      </Button>
+    </form>
   );
 }
