@@ -17,7 +17,7 @@ test.describe('accounts', () => {
     const mail = await waitForMail(email, /Activate your Ladder account/);
     expect(mail.text).toContain('Hello Nguyễn Hoàng Yến,');
     await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
-    // The link asks for the password chosen at registration (docs/decisions/0040).
+    // The link asks for the password chosen at registration (docs/decisions/0043).
     await page.getByLabel('Password you chose').fill('Not#MyPassword1');
     await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page.getByText('This is not the password chosen when this link was sent').first()).toBeVisible();

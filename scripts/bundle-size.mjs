@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../apps/web/dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const PAGES = [
-  { path: '/login', budget: 150, roots: ['index.html', 'src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx'] },
+  {
+    path: '/login',
+    budget: 150,
+    roots: ['index.html', 'src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx'],
+  },
   { path: '/feed', budget: 200, roots: ['index.html', 'src/app/layout/app-layout.tsx', 'src/app/routes/feed.tsx'] },
 ];
 const isVerbose = process.argv.includes('--files');

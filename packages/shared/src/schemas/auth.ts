@@ -49,7 +49,7 @@ export type Legal = z.infer<typeof legalSchema>;
 
 /**
  * `POST /new-account/{token}`: the password chosen at registration, typed again, so that whoever
- * proves the address is the one who chose it (docs/decisions/0040-activation-asks-for-the-password.md).
+ * proves the address is the one who chose it (docs/decisions/0043-activation-asks-for-the-password.md).
  */
 export const activateSchema = z.object({
   password: z

@@ -115,7 +115,7 @@ describe('an address someone else registered first', () => {
 
 /**
  * Issue 30, item 2: the person who proves the address must be the one who chose the password,
- * so the activation link asks for it (docs/decisions/0040-activation-asks-for-the-password.md).
+ * so the activation link asks for it (docs/decisions/0043-activation-asks-for-the-password.md).
  */
 describe('an address someone registers again while its owner’s registration is pending', () => {
   /** The owner registers, then someone else registers the same address with their own password. */

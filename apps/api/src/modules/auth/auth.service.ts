@@ -178,7 +178,7 @@ export function createAuthService(deps: Deps) {
     /**
      * Activates the password and name of the registration that sent this link, once its password
      * is typed again: whoever proves the address must be the one who chose the password, not
-     * whoever registered it last (docs/decisions/0040-activation-asks-for-the-password.md). A wrong
+     * whoever registered it last (docs/decisions/0043-activation-asks-for-the-password.md). A wrong
      * password leaves the link live; it counts against the activation limit.
      */
     async activate(token: string, password: string, language: Language): Promise<Message> {

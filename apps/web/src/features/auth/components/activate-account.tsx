@@ -19,7 +19,7 @@ const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').
 
 /**
  * Activation asks for the password chosen at registration: whoever proves the address must be
- * the one who chose it (docs/decisions/0040-activation-asks-for-the-password.md). A wrong
+ * the one who chose it (docs/decisions/0043-activation-asks-for-the-password.md). A wrong
  * password shows on the field and leaves the link live; a dead link shows the failure page.
  */
 export function ActivateAccount({ token }: { token: string }) {
