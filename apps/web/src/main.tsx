@@ -1,21 +1,26 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { prefetchFirstScreen } from './app/first-screen-data';
 import { Providers } from './app/providers';
 import { routes, setBrowserRouter } from './app/router';
 import { setApiLanguage } from './lib/api-client';
-import { applyLanguage, initialLanguage, loadLanguage } from './lib/i18n';
+import { applyLanguage, initialLanguage, isLanguage, loadLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { storage } from './lib/storage';
-import { applyTheme, initialTheme } from './lib/theme';
+import { applyTheme, initialTheme, isTheme } from './lib/theme';
 
 const root = document.getElementById('root');
-// What the server drew the page in ("vi light"), when it drew the first screen with React.
-const drawnIn = root?.dataset['drawnIn'];
-const theme = initialTheme();
-const language = initialLanguage();
+// What the server drew the page in ("vi light"), when it drew a visitor's first screen with React.
+const [drawnLanguage, drawnTheme] = root?.dataset['drawnIn']?.split(' ') ?? [];
+const wanted = { language: initialLanguage(), theme: initialTheme() };
+// A visitor's page the server drew is taken over as it is, in the language and theme it was drawn
+// in (what was typed into it is kept); a choice stored in this browser that differs is applied
+// right after. A member's page is drawn by the browser, which replaces the HTML.
+const canHydrate = isLanguage(drawnLanguage) && isTheme(drawnTheme) && storage.read('token') === null;
+const language = canHydrate ? drawnLanguage : wanted.language;
+const theme = canHydrate ? drawnTheme : wanted.theme;
 applyTheme(theme);
 // The first screen's data is asked for at once, in the visitor's language.
 setApiLanguage(language);
@@ -24,9 +29,6 @@ prefetchFirstScreen(window.location.pathname);
 await loadLanguage(language).catch(() => undefined);
 applyLanguage(language);
 
-// The server drew this page as a visitor sees it, in this language and theme: React takes the
-// HTML over. A member (a stored token), or another language or theme, is drawn by the browser.
-const canHydrate = drawnIn === `${language} ${theme}` && storage.read('token') === null;
 if (canHydrate) {
   // The screen's code is loaded before hydrating, so the first render is the server's.
   await Promise.all(
@@ -36,6 +38,16 @@ if (canHydrate) {
     }),
   );
 }
+
+/** Once the page is taken over, the language and theme this browser chose, if the server drew others. */
+function ApplyStoredChoice() {
+  useEffect(() => {
+    if (wanted.theme !== theme) applyTheme(wanted.theme);
+    if (wanted.language !== language) applyLanguage(wanted.language);
+  }, []);
+  return null;
+}
+
 const router = createBrowserRouter(
   routes,
   canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
@@ -45,6 +57,7 @@ const app = (
   <StrictMode>
     <Providers client={queryClient}>
       <RouterProvider router={router} />
+      <ApplyStoredChoice />
     </Providers>
   </StrictMode>
 );
