@@ -7,7 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // React draws more than Preact did: on a 2-core runner the longest flows took up to ~60 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/test-results/e2e.json' }]],
   outputDir: '.tmp/playwright',
