@@ -2,9 +2,13 @@ import { LANGUAGES } from '@ladder/shared/constants';
 import { useId } from 'react';
 import { isLanguage, useTranslation } from '../../lib/i18n';
 import { usePreferences } from '../preferences';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function PreferenceSwitches({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
+  // On a page the server drew, a choice made before the app took it over would be lost: the
+  // switches wait for it, as the forms' buttons do.
+  const isHydrated = useHydrated();
   const { theme, language, setTheme, setLanguage } = usePreferences();
   const languageId = useId();
   const isDark = theme === 'dark';
@@ -14,6 +18,7 @@ export function PreferenceSwitches({ className = '' }: { className?: string }) {
       <button
         type="button"
         role="switch"
+        disabled={!isHydrated}
         aria-checked={isDark}
         onClick={() => setTheme(isDark ? 'light' : 'dark')}
         className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-slate-300 px-2 text-sm text-slate-800 hover:bg-slate-200 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -30,6 +35,7 @@ export function PreferenceSwitches({ className = '' }: { className?: string }) {
         {t('settings.language')}
       </label>
       <select
+        disabled={!isHydrated}
         id={languageId}
         value={language}
         onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
