@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { prefetchFirstScreen } from './app/first-screen-data';
@@ -61,5 +61,10 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (root && canHydrate) hydrateRoot(root, app);
-else if (root) createRoot(root).render(app);
+// In a transition React draws in slices of a few milliseconds and lets the browser answer a tap
+// between them, instead of one long task (Lighthouse's total blocking time; Next.js does the same).
+if (root && canHydrate) startTransition(() => void hydrateRoot(root, app));
+else if (root) {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -20,7 +20,7 @@ function builtWebApp(renderer: string) {
   mkdirSync(path.join(folder, 'dist-server'));
   writeFileSync(
     path.join(root, 'index.html'),
-    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
+    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
   );
   writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app.js' } }));
   const module = path.join(folder, 'dist-server', 'entry-server.js');
@@ -62,6 +62,11 @@ describe('pages drawn on the server', () => {
     // Its style sheet comes in the page: nothing to wait for before it paints.
     expect(chosen.body).toContain('<style>.dark{color-scheme:dark}</style>');
     expect(chosen.body).not.toContain('<link rel="stylesheet"');
+    // Its scripts come after its text: a slow phone paints the page before it fetches them.
+    expect(chosen.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+    expect(chosen.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
+    );
 
     const asked = await ctx.app.inject({ url: '/register', headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' } });
     expect(asked.body).toContain('<html lang="vi" class="dark" style="color-scheme:dark">');
@@ -109,6 +114,8 @@ describe('pages drawn on the server', () => {
       expect(page.body).toContain('<div id="root"><header>Ladder</header><!-- first-screen --></div>');
       expect(page.body).toContain('<html lang="en" style="color-scheme:light">');
       expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A1.css">');
+      // What the browser draws needs its scripts at once.
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
     }
     expect(draws.length).toBe(count);
 

@@ -136,6 +136,12 @@ export function createPageHtml(
     if (drawn) {
       html = html.replace(ROOT_SHELL, () => `<div id="root" data-drawn-in="${language} ${theme}">${drawn.html}`);
       if (inlineStyle) html = html.replace(inlineStyle.link, () => inlineStyle.style);
+      // A drawn page reads without its scripts: they come after the page's text and pictures
+      // (low fetch priority), so a slow phone paints the page first and then takes it over.
+      html = html.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 fetchpriority="low" crossorigin',
+      );
       if (drawn.title)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
     }
