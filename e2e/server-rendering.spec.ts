@@ -139,4 +139,20 @@ test.describe('with JavaScript turned off', () => {
     // Nothing can be sent: without the app, the fields would travel in the address.
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   });
+
+  test('a shared post reads whole, with no endless spinner where its comments would load', async ({
+    page,
+    request,
+  }) => {
+    const author = await memberWithHeaders(request, 'Vũ Thanh');
+    const created = await request.post('/api/v1/posts', {
+      data: { content: 'Một năm học thiết kế sản phẩm' },
+      headers: author.headers,
+    });
+    const post = (await created.json()) as { id: string };
+    await page.goto(`/post/${post.id}`);
+    await expect(page.getByText('Một năm học thiết kế sản phẩm')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vũ Thanh' }).first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
 });

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TimeSince } from '../../../components/ui/time-since';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
@@ -193,6 +194,7 @@ function MoreButton({
 /** The comments panel (docs/product.md "Layout and parts"): new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const { t } = useTranslation();
+  const isHydrated = useHydrated();
   const { user } = useSession();
   const [mode, setMode] = useState<Mode>({ kind: 'new' });
   // A reply is written under the comment it answers; once sent, that thread stays open.
@@ -252,7 +254,8 @@ export function CommentsPanel({ postId }: { postId: string }) {
           </Link>
         </p>
       )}
-      {comments.isPending && <Spinner label={t('common.loading')} />}
+      {/* Comments load in the browser: a page drawn on the server shows no endless spinner. */}
+      {comments.isPending && isHydrated && <Spinner label={t('common.loading')} />}
       {comments.isError && (
         <p role="alert" className="text-sm">
           {t('toast.generic_error')}
