@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('gives the defaults of README.md "Configuration" for an empty environment', () => {
+  it('gives the defaults of docs/operations.md "Configuration" for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -49,7 +49,7 @@ const trustProxy = z
     message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses and CIDRs',
   });
 
-/** The environment variables of README.md "Configuration". */
+/** The environment variables of docs/operations.md "Configuration". */
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a whole number' })

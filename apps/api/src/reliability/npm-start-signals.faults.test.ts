@@ -12,7 +12,7 @@ import { serverEnv } from '../../test/server-process';
 /**
  * A user or a supervisor stops Ladder by signalling the one process it started (`npm start`, or
  * `node scripts/start.mjs`), not its whole process group: SIGTERM and SIGINT to that process drain
- * and stop the server, and nothing is left listening (README, "Running"; docs/operations.md).
+ * and stop the server, and nothing is left listening (docs/operations.md "A compiled server").
  */
 
 let dataDir: string;

@@ -2,7 +2,7 @@
 export const pagesEn = {
   // LEGAL REVIEW REQUIRED: a lawyer qualified in Vietnamese law must review this text (and its
   // Vietnamese version in pages.vi.ts) before launch. {{controller}}, {{address}} and {{email}} are
-  // filled from the server's settings (GET /legal; README, "Configuration").
+  // filled from the server's settings (GET /legal; docs/operations.md "Configuration").
   user_agreement: {
     title: 'User Agreement',
     lead: 'These terms are the agreement between you and {{controller}} ("we"), which runs Ladder, a career-planning network. Please read them, and our Privacy Policy, before you create an account: you create one only by ticking the box that says you agree to them.',

@@ -4,7 +4,7 @@ import type { PagesCatalog } from './pages.en';
 export const pagesVi: PagesCatalog = {
   // CẦN LUẬT SƯ XEM XÉT (LEGAL REVIEW REQUIRED): a lawyer qualified in Vietnamese law must review
   // this text (and its English version in pages.en.ts) before launch. {{controller}}, {{address}}
-  // and {{email}} are filled from the server's settings (GET /legal; README, "Configuration").
+  // and {{email}} are filled from the server's settings (GET /legal; docs/operations.md "Configuration").
   user_agreement: {
     title: 'Thỏa thuận người dùng',
     lead: 'Các điều khoản này là thỏa thuận giữa bạn và {{controller}} ("chúng tôi"), đơn vị vận hành Ladder, mạng lưới lập kế hoạch sự nghiệp. Vui lòng đọc kỹ các điều khoản này và Chính sách quyền riêng tư trước khi tạo tài khoản: bạn chỉ tạo được tài khoản khi tự đánh dấu vào ô xác nhận bạn đồng ý với chúng.',
