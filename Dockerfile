@@ -1,4 +1,4 @@
-# Ladder's production image: the compiled server (docs/operations.md "Containers").
+# Ladder's production image: the compiled server (docs/containers.md "Containers").
 # Built and run with podman 4.3 on stand-ins for the base image (deploy/local-base-images.sh),
 # not yet with Docker and the official node image.
 

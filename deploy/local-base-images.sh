@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stand-ins for the images that Dockerfile and compose.yaml pull, made locally, for a machine that
-# reaches Debian's packages and the npm registry but no image registry (docs/operations.md "Containers").
+# reaches Debian's packages and the npm registry but no image registry (docs/containers.md "Containers").
 # Each is tagged with the name the files use, so `podman build --pull=never` and
 # `podman-compose up` find it without pulling:
 #   docker.io/library/node:20-bookworm-slim  Debian 12 (debootstrap) + this machine's Node 20 and

@@ -8,7 +8,7 @@ import { photoObjectKeys } from './storage/photo-keys';
 
 /**
  * The shipped deployment (compose.yaml, deploy/), read as files: there is no container engine
- * here to run it (docs/operations.md "Containers"). What anyone on the internet may read from the media
+ * here to run it (docs/containers.md "Containers"). What anyone on the internet may read from the media
  * bucket, which keys the app uses for it, and what the proxy serves and how
  * (docs/decisions/0040-public-media-only-and-https.md).
  */
