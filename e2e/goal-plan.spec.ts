@@ -85,7 +85,7 @@ for (const language of ['en', 'vi'] as const) {
 
     await page.goto(`/goals/${track.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${words.title}${track.title}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: words.nextSteps }).getByText('Git')).toBeVisible();
+    await expect(page.getByRole('region', { name: words.nextSteps }).getByText('Git', { exact: true })).toBeVisible();
     await expect(page.getByText(words.noPace)).toBeVisible();
     const all = page.getByRole('region', { name: words.allSkills });
     const git = all.getByRole('listitem').filter({ hasText: 'Git' });
@@ -109,7 +109,7 @@ for (const language of ['en', 'vi'] as const) {
     await expect(page.getByText(words.notesSaved)).toBeVisible();
 
     const target = new Date(Date.now() + 10 * 7 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel(words.date).fill(target);
+    await page.getByLabel(words.date, { exact: true }).fill(target);
     await page.getByLabel(words.hours).fill('5');
     await page.getByRole('button', { name: words.saveDate }).click();
     // 1 skill done in the last 4 weeks: a quarter a week, 2 left, 8 weeks, before the target.
@@ -117,7 +117,7 @@ for (const language of ['en', 'vi'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByLabel(words.date)).toHaveValue(target);
+    await expect(page.getByLabel(words.date, { exact: true })).toHaveValue(target);
     await page
       .getByRole('region', { name: words.allSkills })
       .getByRole('listitem')

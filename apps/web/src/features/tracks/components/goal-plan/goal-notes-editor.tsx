@@ -43,6 +43,7 @@ export function GoalNotesEditor({ trackId, item }: { trackId: string; item: Item
     <div className="w-full">
       <Button
         size="sm"
+        className="min-h-11"
         variant="ghost"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -71,14 +72,16 @@ export function GoalNotesEditor({ trackId, item }: { trackId: string; item: Item
           <p className="text-xs text-slate-600 dark:text-slate-400">{t('goalPlan.ui.note_hint')}</p>
           {links.map((link, index) => (
             // Links have no id of their own until saved; their place is their identity while editing.
-            <fieldset key={index} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+            <div key={index} className="flex flex-wrap items-end gap-2">
               <TextField
+                className="min-w-40 flex-1"
                 label={t('goalPlan.ui.link_title')}
                 value={link.title}
                 error={errors[`links.${index}.title`]}
                 onChange={(event) => setLink(index, { title: event.target.value })}
               />
               <TextField
+                className="min-w-56 flex-[2]"
                 label={t('goalPlan.ui.link_url')}
                 type="url"
                 inputMode="url"
@@ -90,18 +93,20 @@ export function GoalNotesEditor({ trackId, item }: { trackId: string; item: Item
               <Button
                 type="button"
                 size="sm"
+                className="min-h-11 min-w-11"
                 variant="ghost"
                 aria-label={t('goalPlan.ui.remove_link', { title: link.title || link.url })}
                 onClick={() => setLinks((all) => all.filter((_, i) => i !== index))}
               >
                 ×
               </Button>
-            </fieldset>
+            </div>
           ))}
           {links.length < GOAL_LINKS_MAX && (
             <Button
               type="button"
               size="sm"
+              className="min-h-11"
               variant="secondary"
               onClick={() => setLinks((all) => [...all, { title: '', url: '' }])}
             >
@@ -117,7 +122,7 @@ export function GoalNotesEditor({ trackId, item }: { trackId: string; item: Item
             />
             {t('goalPlan.ui.share_label')}
           </label>
-          <Button type="submit" size="sm" isLoading={save.isPending}>
+          <Button type="submit" size="sm" className="min-h-11" isLoading={save.isPending}>
             {t('goalPlan.ui.notes_save')}
           </Button>
         </form>

@@ -82,10 +82,10 @@ export function GoalProgressControl({ trackId, item }: { trackId: string; item: 
             required
             onChange={(event) => setReason(event.target.value)}
           />
-          <Button type="submit" size="sm" isLoading={save.isPending}>
+          <Button type="submit" size="sm" className="min-h-11" isLoading={save.isPending}>
             {t('goalPlan.ui.skip_save')}
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setIsSkipping(false)}>
+          <Button type="button" size="sm" className="min-h-11" variant="ghost" onClick={() => setIsSkipping(false)}>
             {t('growth.ui.cancel')}
           </Button>
         </form>
