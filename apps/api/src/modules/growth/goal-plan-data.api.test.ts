@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { callApi, createTestApp, member, type ApiCall, type TestContext } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
+import { goalPlanHeadRowSchema, goalPlanRepository, goalPlanSourceRowSchema } from './goal-plan.repository';
 
 // A goal's plan in the member's data download, and erased with the account
 // (docs/decisions/0050-a-goal-becomes-a-plan.md); on both databases (TEST_DB).
@@ -17,7 +19,7 @@ afterAll(async () => {
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
 describe('a goal’s plan and the member’s data', () => {
-  it('is in the data download and erased with the account', async () => {
+  it('reads as its row shapes say, is in the data download and is erased with the account', async () => {
     const me = await member(ctx);
     const author = await member(ctx);
     const pick = await pickSkills(ctx);
@@ -34,6 +36,11 @@ describe('a goal’s plan and the member’s data', () => {
       is_shared: false,
     });
     await api('PUT', `${base}/schedule`, me.headers, { target_date: '2027-06-30', hours_per_week: 4 });
+
+    // The raw-SQL rows parse strictly with the schemas declared beside them, on this run's database.
+    const db = ctx.database.db;
+    expectRows(goalPlanHeadRowSchema, [await goalPlanRepository.head(db, me.user.id, track.id)], 1);
+    expectRows(goalPlanSourceRowSchema, await goalPlanRepository.source(db, me.user.id, track.id, 'vi'), 7);
 
     const doc = await dataExportRepository.part(ctx.database.db, 'my_skills_and_goals', me.user.id);
     expect(doc).toMatchObject({
