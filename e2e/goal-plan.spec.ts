@@ -58,6 +58,8 @@ for (const language of ['en', 'vi'] as const) {
     page,
     request,
   }) => {
+    // Two screens, six saves and two full-page screenshots: more than one screen's share of time.
+    test.slow();
     const words = WORDS[language];
     const author = await createMember(request, 'Văn Cao');
     const track = await createTrack(
