@@ -55,6 +55,7 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
+import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
 
 export interface AppDeps {
   database: Database;
@@ -320,6 +321,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
+      await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
     },
     { prefix: '/api/v1' },

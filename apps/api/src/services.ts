@@ -16,6 +16,7 @@ import { createCommentsService } from './modules/comments/comments.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createSearchService } from './modules/search/search.service';
 import { createGrowthService } from './modules/growth/growth.service';
+import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { createPostsPresenter } from './modules/posts/posts.presenter';
@@ -111,6 +112,7 @@ export function createServices(
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
+  const goalPlan = createGoalPlanService({ db, users, careerTracks });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -148,6 +150,7 @@ export function createServices(
     subscriptions,
     search,
     growth,
+    goalPlan,
     notifications,
     accountDeletion,
     dataExports,

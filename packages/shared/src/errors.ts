@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   VOTE_OWN_TRACK: 'tracks.errors.vote_own_track',
   TRACK_LIMIT_REACHED: 'tracks.errors.track_limit_reached',
   GOAL_LIMIT_REACHED: 'growth.errors.goal_limit',
+  GOAL_NOT_FOUND: 'goalPlan.errors.goal_not_found',
+  GOAL_SKILL_NOT_FOUND: 'goalPlan.errors.goal_skill_not_found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -156,6 +157,13 @@ export const userGoals = pgTable(
       .notNull()
       .references(() => careerTracks.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
+    /** The member's own target date and hours a week (docs/api/goal-plan.md). */
+    target_date: date('target_date', { mode: 'string' }),
+    hours_per_week: smallint('hours_per_week'),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.career_track_id] }), index('user_goals_track_idx').on(t.career_track_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.career_track_id] }),
+    index('user_goals_track_idx').on(t.career_track_id),
+    check('user_goals_hours_check', sql`${t.hours_per_week} is null or ${t.hours_per_week} between 1 and 80`),
+  ],
 );

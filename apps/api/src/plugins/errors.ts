@@ -62,6 +62,8 @@ const STATUS: Record<ErrorCode, number> = {
   VOTE_OWN_TRACK: 400,
   TRACK_LIMIT_REACHED: 403,
   GOAL_LIMIT_REACHED: 400,
+  GOAL_NOT_FOUND: 404,
+  GOAL_SKILL_NOT_FOUND: 404,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

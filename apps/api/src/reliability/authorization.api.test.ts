@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from './matrix/content';
+import { GOAL_PLAN } from './matrix/goal-plan';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
@@ -10,7 +11,7 @@ import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } fr
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT];
+const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
               { path: 'ladder/:id', ...page(() => import('./routes/track-view')) },
+              { path: 'goals/:trackId', ...page(() => import('./routes/goal-plan')) },
               { path: 'career-track/create', ...page(() => import('./routes/track-editor')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/track-view')) },
               { path: 'career-track/:industryId/create', ...page(() => import('./routes/track-editor')) },

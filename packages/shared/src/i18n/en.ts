@@ -1,6 +1,7 @@
 import { notificationsEn } from './notifications.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
+import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 
@@ -250,6 +251,7 @@ export const en = {
   notifications: notificationsEn,
   tracks: tracksEn,
   growth: growthEn,
+  goalPlan: goalPlanEn,
   phone: phoneEn,
   profile: {
     followings: 'Followings',

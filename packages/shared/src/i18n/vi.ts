@@ -2,6 +2,7 @@ import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
+import { goalPlanVi } from './goal-plan.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
@@ -245,6 +246,7 @@ export const vi: Catalog = {
   notifications: notificationsVi,
   tracks: tracksVi,
   growth: growthVi,
+  goalPlan: goalPlanVi,
   phone: phoneVi,
   profile: {
     followings: 'Đang theo dõi',

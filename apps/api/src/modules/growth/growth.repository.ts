@@ -4,16 +4,10 @@ import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schema
 import { z } from 'zod';
 import { rawTime, type CountRow } from '../../db/row-schemas';
 import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
-
-/** The skill's name in the reader's language (alias `s`). */
-const skillName = (language: Language): SQL => (language === 'vi' ? sql`s.name_vn` : sql`s.name_en`);
-
-/** A level's place on the scale, in SQL: Beginner 1 … Expert 5 (levelRank in @ladder/shared). */
-const rank = (level: SQL): SQL =>
-  sql`array_position(array['Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert']::text[], ${level})`;
+import { rank, skillName } from './growth-sql';
 
 // The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
 // are the same), which row-shapes-tracks.api.test.ts checks on both databases.
@@ -30,6 +24,11 @@ export const goalRowSchema = summaryRowSchema.extend({
   met: goalSchema.shape.met,
 });
 export type GoalRow = z.infer<typeof goalRowSchema>;
+
+/** The member's progress on each skill of a goal (alias `gs`), beside `cs` of goal `g`. */
+const planOf = sql`left join goal_skills gs
+  on gs.user_id = g.user_id and gs.career_track_id = cs.career_track_id and gs.skill_id = cs.skill_id`;
+const notSkipped = sql`gs.status is distinct from 'skipped'`;
 
 export const growthRepository = {
   /** A member's skills by name, or the one skill asked for. */
@@ -75,16 +74,18 @@ export const growthRepository = {
 
   /**
    * A member's goals, newest first, each with its skill count and how many of them the member
-   * has at the asked level or above.
+   * has at the asked level or above, or marked done; skipped skills leave both (docs/api/goal-plan.md).
    */
   goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
       sql`select ${SUMMARY_COLUMNS}, g.created_at as added_at,
-                 (select count(*)::int from career_track_skills cs where cs.career_track_id = t.id) as total,
-                 (select count(*)::int from career_track_skills cs
-                    join user_skills us on us.skill_id = cs.skill_id and us.user_id = g.user_id
-                    where cs.career_track_id = t.id and ${rank(sql`us.level`)} >= ${rank(sql`cs.desired_level`)}) as met
+                 (select count(*)::int from career_track_skills cs ${planOf}
+                    where cs.career_track_id = t.id and ${notSkipped}) as total,
+                 (select count(*)::int from career_track_skills cs ${planOf}
+                    left join user_skills us on us.skill_id = cs.skill_id and us.user_id = g.user_id
+                    where cs.career_track_id = t.id and ${notSkipped}
+                      and (gs.status = 'done' or ${rank(sql`us.level`)} >= ${rank(sql`cs.desired_level`)})) as met
           from user_goals g
           join career_tracks t on t.id = g.career_track_id
           join users u on u.id = t.user_id

@@ -97,6 +97,15 @@ const PARTS = {
                  from user_skills us join skills s on s.id = us.skill_id where us.user_id = ${id}::uuid),
       'goals', (select coalesce(jsonb_agg(g.career_track_id order by g.created_at), '[]') from user_goals g
                 where g.user_id = ${id}::uuid),
+      'goal_plans', (select coalesce(jsonb_agg(jsonb_build_object('career_track_id', g.career_track_id,
+                       'target_date', g.target_date, 'hours_per_week', g.hours_per_week,
+                       'skills', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'status', gs.status,
+                                    'skip_reason', gs.skip_reason, 'done_at', gs.done_at, 'note', gs.note,
+                                    'links', gs.links, 'is_shared', gs.is_shared) order by s.name_en), '[]')
+                                  from goal_skills gs join skills s on s.id = gs.skill_id
+                                  where gs.user_id = g.user_id and gs.career_track_id = g.career_track_id))
+                     order by g.created_at), '[]')
+                     from user_goals g where g.user_id = ${id}::uuid),
       'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
                 where s.user_id = ${id}::uuid)) as doc`,
 } as const;

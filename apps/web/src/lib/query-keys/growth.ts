@@ -4,4 +4,5 @@ export const growthKeys = {
   skills: (userId: string) => ['growth', 'skills', userId] as const,
   goals: (userId: string) => ['growth', 'goals', userId] as const,
   gap: (trackId: string) => ['growth', 'gap', trackId] as const,
+  plan: (userId: string, trackId: string) => ['growth', 'plan', userId, trackId] as const,
 };

@@ -6,7 +6,10 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGap, useSetSkill } from '../api/growth';
+import { useGap, useGoals, useSetSkill } from '../api/growth';
+import { useGoalPlan } from '../api/goal-plan';
+import { useMember } from '../../../lib/session';
+import { GoalProgressFor } from './goal-plan/goal-progress-control';
 import { useSkillCategories } from '../api/skills';
 import { LevelSelect } from './level-select';
 import { categoryName, LEVEL_KEYS } from './levels';
@@ -66,6 +69,10 @@ export function GapPanel({ track }: { track: CareerTrack }) {
   const gap = useGap(track.id, isOpen);
   const categories = useSkillCategories();
   const level = (value: DesiredLevel) => t(LEVEL_KEYS[value]);
+  // On one's goal, each row also takes where the member is on the skill (docs/api/goal-plan.md).
+  const me = useMember();
+  const isGoal = useGoals(me.id).data?.items.some((goal) => goal.career_track.id === track.id) ?? false;
+  const plan = useGoalPlan(me.id, track.id, isOpen && isGoal);
 
   return (
     <div className="space-y-3">
@@ -119,6 +126,7 @@ export function GapPanel({ track }: { track: CareerTrack }) {
                                 : t('growth.ui.gap_missing')}
                           </span>
                           {row.status !== 'met' && <HaveThis row={row} />}
+                          <GoalProgressFor trackId={track.id} items={plan.data?.items} skillId={row.skill_id} />
                         </div>
                       </li>
                     ))}

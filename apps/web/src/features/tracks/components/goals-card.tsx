@@ -31,6 +31,14 @@ export function GoalsList({ userId, isOwn }: { userId: string; isOwn: boolean })
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('growth.ui.goal_progress', { met: goal.met, total: goal.total, percent })}
             </p>
+            {isOwn && (
+              <Link
+                to={`/goals/${goal.career_track.id}`}
+                className="inline-flex min-h-11 items-center text-sm text-brand-700 underline hover:no-underline dark:text-brand-300"
+              >
+                {t('goalPlan.ui.open_plan')}
+              </Link>
+            )}
           </li>
         );
       })}

@@ -1,8 +1,8 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { useMember } from '../../../lib/session';
 import { useCopyTrack, useGoals, useToggleGoal } from '../api/growth';
 
@@ -35,6 +35,11 @@ export function TrackGrowthActions({ track }: { track: CareerTrack }) {
       >
         {t(isGoal ? 'growth.ui.remove_goal' : 'growth.ui.set_goal')}
       </Button>
+      {isGoal && (
+        <Link to={`/goals/${track.id}`} className={buttonClass('secondary')}>
+          {t('goalPlan.ui.open_plan')}
+        </Link>
+      )}
       <Button
         variant="secondary"
         isLoading={copy.isPending}
