@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The first run has a frame of its own: nothing to wander off to (docs/decisions/0049-the-first-run.md).
+        element: <RequireMember />,
+        children: [{ path: 'welcome', ...page(() => import('./routes/welcome')) }],
+      },
+      {
         ...layout(async () => ({ Component: (await import('./layout/session-layout')).SessionLayout })),
         children: [{ path: 'post/:id', ...page(() => import('./routes/post')) }],
       },

@@ -3,6 +3,7 @@ import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
+import { wayInEn } from './way-in.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -247,6 +248,7 @@ export const en = {
     login_to_comment: 'Login to comment',
   },
   people: peopleEn,
+  way_in: wayInEn,
   notifications: notificationsEn,
   tracks: tracksEn,
   growth: growthEn,

@@ -4,6 +4,7 @@ import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
+import { wayInVi } from './way-in.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -242,6 +243,7 @@ export const vi: Catalog = {
     login_to_comment: 'Đăng nhập để bình luận',
   },
   people: peopleVi,
+  way_in: wayInVi,
   notifications: notificationsVi,
   tracks: tracksVi,
   growth: growthVi,

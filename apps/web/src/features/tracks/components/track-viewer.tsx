@@ -60,8 +60,11 @@ export function TrackViewer({
   track,
   skillAction,
   onLinkCopied,
+  isComparing = false,
 }: {
   track: CareerTrack;
+  /** Opened to compare (?compare=1: Home's goal card, the first run): "Compare with my skills" starts open. */
+  isComparing?: boolean;
   /** After "Copy link" (the page records the member's share of the track's post). */
   onLinkCopied?: (() => void) | undefined;
   /** What sits next to each skill's name for a signed-in reader (the Follow button). */
@@ -144,7 +147,7 @@ export function TrackViewer({
             </Button>
           )}
         </div>
-        <GapPanel track={track} />
+        <GapPanel track={track} isInitiallyOpen={isComparing} />
       </article>
 
       <section aria-labelledby="ladder-title" className={`${CARD} space-y-3`}>
