@@ -37,6 +37,10 @@ export const wayInEn = {
     no_goal_text: 'Pick the rung you want to reach and see which of its skills you already have. It takes a minute.',
     no_goal_button: 'Choose my goal',
   },
+  track: {
+    more: 'More',
+    more_label: 'More actions for this career track',
+  },
   landing: {
     line: 'Ladder shows the way up a career: the skills each rung takes, shared by people who climbed it.',
     sample_label: 'A sample ladder',

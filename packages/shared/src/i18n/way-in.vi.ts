@@ -37,6 +37,10 @@ export const wayInVi: typeof wayInEn = {
     no_goal_text: 'Chọn nấc bạn muốn đạt tới và xem bạn đã có những kỹ năng nào của nấc đó. Chỉ mất một phút.',
     no_goal_button: 'Chọn mục tiêu',
   },
+  track: {
+    more: 'Thêm',
+    more_label: 'Thêm thao tác cho lộ trình sự nghiệp này',
+  },
   landing: {
     line: 'Ladder chỉ ra con đường thăng tiến trong sự nghiệp: những kỹ năng mà mỗi nấc cần, do chính những người đã đi qua chia sẻ.',
     sample_label: 'Một nấc thang mẫu',
