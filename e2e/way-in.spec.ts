@@ -45,6 +45,16 @@ async function signIn(page: Page, email: string) {
   await page.locator('form button[type=submit]').click();
 }
 
+/** The member's own tracks, in every status. */
+async function tracksOf(request: APIRequestContext, headers: Record<string, string>) {
+  const me = (await (await request.get('/api/v1/users/current/me', { headers })).json()) as { id: string };
+  const answer = await request.post(`/api/v1/career-tracks/get-by-user?user_id=${me.id}&limit=20`, {
+    headers,
+    data: {},
+  });
+  return ((await answer.json()) as { items: unknown[] }).items;
+}
+
 async function setLanguage(page: Page, language: 'en' | 'vi', theme: 'light' | 'dark' = 'dark') {
   await page.goto('/login');
   await page.evaluate(
@@ -176,3 +186,86 @@ test('a first run left half-way comes back at the next sign-in until it ends', a
   await signIn(page, pending.email);
   await expect(page).toHaveURL(/\/feed$/);
 });
+
+test.describe('a browser that asks for Vietnamese, with no language chosen', () => {
+  test.use({ locale: 'vi-VN' });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`reads Vietnamese from / to the first run (${size})`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      expect(await page.evaluate(() => navigator.language)).toBe('vi-VN');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập Ladder' })).toBeVisible();
+      // What Ladder is: on a phone above the form, on a desktop beside it.
+      const sample = page.getByRole('list', { name: wayInVi.landing.sample_label });
+      await expect(sample.getByText(wayInVi.landing.sample_1)).toBeVisible();
+      if (size === 'phone') {
+        await expect(page.getByText(wayInVi.landing.line)).toBeVisible();
+        const intro = await page.getByRole('list', { name: wayInVi.landing.sample_label }).boundingBox();
+        const form = await page.getByRole('heading', { level: 1 }).boundingBox();
+        expect(intro && form && intro.y < form.y).toBe(true);
+      }
+      await expectAxeClean(page, '/ in Vietnamese');
+      await shot(page, `landing-vi-${size}`);
+
+      // The registration the page sends is in Vietnamese, so its mail and the pages after it are too.
+      const pending = await pendingMember(request, 'vi');
+      await page.goto(pending.path);
+      await expect(page.getByRole('button', { name: 'Kích hoạt tài khoản' })).toBeVisible();
+      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.locator('form button[type=submit]').click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.getByRole('heading', { level: 1, name: wayInVi.first_run.industry_title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    });
+  }
+});
+
+for (const language of ['en', 'vi'] as const) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`a track's one primary action opens the comparison; a copy exists once saved (${language}, ${size})`, async ({
+      page,
+      request,
+    }) => {
+      const T = TEXTS[language];
+      const author = await memberWithHeaders(request, 'Đỗ Hải Yến');
+      const track = await createTrack(
+        request,
+        author.headers,
+        `Actions ${language} ${size} ${Date.now().toString(36)}`,
+      );
+      const reader = await memberWithHeaders(request, 'Vũ Thành Nam');
+      // A member's pages are in the member's language.
+      await request.put('/api/v1/users/current/me', { headers: reader.headers, data: { default_language: language } });
+      await page.setViewportSize(viewport);
+      await setLanguage(page, language);
+      await signIn(page, reader.email);
+      await expect(page).toHaveURL(/\/feed$/);
+      await page.goto(`/ladder/${track.id}`);
+
+      // One primary action, Copy link beside it, the rest under More.
+      const setGoal = page.getByRole('button', { name: T.growth.set_goal, exact: true });
+      await expect(setGoal).toBeVisible();
+      await expect(page.getByRole('button', { name: T.growth.use_as_start })).toHaveCount(0);
+      await expectAxeClean(page, 'the track page');
+      await shot(page, `track-actions-${language}-${size}`);
+      await setGoal.click();
+      const gap = page.getByRole('region', { name: T.growth.gap_title });
+      await expect(gap).toBeVisible();
+      await expect(page.getByRole('button', { name: T.growth.compare_hide })).toBeVisible();
+
+      // "Use as a starting point" fills the editor; leaving it leaves no draft.
+      const before = await tracksOf(request, reader.headers);
+      expect(before).toHaveLength(0);
+      await page.getByRole('button', { name: T.way.track.more_label }).click();
+      await page.getByRole('button', { name: T.growth.use_as_start }).click();
+      await expect(page).toHaveURL(new RegExp(`/create\\?from=${track.id}$`));
+      await expect(page.locator('input[name=title]')).toHaveValue(track.title);
+      await expectAxeClean(page, 'the editor filled from the track');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+      // No draft was made: the member still has no track.
+      expect(await tracksOf(request, reader.headers)).toHaveLength(0);
+    });
+  }
+}
