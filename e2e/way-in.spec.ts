@@ -269,3 +269,57 @@ for (const language of ['en', 'vi'] as const) {
     });
   }
 }
+
+const ACCOUNT = {
+  en: { confirmTitle: 'Delete your account?', confirm: 'Delete my account', month: 'en-US', menu: 'Main menu' },
+  vi: { confirmTitle: 'Xóa tài khoản của bạn?', confirm: 'Xóa tài khoản của tôi', month: 'vi-VN', menu: 'Menu chính' },
+};
+
+for (const language of ['en', 'vi'] as const) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`Settings from the notifications' top and the menu; deletion ends on sign-in with its date (${language}, ${size})`, async ({
+      page,
+      request,
+    }) => {
+      const T = TEXTS[language];
+      const member = await memberWithHeaders(request, 'Hồ Ngọc Hà');
+      await request.put('/api/v1/users/current/me', { headers: member.headers, data: { default_language: language } });
+      await page.setViewportSize(viewport);
+      await setLanguage(page, language);
+      await signIn(page, member.email);
+      await expect(page).toHaveURL(/\/feed$/);
+
+      await page.goto('/notifications');
+      await page.getByRole('main').getByRole('link', { name: T.way.settings.title }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('heading', { level: 1, name: T.way.settings.title })).toBeVisible();
+      await expectAxeClean(page, 'the Settings page');
+      await shot(page, `settings-${language}-${size}`);
+
+      await page.goto('/feed');
+      if (size === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: ACCOUNT[language].menu })
+        .getByRole('link', { name: T.way.settings.title })
+        .click();
+      await expect(page).toHaveURL(/\/settings$/);
+
+      await page.goto('/me/delete-account');
+      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: ACCOUNT[language].confirm }).click();
+      await page
+        .getByRole('dialog', { name: ACCOUNT[language].confirmTitle })
+        .getByRole('button', { name: ACCOUNT[language].confirm })
+        .click();
+      await expect(page).toHaveURL(/\/login\?deletion=/);
+      const due = new Intl.DateTimeFormat(ACCOUNT[language].month, { dateStyle: 'long' }).format(
+        Date.now() + 30 * 24 * 3600 * 1000,
+      );
+      await expect(
+        page.getByRole('status').filter({ hasText: T.way.deletion.scheduled.replace('{{date}}', due) }),
+      ).toBeVisible();
+      await expectAxeClean(page, 'sign-in after deletion');
+      await shot(page, `deletion-landing-${language}-${size}`);
+    });
+  }
+}

@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: 'feed', ...page(() => import('./routes/feed')) },
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
               { path: 'notifications', ...page(() => import('./routes/notifications')) },
+              { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },

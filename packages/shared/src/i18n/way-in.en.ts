@@ -41,6 +41,13 @@ export const wayInEn = {
     more: 'More',
     more_label: 'More actions for this career track',
   },
+  deletion: {
+    scheduled: 'Deletion scheduled for {{date}}. Sign in to cancel.',
+  },
+  settings: {
+    title: 'Settings',
+    hint: 'What Ladder tells you about, and your plan.',
+  },
   landing: {
     line: 'Ladder shows the way up a career: the skills each rung takes, shared by people who climbed it.',
     sample_label: 'A sample ladder',

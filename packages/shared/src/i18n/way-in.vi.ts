@@ -41,6 +41,13 @@ export const wayInVi: typeof wayInEn = {
     more: 'Thêm',
     more_label: 'Thêm thao tác cho lộ trình sự nghiệp này',
   },
+  deletion: {
+    scheduled: 'Tài khoản sẽ bị xóa vào {{date}}. Đăng nhập để hủy.',
+  },
+  settings: {
+    title: 'Cài đặt',
+    hint: 'Những điều Ladder báo cho bạn, và gói của bạn.',
+  },
   landing: {
     line: 'Ladder chỉ ra con đường thăng tiến trong sự nghiệp: những kỹ năng mà mỗi nấc cần, do chính những người đã đi qua chia sẻ.',
     sample_label: 'Một nấc thang mẫu',

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { DeletionNotice } from '../../features/auth/components/deletion-notice';
 import { ExternalSignIn } from '../../features/auth/components/external-sign-in';
 import { LegalNotice } from '../../features/auth/components/legal-notice';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -28,6 +29,7 @@ export function Component() {
         </div>
       )}
       <AuthCard title={t('auth.login_title')} subtitle={t('auth.login_subtitle')}>
+        <DeletionNotice />
         <LoginForm />
         <ExternalSignIn />
         <LegalNotice />
