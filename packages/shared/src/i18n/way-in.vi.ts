@@ -16,7 +16,7 @@ export const wayInVi: typeof wayInEn = {
     more_industries: 'Xem thêm ngành',
     rung_title: 'Bạn muốn đạt tới nấc nào?',
     rung_hint:
-      'Chọn một lộ trình sự nghiệp đã chia sẻ làm mục tiêu. Nấc thang của nó cho thấy các nấc bên dưới và bên trên.',
+      'Chọn một lộ trình sự nghiệp đã chia sẻ làm mục tiêu. Nấc thang của lộ trình này cho thấy các nấc bên dưới và bên trên.',
     rung_none: 'Chưa có ai chia sẻ lộ trình sự nghiệp trong ngành này.',
     rung_other_industry: 'Chọn ngành khác',
     rung_pick: 'Đặt làm mục tiêu',
