@@ -15,8 +15,16 @@ const TEXTS = {
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const SHOTS = process.env.WAY_IN_SHOTS;
 
+/** With WAY_IN_SHOTS set, a full-page screenshot in each theme (the page's theme class switched). */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((isDark) => document.documentElement.classList.toggle('dark', isDark), theme === 'dark');
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+  }
+  await page.evaluate(() =>
+    document.documentElement.classList.toggle('dark', localStorage.getItem('theme') !== 'light'),
+  );
 }
 
 async function expectAxeClean(page: Page, what: string) {
@@ -323,3 +331,34 @@ for (const language of ['en', 'vi'] as const) {
     });
   }
 }
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`a page loaded by its address or a reload opens at the top; Back restores (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto('/about');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+test('a post’s own page has a heading of level 1', async ({ page, request }) => {
+  const author = await memberWithHeaders(request, 'Ngô Thanh Vân');
+  const answer = await request.post('/api/v1/posts', { data: { content: 'Một ngày mới' }, headers: author.headers });
+  const post = (await answer.json()) as { id: string };
+  await page.goto(`/post/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post by Ngô Thanh Vân' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

@@ -48,6 +48,9 @@ export const wayInEn = {
     title: 'Settings',
     hint: 'What Ladder tells you about, and your plan.',
   },
+  post: {
+    heading: 'Post by {{name}}',
+  },
   landing: {
     line: 'Ladder shows the way up a career: the skills each rung takes, shared by people who climbed it.',
     sample_label: 'A sample ladder',

@@ -48,6 +48,9 @@ export const wayInVi: typeof wayInEn = {
     title: 'Cài đặt',
     hint: 'Những điều Ladder báo cho bạn, và gói của bạn.',
   },
+  post: {
+    heading: 'Bài viết của {{name}}',
+  },
   landing: {
     line: 'Ladder chỉ ra con đường thăng tiến trong sự nghiệp: những kỹ năng mà mỗi nấc cần, do chính những người đã đi qua chia sẻ.',
     sample_label: 'Một nấc thang mẫu',
