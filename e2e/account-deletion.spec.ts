@@ -36,8 +36,17 @@ test('deleting one’s account asks for the password and a confirmation, signs o
   await password.fill(member.password);
   await ask.click();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByText('Your account will be deleted in 30 days. Sign in before then to keep it')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // It ends on the sign-in page, which says when and how to cancel (issue 41).
+  await expect(page).toHaveURL(/\/login\?deletion=/);
+  const due = new Date(Date.now() + 30 * 24 * 3600 * 1000).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: `Deletion scheduled for ${due}. Sign in to cancel.` }),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page), 'the sign-in page after deletion').toEqual([]);
 
   await signIn(page, member.email);
   await expect(page.getByText('Welcome back! Your account will not be deleted.')).toBeVisible();

@@ -45,7 +45,8 @@ test.describe('growing along a track', () => {
     await expect(page.getByText('Added to your goals')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove from my goals' })).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: 'Compare with my skills' }).click();
+    // Setting the goal opens the comparison (issue 41).
+    await expect(page.getByRole('button', { name: 'Hide the comparison' })).toBeVisible();
     const gap = page.getByRole('region', { name: 'You and this career track' });
     await expect(gap.getByText('0 of 3 skills at the level this track asks')).toBeVisible();
     const git = gap.getByRole('listitem').filter({ hasText: 'Git' });
@@ -88,12 +89,13 @@ test.describe('growing along a track', () => {
     );
     const member = await signedInMember(page, request, 'Kiều Trinh');
     await page.goto(`/ladder/${original.id}`);
+    await page.getByRole('button', { name: 'More actions for this career track' }).click();
     await page.getByRole('button', { name: 'Use as a starting point' }).click();
-    await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create a career track' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(original.title);
     await page.getByLabel('Title').fill(`My ${original.title}`.slice(0, 50));
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page.getByText('Update successfully')).toBeVisible();
+    await expect(page.getByText('Create successfully')).toBeVisible();
     await page
       .getByRole('main')
       .getByRole('link', { name: `My ${original.title}`.slice(0, 50) })
@@ -105,7 +107,9 @@ test.describe('growing along a track', () => {
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await page.goto(`/ladder/${original.id}`);
     await expect(page.getByText('1 lộ trình công khai được xây dựng từ lộ trình này')).toBeVisible();
+    await page.getByRole('button', { name: 'Thêm thao tác cho lộ trình sự nghiệp này' }).click();
     await expect(page.getByRole('button', { name: 'Dùng làm điểm khởi đầu' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'So sánh với kỹ năng của tôi' }).click();
     await expect(page.getByText('0 trên 3 kỹ năng đạt mức lộ trình yêu cầu')).toBeVisible();
   });

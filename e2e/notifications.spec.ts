@@ -68,8 +68,12 @@ test.describe('on a phone, in Vietnamese', () => {
 
     await page.getByRole('link', { name: /^Thông báo/ }).click();
     await expect(page.getByText(/Chưa có gì/)).toBeVisible();
+    // The switches are on the Settings page, linked from the top of this one (issue 41).
+    await page.getByRole('main').getByRole('link', { name: 'Cài đặt' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     await page.getByLabel('Lượt thích bài viết của tôi').uncheck();
     await expect(page.getByText('Đã lưu cài đặt thông báo')).toBeVisible();
+    await page.getByRole('link', { name: /^Thông báo/ }).click();
 
     const post = (await (
       await request.post('/api/v1/posts', { data: { content: 'Ghi chú hôm nay' }, headers: myHeaders })

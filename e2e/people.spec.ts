@@ -247,7 +247,9 @@ test.describe('people', () => {
 
   test('upgrade to the Educator plan, then cancel it', async ({ page, request }) => {
     await signedInMember(page, request);
-    await openOwnProfile(page);
+    // The plan is on the Settings page, in the menu (issue 41).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     const plan = page.getByRole('region', { name: 'Plan' });
     await expect(plan.getByText('User plan', { exact: true })).toBeVisible();
     await expect(plan.getByText('Up to 10 career tracks of your own; the Educator plan has no limit.')).toBeVisible();

@@ -82,6 +82,13 @@ test.describe('a verified mobile number before posting', () => {
       body: JSON.stringify({ password: PASSWORD }),
     });
     expect(activation.status).toBe(200);
+    // Past the first run (docs/decisions/0049-the-first-run.md): signing in lands on /feed.
+    const { access_token: accessToken } = (await activation.json()) as { access_token: string };
+    const ended = await fetch(`${base}/api/v1/users/current/me/first-run`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(ended.status).toBe(200);
 
     await page.goto(`${base}/login`);
     await page.evaluate(() => localStorage.setItem('language', 'vi'));

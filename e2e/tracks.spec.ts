@@ -231,6 +231,7 @@ test.describe('career tracks', () => {
     await expect(page.getByRole('heading', { name: derived.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Ladder' })).toHaveCount(0);
 
+    await page.getByRole('button', { name: 'More actions for this career track' }).click();
     await page.getByRole('button', { name: 'Vote outdated' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vote this career track outdated' });
     const save = dialog.getByRole('button', { name: 'Save' });
@@ -247,6 +248,7 @@ test.describe('career tracks', () => {
     await expect(page.getByText('1 outdated vote', { exact: true })).toBeVisible();
 
     // Opening the vote again shows the note; Save waits for a change.
+    await page.getByRole('button', { name: 'More actions for this career track' }).click();
     await page.getByRole('button', { name: 'Change my outdated vote' }).click();
     await expect(notes).toHaveValue('The tools listed are no longer used.');
     await expect(save).toBeDisabled();

@@ -8,9 +8,12 @@ import { routes, setBrowserRouter } from './app/router';
 import { setApiLanguage } from './lib/api-client';
 import { applyLanguage, initialLanguage, isLanguage, loadLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { forgetScrollUnlessBackForward } from './lib/scroll-on-load';
 import { storage } from './lib/storage';
 import { applyTheme, initialTheme, isTheme } from './lib/theme';
 
+// First, before the browser restores a reloaded page's scroll position on its own.
+forgetScrollUnlessBackForward();
 const root = document.getElementById('root');
 // What the server drew the page in ("vi light"), when it drew a visitor's first screen with React.
 const [drawnLanguage, drawnTheme] = root?.dataset['drawnIn']?.split(' ') ?? [];

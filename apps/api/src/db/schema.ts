@@ -83,6 +83,11 @@ export const users = pgTable(
      * passed, and signing in before then clears it (docs/decisions/0033-erasing-an-account.md).
      */
     deletion_due_at: timestamp('deletion_due_at', { withTimezone: true }),
+    /**
+     * When the member finished or skipped the first run (industry, rung, skills, goal); null
+     * while it is still to come (docs/decisions/0049-the-first-run.md).
+     */
+    first_run_done_at: timestamp('first_run_done_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -46,15 +46,20 @@ export function MemberOr404() {
   return wasMember.current ? null : <Navigate to="/404" replace />;
 }
 
-/** Sends a member on to the remembered path (once), else to /feed. */
+/**
+ * Sends a member on to the remembered path (once), else to the first run while it is still to
+ * come (docs/decisions/0049-the-first-run.md), else to /feed.
+ */
 function ContinueAsMember() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const hasNavigated = useRef(false);
+  const isFirstRunDue = user?.first_run_done_at === null;
   useEffect(() => {
     if (hasNavigated.current) return;
     hasNavigated.current = true;
-    void navigate(takeRedirect(), { replace: true });
-  }, [navigate]);
+    void navigate(takeRedirect(isFirstRunDue ? '/welcome' : '/feed'), { replace: true });
+  }, [navigate, isFirstRunDue]);
   return <PageLoader />;
 }
 

@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: 'feed', ...page(() => import('./routes/feed')) },
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
               { path: 'notifications', ...page(() => import('./routes/notifications')) },
+              { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'profile/:username', ...page(() => import('./routes/profile')) },
@@ -123,6 +124,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The first run has a frame of its own: nothing to wander off to (docs/decisions/0049-the-first-run.md).
+        element: <RequireMember />,
+        children: [{ path: 'welcome', ...page(() => import('./routes/welcome')) }],
       },
       {
         ...layout(async () => ({ Component: (await import('./layout/session-layout')).SessionLayout })),

@@ -28,3 +28,14 @@ export function fullDate(iso: string, language: string, timeZone?: string): stri
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/**
+ * A time under a day's heading (notifications): today "5 minutes ago"; an earlier day its clock
+ * time, so it never says "yesterday" under a heading two days back (issue 41).
+ */
+export function timeInDay(iso: string, language: string, now = Date.now()): string {
+  if (new Date(iso).toDateString() === new Date(now).toDateString()) return timeSince(iso, language, now);
+  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}

@@ -64,11 +64,11 @@ export function rememberRedirect(path: string): void {
   write('redirect', path);
 }
 
-/** The remembered path (once), or /feed. */
-export function takeRedirect(): string {
+/** The remembered path (once), or `fallback`. */
+export function takeRedirect(fallback = '/feed'): string {
   const path = read('redirect');
   write('redirect', null);
-  return isSafeRedirect(path) ? path : '/feed';
+  return isSafeRedirect(path) ? path : fallback;
 }
 
 const OAUTH_STATE_KEY = 'oauth-state';

@@ -4,6 +4,7 @@ import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
+import { wayInEn } from './way-in.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -248,6 +249,7 @@ export const en = {
     login_to_comment: 'Login to comment',
   },
   people: peopleEn,
+  way_in: wayInEn,
   notifications: notificationsEn,
   tracks: tracksEn,
   growth: growthEn,

@@ -5,6 +5,7 @@ import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
+import { wayInVi } from './way-in.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -243,6 +244,7 @@ export const vi: Catalog = {
     login_to_comment: 'Đăng nhập để bình luận',
   },
   people: peopleVi,
+  way_in: wayInVi,
   notifications: notificationsVi,
   tracks: tracksVi,
   growth: growthVi,

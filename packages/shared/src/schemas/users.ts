@@ -127,6 +127,11 @@ export const privateUserSchema = publicUserSchema.extend({
   created_at: z.string(),
   /** educator while an Education subscription is active and not cancelled. */
   plan: z.enum(['user', 'educator']),
+  /**
+   * When the member finished or skipped the first run (industry, rung, skills, goal); null while
+   * it is still to come: the app leads them to it after signing in (docs/decisions/0049-the-first-run.md).
+   */
+  first_run_done_at: z.string().nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 

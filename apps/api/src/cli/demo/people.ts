@@ -36,6 +36,8 @@ export async function insertMembers(db: Db, passwordHash: string): Promise<UserR
         hashed_password: passwordHash,
         is_active: true,
         activated_at: now,
+        // The demo members are settled in: no first run (docs/decisions/0049-the-first-run.md).
+        first_run_done_at: now,
         // The demo members stand for people who registered, and so agreed, under this policy.
         ...consentNow(),
         default_language: m.language,

@@ -65,7 +65,7 @@ describe('register → activation mail → activate → login', () => {
 
     const activated = await activate(mail.token ?? '');
     expect(activated.statusCode).toBe(200);
-    expect(activated.json()).toEqual({ message: 'Account activation successfully!' });
+    expect(activated.json()).toMatchObject({ message: 'Account activation successfully!', token_type: 'bearer' });
 
     const signedIn = await login(ctx, email);
     expect(signedIn.statusCode).toBe(200);

@@ -107,11 +107,13 @@ export async function authRoutes(
   r.post(
     '/new-account/:token',
     limited('activation', {
-      summary: 'Activate an account, with the password chosen at registration typed again',
+      summary: 'Activate an account, with the password chosen at registration typed again; signs the member in',
       params: tokenParams,
       body: activateSchema,
+      response: { 200: messageSchema.extend(tokenSchema.shape) },
     }),
-    (request) => auth.activate(request.params.token, request.body.password, request.language),
+    (request) =>
+      auth.activate(request.params.token, request.body.password, request.language, request.headers['user-agent']),
   );
 
   r.post(

@@ -179,15 +179,22 @@ export function createAuthService(deps: Deps) {
      * Activates the password and name of the registration that sent this link, once its password
      * is typed again: whoever proves the address must be the one who chose the password, not
      * whoever registered it last (docs/decisions/0043-activation-asks-for-the-password.md). A wrong
-     * password leaves the link live; it counts against the activation limit.
+     * password leaves the link live; it counts against the activation limit. The link proves the
+     * address and the password is its chooser's: the answer signs the member in, so the first run
+     * starts at once (docs/decisions/0049-the-first-run.md).
      */
-    async activate(token: string, password: string, language: Language): Promise<Message> {
+    async activate(
+      token: string,
+      password: string,
+      language: Language,
+      userAgent: string | undefined,
+    ): Promise<Message & AccessToken> {
       const link = await tokens.findLive(db, token, 'activation');
       if (!(await verifyPassword(link.hashed_password ?? undefined, password)))
         throw new AppError('ACTIVATION_PASSWORD_WRONG', {
           errors: [{ field: 'password', message: 'errors.activation_password_wrong' }],
         });
-      await db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'activation');
         const user = await users.findById(row.user_id, tx);
         if (!user || user.deactivated_at || user.activated_at) throw new AppError('TOKEN_INVALID');
@@ -197,8 +204,9 @@ export function createAuthService(deps: Deps) {
           ...(row.hashed_password ? { hashed_password: row.hashed_password } : {}),
           ...(row.name ? { name: row.name } : {}),
         });
+        return sessions.issue(user.id, userAgent, tx);
       });
-      return message(language, 'messages.activated');
+      return { ...message(language, 'messages.activated'), ...session };
     },
 
     /**

@@ -50,6 +50,7 @@ export function createUsersPresenter(mediaUrl: MediaUrl, isPhoneRequired: boolea
       signin_with: user.signin_with,
       created_at: user.created_at.toISOString(),
       plan,
+      first_run_done_at: user.first_run_done_at?.toISOString() ?? null,
     };
   }
 

@@ -47,6 +47,15 @@ export async function usersRoutes(
     (request) => users.recordConsent(actorOf(request), request.body.version),
   );
 
+  r.post(
+    '/users/current/me/first-run',
+    route('member', {
+      summary: 'End the first run (finished or skipped): the app never leads the member to it again',
+      response: { 200: privateUserSchema },
+    }),
+    (request) => users.endFirstRun(actorOf(request)),
+  );
+
   r.get('/users/current/me', route('member', { response: { 200: privateUserSchema } }), (request) =>
     users.me(actorOf(request)),
   );

@@ -158,6 +158,14 @@ export function createUsersService(deps: {
       return toPrivate(row);
     },
 
+    /** Finished or skipped: the first run never comes back; the first time is kept (docs/decisions/0049-the-first-run.md). */
+    async endFirstRun(actor: Actor): Promise<PrivateUser> {
+      if (actor.first_run_done_at) return toPrivate(actor);
+      const row = await usersRepository.update(db, actor.id, { first_run_done_at: new Date() });
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toPrivate(row);
+    },
+
     findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       return usersRepository.findByEmail(tx, email);
     },

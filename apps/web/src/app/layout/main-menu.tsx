@@ -34,6 +34,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
         </li>
         {link('/saved-posts', t('nav.saved_posts'))}
         {link('/my-career-tracks', t('nav.my_career_tracks'))}
+        {link('/settings', t('way_in.settings.title'))}
         {link(
           `/profile/${user.username}`,
           t('nav.profile'),

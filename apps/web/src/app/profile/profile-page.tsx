@@ -13,7 +13,6 @@ import { usePostsByUser } from '../../features/posts/api/get-posts-by-user';
 import { useIndustryOptions } from '../../features/profile/api/get-industries';
 import { useUserByUsername } from '../../features/profile/api/get-user-by-username';
 import { PhotoUpload } from '../../features/profile/components/photo-upload';
-import { PlanCard } from '../../features/profile/components/plan-card';
 import { ProfileEditModal } from '../../features/profile/components/profile-edit-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ApiError } from '../../lib/api-client';
@@ -94,7 +93,6 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
           )
         }
       />
-      {isOwner && <PlanCard userId={me.id} />}
       <Tabs
         label={t('people.ui.sections')}
         selected={tab}

@@ -3,7 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { HashtagFollowButton } from '../../features/people/components/hashtag-follow-button';
 import { useFeed } from '../../features/posts/api/get-feed';
+import { HomeGoalCard } from '../../features/tracks/components/home-goal-card';
+import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsWide } from '../../lib/use-media-query';
 import { PostFeed } from '../posts/post-feed';
 
 /** The news feed, or with ?hashtag= the posts of one hashtag. */
@@ -12,6 +15,9 @@ export function Component() {
   const [params] = useSearchParams();
   const hashtag = params.get('hashtag')?.replace(/^#+/, '').trim() || null;
   const feed = useFeed(hashtag);
+  const me = useMember();
+  // On a phone Home leads with the member's goal; on a desktop the side column shows it.
+  const isWide = useIsWide();
   useDocumentTitle(hashtag ? `#${hashtag}` : t('nav.home'));
   return (
     <>
@@ -25,6 +31,7 @@ export function Component() {
           </div>
         )}
       </PageHeader>
+      {!isWide && !hashtag && <HomeGoalCard userId={me.id} />}
       <PostFeed key={hashtag ?? ''} query={feed} empty={t('empty.feed')} canCompose={!hashtag} />
     </>
   );

@@ -1,11 +1,11 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InfiniteList } from '../../components/ui/infinite-list';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../features/notifications/api/notifications';
 import { NotificationItem } from '../../features/notifications/components/notification-item';
-import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
 import { useTranslation, type Translate } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -39,7 +39,15 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={t('notifications.title')} />
+      <PageHeader title={t('notifications.title')}>
+        {/* The switches live on the Settings page, reachable from here and the menu (issue 41). */}
+        <Link
+          to="/settings"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {t('way_in.settings.title')}
+        </Link>
+      </PageHeader>
       {unread > 0 && (
         <Button variant="secondary" onClick={() => markRead.mutate(undefined)} isLoading={markRead.isPending}>
           {t('notifications.mark_all_read')}
@@ -61,9 +69,6 @@ export function Component() {
             </>
           )}
         />
-      </Card>
-      <Card>
-        <NotificationSettingsPanel />
       </Card>
     </div>
   );

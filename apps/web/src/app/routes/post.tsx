@@ -34,6 +34,8 @@ export function Component() {
   }
   return (
     <div className="space-y-4">
+      {/* The page's heading, for those who move by headings (issue 41); the card shows the name. */}
+      <h1 className="sr-only">{t('way_in.post.heading', { name: post.data.user_name })}</h1>
       <PostWithComments post={post.data} onEdit={setEditing} isOwnPage />
       {(post.data.prev_post_id || post.data.next_post_id) && (
         <nav aria-label={t('post.series')} className="flex justify-between">

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /**
  * /career-track/create, /career-track/{industry_id}/create and
  * /career-track/{industry_id}/update?career_track_id=: the same editor (docs/product.md "Screens and routes").
+ * `?from={id}` on a create path fills a new track from another ("Use as a starting point").
  */
 export function Component() {
   const { t } = useTranslation();
@@ -22,11 +23,20 @@ export function Component() {
   const isUpdate = location.pathname.endsWith('/update');
   const trackId = params.get('career_track_id') ?? '';
   const track = useTrack(trackId, isUpdate);
+  const fromId = isUpdate ? '' : (params.get('from') ?? '');
+  const source = useTrack(fromId, fromId !== '');
   const title = t(isUpdate ? 'tracks.ui.update_title' : 'tracks.ui.create_title');
   useDocumentTitle(title);
 
   let body;
-  if (!isUpdate) body = <TrackEditor key={`create-${industryId}`} track={null} industryId={industryId} />;
+  if (fromId) {
+    if (source.isPending) body = <Spinner label={t('common.loading')} />;
+    else if (source.isError) body = <EmptyState title={t('tracks.ui.track_not_found')} />;
+    else
+      body = (
+        <TrackEditor key={`from-${fromId}`} track={null} industryId={source.data.industry_id} source={source.data} />
+      );
+  } else if (!isUpdate) body = <TrackEditor key={`create-${industryId}`} track={null} industryId={industryId} />;
   else if (!trackId) body = <EmptyState title={t('tracks.ui.track_not_found')} />;
   else if (track.isPending) body = <Spinner label={t('common.loading')} />;
   else if (track.isError) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecordShare } from '../../features/posts/api/set-interaction';
@@ -14,6 +14,7 @@ export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const location = useLocation();
+  const [params] = useSearchParams();
   const track = useTrack(id);
   const share = useRecordShare();
   // docs/product.md "Screens and routes": 'Ladder not found!' on the ladder route, 'Career track not found!' on the other.
@@ -33,6 +34,7 @@ export function Component() {
     <TrackViewer
       key={track.data.id}
       track={track.data}
+      isComparing={params.get('compare') === '1'}
       onLinkCopied={postId ? () => share.mutate(postId) : undefined}
       skillAction={(row) => (
         <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />

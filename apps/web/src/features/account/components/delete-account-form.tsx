@@ -1,6 +1,7 @@
 import { deleteAccountSchema } from '@ladder/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,6 +25,7 @@ export function DeleteAccountForm() {
   const { t } = useTranslation();
   const user = useMember();
   const { signOut } = useSession();
+  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [isConfirming, setIsConfirming] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof deleteAccountSchema>>({
@@ -36,11 +38,14 @@ export function DeleteAccountForm() {
     try {
       const answer = await remove.mutateAsync({ password: values.password ?? '' });
       setIsConfirming(false);
-      toast.success(answer.message);
+      // Erased at once: the server's words. Else the sign-in page says when, and how to cancel.
+      if (!answer.deletion_due_at) toast.success(answer.message);
       await signOut();
       // The server already ended this session, so signing out was refused and remembered this
       // page: a member who comes back goes to the feed, not to the deletion again.
       takeRedirect();
+      if (answer.deletion_due_at)
+        void navigate(`/login?deletion=${encodeURIComponent(answer.deletion_due_at)}`, { replace: true });
     } catch (error) {
       setIsConfirming(false);
       if (applyServerErrors(error, form.setError, ['password'])) return;

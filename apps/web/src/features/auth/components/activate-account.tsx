@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazySchemaResolver } from '../../../lib/lazy-resolver';
+import { useSession } from '../../../lib/session';
 import { activateAccount } from '../api/activate-account';
 import { linkClass } from './auth-card';
 
@@ -20,11 +21,13 @@ const resolver = lazySchemaResolver(() => import('@ladder/shared/schemas/auth').
 /**
  * Activation asks for the password chosen at registration: whoever proves the address must be
  * the one who chose it (docs/decisions/0043-activation-asks-for-the-password.md). A wrong
- * password shows on the field and leaves the link live; a dead link shows the failure page.
+ * password shows on the field and leaves the link live; a dead link shows the failure page. The
+ * answer signs the member in, and the first run starts (docs/decisions/0049-the-first-run.md).
  */
 export function ActivateAccount({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { signIn } = useSession();
   const [hasFailed, setHasFailed] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof activateSchema>>({
     resolver,
@@ -34,9 +37,14 @@ export function ActivateAccount({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await activateAccount(token, values.password);
+      const answer = await activateAccount(token, values.password);
       toast.success(t('auth.activation_success'));
-      void navigate('/login', { replace: true });
+      // Loading the member may fail (the network): the account is active, so sign-in is the way on.
+      const isSignedIn = await signIn(answer.access_token).then(
+        () => true,
+        () => false,
+      );
+      void navigate(isSignedIn ? '/welcome' : '/login', { replace: true });
     } catch (error) {
       if (applyServerErrors(error, form.setError, ['password'])) return;
       if (error instanceof ApiError && error.code === 'TOKEN_INVALID') setHasFailed(true);

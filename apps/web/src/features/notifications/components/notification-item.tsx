@@ -2,7 +2,7 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { notificationText } from '@ladder/shared/values/notifications';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { fullDate, timeSince } from '../../../lib/dates';
+import { fullDate, timeInDay } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Where a notification leads: the person, the post, or the track it is about. */
@@ -50,7 +50,9 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
           {notificationText(item, t, (iso) => fullDate(iso, i18n.language))}
         </span>
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={item.updated_at}>{timeSince(item.updated_at, i18n.language)}</time>
+          <time dateTime={item.updated_at} title={fullDate(item.updated_at, i18n.language)}>
+            {timeInDay(item.updated_at, i18n.language)}
+          </time>
           {!item.is_read && <span className="sr-only">, {t('notifications.unread')}</span>}
         </span>
       </span>

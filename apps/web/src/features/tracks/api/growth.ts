@@ -1,9 +1,7 @@
-import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import type { Gap, Goals, UserSkill, UserSkillInput, UserSkills } from '@ladder/shared/schemas/growth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { growthKeys } from '../../../lib/query-keys/growth';
-import { trackKeys } from '../../../lib/query-keys/tracks';
 
 export const useUserSkills = (userId: string) =>
   useQuery({
@@ -68,14 +66,5 @@ export function useToggleGoal() {
       else await api<Goals>('/users/current/me/goals', { method: 'POST', body: { career_track_id: trackId } });
     },
     onSuccess: () => refresh(),
-  });
-}
-
-/** "Use as a starting point": a new draft of one's own, derived from the track. */
-export function useCopyTrack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (trackId: string) => api<CareerTrack>(`/career-tracks/${trackId}/copy`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { truncate } from '../../../lib/truncate';
@@ -13,7 +14,12 @@ export function GoalsList({ userId, isOwn }: { userId: string; isOwn: boolean })
   if (goals.isPending) return <Spinner size="sm" label={t('common.loading')} />;
   if (goals.isError) return <LoadError onRetry={goals.refetch} />;
   if (goals.data.items.length === 0)
-    return isOwn ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('growth.ui.goals_empty')}</p> : null;
+    // One's own empty list is the way into the first run (docs/decisions/0049-the-first-run.md).
+    return isOwn ? (
+      <Link to="/welcome" className={buttonClass('primary', 'min-h-11 w-full')}>
+        {t('way_in.home.no_goal_button')}
+      </Link>
+    ) : null;
   return (
     <ul className="space-y-3">
       {goals.data.items.map((goal) => {

@@ -22,7 +22,17 @@ import { useSaveTrack } from '../api/save-track';
 import { localizedSkillName, useSkillCategories } from '../api/skills';
 import { CategorySection } from './category-section';
 import { CreateSkillModal } from './create-skill-modal';
-import { emptyRow, formPath, isPosted, messagesOf, toForm, toInput, trackResolver, type TrackForm } from './track-form';
+import {
+  copyForm,
+  emptyRow,
+  formPath,
+  isPosted,
+  messagesOf,
+  toForm,
+  toInput,
+  trackResolver,
+  type TrackForm,
+} from './track-form';
 import { DerivedTrackPicker, NextTracksPicker, type TrackTitles } from './track-pickers';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
@@ -44,7 +54,16 @@ function ErrorList({ messages, id }: { messages: string[]; id?: string }) {
  * the last once shared). The shared schema gives the messages; the server's 422 lands on the same
  * fields.
  */
-export function TrackEditor({ track, industryId }: { track: CareerTrack | null; industryId: string }) {
+export function TrackEditor({
+  track,
+  industryId,
+  source = null,
+}: {
+  track: CareerTrack | null;
+  industryId: string;
+  /** A new track filled from this one ("Use as a starting point"); stored only once saved. */
+  source?: CareerTrack | null;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const industries = useAllIndustries(i18n.language);
@@ -53,7 +72,10 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
   const [needsPhone, setNeedsPhone] = useState(false);
   const isShared = track !== null && isPosted(track);
   const isUpdate = track !== null;
-  const form = useForm<TrackForm>({ resolver: trackResolver, defaultValues: toForm(track, industryId) });
+  const form = useForm<TrackForm>({
+    resolver: trackResolver,
+    defaultValues: source ? copyForm(source) : toForm(track, industryId),
+  });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
   const selectedIndustry = useWatch({ control, name: 'industry_id' });
@@ -62,7 +84,7 @@ export function TrackEditor({ track, industryId }: { track: CareerTrack | null; 
   const nextIds = useWatch({ control, name: 'next_career_tracks' });
   const [creating, setCreating] = useState<{ index: number; name: string } | null>(null);
   const [titles, setTitles] = useState<TrackTitles>(() => {
-    const known: TrackTitles = {};
+    const known: TrackTitles = source ? { [source.id]: source.title } : {};
     if (track) {
       for (const other of [track.ladder.derived_from, ...track.ladder.next]) if (other) known[other.id] = other.title;
     }

@@ -104,6 +104,19 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
   };
 }
 
+/**
+ * "Use as a starting point": a new track filled from another and derived from it. Nothing is
+ * stored until the member saves, so leaving the editor leaves no draft (issue 41).
+ */
+export function copyForm(source: CareerTrack): TrackForm {
+  return {
+    ...toForm(source, source.industry_id),
+    status: 'new',
+    derived_career_track_id: source.id,
+    next_career_tracks: [],
+  };
+}
+
 export function toInput(values: TrackForm): CareerTrackInput {
   return {
     industry_id: values.industry_id,

@@ -1,25 +1,26 @@
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useMember } from '../../../lib/session';
-import { useCopyTrack, useGoals, useToggleGoal } from '../api/growth';
+import { useGoals, useToggleGoal } from '../api/growth';
 
-/** On a track: "Set as my goal" (or remove it) and "Use as a starting point". */
-export function TrackGrowthActions({ track }: { track: CareerTrack }) {
+/**
+ * The track page's one primary action: "Set as my goal", which then opens the comparison
+ * (`onGoalSet`); on a goal already, "Remove from my goals" and the goal's plan.
+ */
+export function SetGoalButton({ track, onGoalSet }: { track: CareerTrack; onGoalSet: () => void }) {
   const { t } = useTranslation();
   const me = useMember();
-  const navigate = useNavigate();
   const goals = useGoals(me.id);
   const toggle = useToggleGoal();
-  const copy = useCopyTrack();
   const isGoal = goals.data?.items.some((goal) => goal.career_track.id === track.id) ?? false;
-
   return (
     <>
       <Button
-        variant="secondary"
+        variant={isGoal ? 'secondary' : 'primary'}
+        className="min-h-11"
         aria-pressed={isGoal}
         disabled={goals.isPending}
         isLoading={toggle.isPending}
@@ -27,7 +28,10 @@ export function TrackGrowthActions({ track }: { track: CareerTrack }) {
           toggle.mutate(
             { trackId: track.id, isGoal },
             {
-              onSuccess: () => toast.success(t(isGoal ? 'growth.ui.goal_removed' : 'growth.ui.goal_set')),
+              onSuccess: () => {
+                toast.success(t(isGoal ? 'growth.ui.goal_removed' : 'growth.ui.goal_set'));
+                if (!isGoal) onGoalSet();
+              },
               onError: (error) => toast.failure(error, t('toast.generic_error')),
             },
           )
@@ -36,25 +40,10 @@ export function TrackGrowthActions({ track }: { track: CareerTrack }) {
         {t(isGoal ? 'growth.ui.remove_goal' : 'growth.ui.set_goal')}
       </Button>
       {isGoal && (
-        <Link to={`/goals/${track.id}`} className={buttonClass('secondary')}>
+        <Link to={`/goals/${track.id}`} className={buttonClass('secondary', 'min-h-11')}>
           {t('goalPlan.ui.open_plan')}
         </Link>
       )}
-      <Button
-        variant="secondary"
-        isLoading={copy.isPending}
-        onClick={() =>
-          copy.mutate(track.id, {
-            onSuccess: (draft) => {
-              toast.success(t('growth.ui.copied'));
-              void navigate(`/career-track/${draft.industry_id}/update?career_track_id=${draft.id}`);
-            },
-            onError: (error) => toast.failure(error, t('toast.generic_error')),
-          })
-        }
-      >
-        {t('growth.ui.use_as_start')}
-      </Button>
     </>
   );
 }

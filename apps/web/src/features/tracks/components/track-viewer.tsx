@@ -13,7 +13,8 @@ import { useSkillCategories } from '../api/skills';
 import { DeleteTrackModal } from './delete-track-modal';
 import { GapPanel } from './gap-panel';
 import { LadderChart } from './ladder-chart';
-import { TrackGrowthActions } from './track-growth-actions';
+import { SetGoalButton } from './track-growth-actions';
+import { TrackMoreMenu } from './track-more-menu';
 import { LevelScale } from './level-scale';
 import { categoryName } from './levels';
 import { VoteOutdatedModal } from './vote-outdated-modal';
@@ -60,8 +61,11 @@ export function TrackViewer({
   track,
   skillAction,
   onLinkCopied,
+  isComparing = false,
 }: {
   track: CareerTrack;
+  /** Opened to compare (?compare=1: Home's goal card, the first run): "Compare with my skills" starts open. */
+  isComparing?: boolean;
   /** After "Copy link" (the page records the member's share of the track's post). */
   onLinkCopied?: (() => void) | undefined;
   /** What sits next to each skill's name for a signed-in reader (the Follow button). */
@@ -73,6 +77,7 @@ export function TrackViewer({
   const categories = useSkillCategories();
   const [isVoting, setIsVoting] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isGapOpen, setIsGapOpen] = useState(isComparing);
   const isOwner = user?.id === track.user_id;
   const industry = i18n.language === 'vi' ? track.industry_name_vn : track.industry_name_en;
   const sorted = [...(categories.data ?? [])].sort((a, b) => a.order - b.order);
@@ -124,9 +129,14 @@ export function TrackViewer({
           <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
             {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
           </span>
-          <CopyLinkButton path={`/ladder/${track.id}`} onCopied={onLinkCopied} className={buttonClass('secondary')} />
-          <TrackGrowthActions track={track} />
-          {isOwner ? (
+          {/* One primary action; Copy link (and Share) beside it; the rest under More (issue 41). */}
+          {user && <SetGoalButton track={track} onGoalSet={() => setIsGapOpen(true)} />}
+          <CopyLinkButton
+            path={`/ladder/${track.id}`}
+            onCopied={onLinkCopied}
+            className={buttonClass('secondary', 'min-h-11')}
+          />
+          {isOwner && (
             <>
               <Link
                 to={`/career-track/${track.industry_id}/update?career_track_id=${track.id}`}
@@ -138,13 +148,28 @@ export function TrackViewer({
                 {t('tracks.ui.delete')}
               </Button>
             </>
-          ) : (
-            <Button variant="secondary" onClick={() => setIsVoting(true)}>
-              {track.my_outdated_vote ? t('tracks.ui.vote_again') : t('tracks.ui.vote')}
-            </Button>
+          )}
+          {user && (
+            <TrackMoreMenu
+              items={[
+                {
+                  label: t('growth.ui.use_as_start'),
+                  // The editor opens filled from this track; the copy exists once saved.
+                  onSelect: () => void navigate(`/career-track/${track.industry_id}/create?from=${track.id}`),
+                },
+                ...(isOwner
+                  ? []
+                  : [
+                      {
+                        label: track.my_outdated_vote ? t('tracks.ui.vote_again') : t('tracks.ui.vote'),
+                        onSelect: () => setIsVoting(true),
+                      },
+                    ]),
+              ]}
+            />
           )}
         </div>
-        <GapPanel track={track} />
+        {user && <GapPanel trackId={track.id} isOpen={isGapOpen} onToggle={() => setIsGapOpen((open) => !open)} />}
       </article>
 
       <section aria-labelledby="ladder-title" className={`${CARD} space-y-3`}>

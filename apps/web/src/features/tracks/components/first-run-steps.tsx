@@ -1,0 +1,128 @@
+import type { CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
+import { useTranslation } from '../../../lib/i18n';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { industryName, useIndustries } from '../api/get-industries';
+import { useLinkableTracks, useTrack, useTracksByIndustry } from '../api/get-tracks';
+import { LadderChart } from './ladder-chart';
+
+const OPTION =
+  'flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border px-4 py-3 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const OPTION_IDLE =
+  'border-slate-300 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400';
+const OPTION_PICKED =
+  'border-brand-600 bg-brand-50 text-slate-900 dark:border-brand-400 dark:bg-slate-800 dark:text-white';
+const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+
+/** Step 1 of the first run: industries with shared tracks first, a page at a time. */
+export function IndustryChoice({ onPick }: { onPick: (industryId: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const industries = useIndustries(i18n.language);
+  if (industries.isPending) return <Spinner label={t('common.loading')} />;
+  if (industries.isError) return <LoadError onRetry={industries.refetch} />;
+  return (
+    <div className="space-y-3">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {industries.data.pages
+          .flatMap((page) => page.items)
+          .map((industry) => (
+            <li key={industry.id}>
+              <button type="button" className={`${OPTION} ${OPTION_IDLE}`} onClick={() => onPick(industry.id)}>
+                <span className="min-w-0 break-words">{industryName(industry, i18n.language)}</span>
+                <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-400">
+                  {t('way_in.first_run.industry_tracks', { count: industry.total_career_tracks })}
+                </span>
+              </button>
+            </li>
+          ))}
+      </ul>
+      {industries.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          isLoading={industries.isFetchingNextPage}
+          onClick={() => void industries.fetchNextPage()}
+        >
+          {t('way_in.first_run.more_industries')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The picked track's description and ladder, with the button that makes it the member's goal. */
+function RungPreview({ trackId, onPick, isPicking }: { trackId: string; onPick: () => void; isPicking: boolean }) {
+  const { t } = useTranslation();
+  const track = useTrack(trackId);
+  if (track.isPending) return <Spinner label={t('common.loading')} />;
+  if (track.isError) return <LoadError onRetry={track.refetch} />;
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <p className="text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">{track.data.desc}</p>
+      <LadderChart track={track.data} />
+      <Button className="min-h-11 w-full sm:w-auto" isLoading={isPicking} onClick={onPick}>
+        {t('way_in.first_run.rung_pick')}
+      </Button>
+    </div>
+  );
+}
+
+interface RungProps {
+  picked: string;
+  onSelect: (trackId: string) => void;
+  onPick: (trackId: string) => void;
+  isPicking: boolean;
+}
+
+function RungOptions({ items, picked, onSelect, onPick, isPicking }: RungProps & { items: CareerTrackSummary[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <p className={MUTED}>{t('way_in.first_run.rung_none')}</p>;
+  return (
+    <ul className="space-y-2">
+      {items.map((track) => {
+        const isPicked = track.id === picked;
+        return (
+          <li key={track.id} className="space-y-2">
+            <button
+              type="button"
+              aria-expanded={isPicked}
+              className={`${OPTION} ${isPicked ? OPTION_PICKED : OPTION_IDLE}`}
+              onClick={() => onSelect(isPicked ? '' : track.id)}
+            >
+              <span className="min-w-0 break-words">{track.title}</span>
+              <span className="shrink-0 text-xs font-normal text-slate-600 dark:text-slate-300">
+                {t('tracks.ui.by', { name: track.user_name })}
+              </span>
+            </button>
+            {isPicked && <RungPreview trackId={track.id} isPicking={isPicking} onPick={() => onPick(track.id)} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function IndustryRungs({ industryId, ...props }: RungProps & { industryId: string }) {
+  const { t } = useTranslation();
+  const tracks = useTracksByIndustry(industryId);
+  if (tracks.isPending) return <Spinner label={t('common.loading')} />;
+  if (tracks.isError) return <LoadError onRetry={tracks.refetch} />;
+  return <RungOptions items={tracks.data.pages.flatMap((page) => page.items)} {...props} />;
+}
+
+function AnyRungs(props: RungProps) {
+  const { t } = useTranslation();
+  const tracks = useLinkableTracks('', 20);
+  if (tracks.isPending) return <Spinner label={t('common.loading')} />;
+  if (tracks.isError) return <LoadError onRetry={tracks.refetch} />;
+  return <RungOptions items={tracks.data.items.filter((track) => track.is_public)} {...props} />;
+}
+
+/**
+ * Step 2 of the first run: the industry's shared tracks (every industry's when that step was
+ * skipped); a pick shows the track's ladder and "Set as my goal".
+ */
+export function RungChoice({ industryId, ...props }: RungProps & { industryId: string }) {
+  return industryId ? <IndustryRungs industryId={industryId} {...props} /> : <AnyRungs {...props} />;
+}

@@ -1,0 +1,183 @@
+import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
+import type { GapRow } from '@ladder/shared/schemas/growth';
+import { useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGap, useGoals, useSetSkill } from '../api/growth';
+import { useGoalPlan } from '../api/goal-plan';
+import { useMember } from '../../../lib/session';
+import { GoalProgressFor } from './goal-plan/goal-progress-control';
+import { useSkillCategories } from '../api/skills';
+import { LevelSelect } from './level-select';
+import { categoryName, LEVEL_KEYS } from './levels';
+import { ProgressBar } from './progress-bar';
+
+const CHIP: Record<GapRow['status'], string> = {
+  met: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  short: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  missing: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+};
+
+/**
+ * "I have this": the reader adds the skill to their list at a level, without leaving the track.
+ * Saving says so in the row (no toast over the header), and focus goes back to the row, which
+ * keeps its place (`onSaved`).
+ */
+function HaveThis({ row, onSaved }: { row: GapRow; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [level, setLevel] = useState<DesiredLevel | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const save = useSetSkill();
+  if (level === null)
+    return (
+      <>
+        {isSaved && (
+          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+            {t('growth.ui.skill_saved')}
+          </span>
+        )}
+        {row.status !== 'met' && (
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            onClick={() => {
+              setIsSaved(false);
+              setLevel(row.my_level ?? row.desired_level);
+            }}
+          >
+            {t('growth.ui.i_have_this')}
+          </Button>
+        )}
+      </>
+    );
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <LevelSelect
+        label={t('growth.ui.change_level', { name: row.skill_name })}
+        value={level}
+        onChange={setLevel}
+        isLabelHidden
+      />
+      <Button
+        className="min-h-11"
+        isLoading={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { skill_id: row.skill_id, level },
+            {
+              onSuccess: () => {
+                setLevel(null);
+                setIsSaved(true);
+                onSaved();
+              },
+              onError: () => onSaved(),
+            },
+          )
+        }
+      >
+        {t('growth.ui.save')}
+      </Button>
+      <Button
+        variant="ghost"
+        className="min-h-11"
+        onClick={() => {
+          setLevel(null);
+          onSaved();
+        }}
+      >
+        {t('growth.ui.cancel')}
+      </Button>
+      {save.isError && (
+        <p role="alert" className="w-full text-xs font-semibold text-red-700 dark:text-red-300">
+          {t('toast.generic_error')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The first order the rows came in: a save asks for the gap again, whose order (biggest gaps
+ * first) would move the row the member is on. Rows keep their place; new ones go last.
+ */
+function useStableOrder(rows: GapRow[]): GapRow[] {
+  const order = useRef(new Map<string, number>());
+  for (const row of rows) if (!order.current.has(row.skill_id)) order.current.set(row.skill_id, order.current.size);
+  return [...rows].sort((a, b) => (order.current.get(a.skill_id) ?? 0) - (order.current.get(b.skill_id) ?? 0));
+}
+
+/** How many of the track's skills the reader has at its level, and the gaps, each with "I have this". */
+export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const gap = useGap(trackId, true);
+  const categories = useSkillCategories();
+  const rows = useStableOrder(gap.data?.items ?? []);
+  const level = (value: DesiredLevel) => t(LEVEL_KEYS[value]);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const focusRow = (skillId: string) => document.getElementById(`gap-row-${skillId}`)?.focus();
+  // On one's goal, each row also takes where the member is on the skill (docs/api/goal-plan.md).
+  const me = useMember();
+  const isGoal = useGoals(me.id).data?.items.some((goal) => goal.career_track.id === trackId) ?? false;
+  const plan = useGoalPlan(me.id, trackId, isGoal);
+
+  if (gap.isPending) return <Spinner label={t('common.loading')} />;
+  if (gap.isError) return <LoadError onRetry={gap.refetch} />;
+  if (gap.data.total === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('growth.ui.gap_empty')}</p>;
+  return (
+    <section aria-labelledby="gap-title" className="space-y-3">
+      <Heading id="gap-title" className="font-semibold text-slate-900 dark:text-white">
+        {t('growth.ui.gap_title')}
+      </Heading>
+      <p className="text-sm text-slate-800 dark:text-slate-200">
+        {t('growth.ui.gap_summary', { met: gap.data.met, total: gap.data.total })}
+      </p>
+      <ProgressBar value={gap.data.met} max={gap.data.total} label={t('growth.ui.gap_title')} />
+      {(categories.data ?? []).map((category) => {
+        const inCategory = rows.filter((row) => row.skill_category_id === category.id);
+        if (inCategory.length === 0) return null;
+        return (
+          <div key={category.id} className="space-y-2">
+            <SubHeading className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+              {categoryName(category, i18n.language)}
+            </SubHeading>
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {inCategory.map((row) => (
+                <li
+                  key={row.skill_id}
+                  id={`gap-row-${row.skill_id}`}
+                  tabIndex={-1}
+                  aria-label={row.skill_name}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900 dark:text-white">{row.skill_name}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {row.my_level
+                        ? t('growth.ui.gap_levels', { asked: level(row.desired_level), mine: level(row.my_level) })
+                        : t('growth.ui.gap_levels_missing', { asked: level(row.desired_level) })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[row.status]}`}>
+                      {row.status === 'met'
+                        ? t('growth.ui.gap_met')
+                        : row.status === 'short'
+                          ? t('growth.ui.gap_short', { count: row.short_by })
+                          : t('growth.ui.gap_missing')}
+                    </span>
+                    <HaveThis row={row} onSaved={() => focusRow(row.skill_id)} />
+                    <GoalProgressFor trackId={trackId} items={plan.data?.items} skillId={row.skill_id} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
