@@ -15,6 +15,8 @@ import { createSkillsService } from './modules/career-tracks/skills.service';
 import { createCommentsService } from './modules/comments/comments.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createSearchService } from './modules/search/search.service';
+import { createSharingService } from './modules/sharing/sharing.service';
+import { createShareCardsService } from './modules/sharing/share-cards.service';
 import { createGrowthService } from './modules/growth/growth.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
@@ -111,6 +113,8 @@ export function createServices(
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
+  const sharing = createSharingService({ db, mediaUrl: media.url });
+  const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -148,6 +152,8 @@ export function createServices(
     subscriptions,
     search,
     growth,
+    sharing,
+    shareCards,
     notifications,
     accountDeletion,
     dataExports,

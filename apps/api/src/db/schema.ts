@@ -383,3 +383,4 @@ export * from './career-tracks-schema';
 export * from './search-schema';
 export * from './notifications-schema';
 export * from './phone-schema';
+export * from './share-cards-schema';
