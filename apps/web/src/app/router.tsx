@@ -112,9 +112,7 @@ export const routes: RouteObject[] = [
               { path: 'notifications', ...page(() => import('./routes/notifications')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
-              { path: 'profile/:username', ...page(() => import('./routes/profile')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
-              { path: 'ladder/:id', ...page(() => import('./routes/track-view')) },
               { path: 'career-track/create', ...page(() => import('./routes/track-editor')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/track-view')) },
               { path: 'career-track/:industryId/create', ...page(() => import('./routes/track-editor')) },
@@ -125,7 +123,12 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout(async () => ({ Component: (await import('./layout/session-layout')).SessionLayout })),
-        children: [{ path: 'post/:id', ...page(() => import('./routes/post')) }],
+        // Shared links: a visitor reads a post, a track's preview and a member's public page.
+        children: [
+          { path: 'post/:id', ...page(() => import('./routes/post')) },
+          { path: 'ladder/:id', ...page(() => import('./routes/ladder')) },
+          { path: 'profile/:username', ...page(() => import('./routes/profile')) },
+        ],
       },
       {
         element: <MemberOr404 />,

@@ -1,4 +1,5 @@
 import { notificationsEn } from './notifications.en';
+import { sharingEn } from './sharing.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
@@ -248,6 +249,7 @@ export const en = {
   },
   people: peopleEn,
   notifications: notificationsEn,
+  sharing: sharingEn,
   tracks: tracksEn,
   growth: growthEn,
   phone: phoneEn,

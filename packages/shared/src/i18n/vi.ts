@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
+import { sharingVi } from './sharing.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
@@ -243,6 +244,7 @@ export const vi: Catalog = {
   },
   people: peopleVi,
   notifications: notificationsVi,
+  sharing: sharingVi,
   tracks: tracksVi,
   growth: growthVi,
   phone: phoneVi,

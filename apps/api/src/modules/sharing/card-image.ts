@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Changes every stored card when the drawing itself changes. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
+const PAD_X = 64;
+const PAD_Y = 56;
 
 /** What one card shows: enough to draw it, and its hash names the stored image. */
 export interface CardModel {
@@ -64,11 +66,12 @@ function layout(model: CardModel): Node {
   return h(
     'div',
     {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
+      // The padding is outside the width and height (satori's boxes are content-box).
+      width: CARD_WIDTH - 2 * PAD_X,
+      height: CARD_HEIGHT - 2 * PAD_Y,
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '56px 64px',
+      padding: `${PAD_Y}px ${PAD_X}px`,
       background: 'linear-gradient(135deg, #0f172a 0%, #1e1b4b 100%)',
       color: '#f8fafc',
       fontFamily: FAMILY,

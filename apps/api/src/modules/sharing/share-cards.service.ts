@@ -47,7 +47,8 @@ export function createShareCardsService(deps: {
       if (!first) return null;
       const isVietnamese = contentLanguage(`${first.title} ${first.desc}`) === 'vi';
       const track = isVietnamese ? await sharing.trackPreview('vi', id) : first;
-      const rung = track.above[0] ? [`↑ ${track.above[0].title}`] : [];
+      // The font has no arrows: the next rung is named in words, in the track's language.
+      const rung = track.above[0] ? [`${isVietnamese ? 'Nấc tiếp theo' : 'Next rung'}: ${track.above[0].title}`] : [];
       return {
         ownerId: await sharing.trackOwnerId(id),
         model: {

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { ShareMenu } from '../../../components/ui/share-menu';
 import { fullDate } from '../../../lib/dates';
 import { shortenUrl } from '@ladder/shared/values/post-text';
 import { useSession } from '../../../lib/session';
@@ -125,6 +126,7 @@ export function TrackViewer({
             {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
           </span>
           <CopyLinkButton path={`/ladder/${track.id}`} onCopied={onLinkCopied} className={buttonClass('secondary')} />
+          {track.is_public && <ShareMenu path={`/ladder/${track.id}`} title={track.title} onShared={onLinkCopied} />}
           <TrackGrowthActions track={track} />
           {isOwner ? (
             <>
