@@ -49,8 +49,8 @@ const FIRST_SCREENS: [RegExp, string[]][] = [
   [/^\/house$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/house.tsx']],
   [/^\/feed$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/feed.tsx']],
   [/^\/post\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/post.tsx']],
-  [/^\/ladder\/[^/]+$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/track-view.tsx']],
-  [/^\/profile\/[^/]+$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/profile.tsx']],
+  [/^\/ladder\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/ladder.tsx']],
+  [/^\/profile\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/profile.tsx']],
 ];
 
 interface Chunk {

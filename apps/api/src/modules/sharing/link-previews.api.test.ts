@@ -6,6 +6,7 @@ import { builtWebApp } from '../../../test/built-web-app';
 import { createTestApp, member, type TestContext } from '../../../test/helper';
 import { shareCards, users } from '../../db/schema';
 import { pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../career-tracks/track-fixtures';
+import { sweepOrphanMedia } from '../../storage/media-sweep';
 import { drawCard } from './card-image';
 
 /**
@@ -167,6 +168,9 @@ describe('card images', () => {
     const [redrawn] = await ctx.database.db.select().from(shareCards).where(eq(shareCards.item_id, track.id));
     expect(redrawn?.key).not.toBe(kept?.key);
     await expect(ctx.app.media.get(kept?.key ?? '')).rejects.toThrow();
+    // The row names the stored card: the orphan sweep keeps it.
+    await sweepOrphanMedia({ db: ctx.database.db, media: ctx.app.media, log: ctx.app.log, graceMs: 0 });
+    expect((await ctx.app.media.get(redrawn?.key ?? '')).length).toBeGreaterThan(0);
     expect((await ctx.app.inject({ url: '/cards/track/x.png' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/cards/other/${track.id}.png` })).statusCode).toBe(404);
   });
