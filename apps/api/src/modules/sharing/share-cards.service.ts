@@ -72,7 +72,7 @@ export function createShareCardsService(deps: {
           eyebrow: post.user_username,
           title,
           lines: rest.slice(0, 2),
-          chips: post.hashtags,
+          chips: post.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)),
           author: post.user_name,
         },
       };
