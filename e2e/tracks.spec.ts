@@ -50,9 +50,12 @@ test.describe('career tracks', () => {
     ).toBeVisible();
     await authorPage.close();
 
-    // A visitor who opens the link signs in and comes back to the track.
+    // A visitor who opens the link reads its preview (docs/decisions/0047-shared-links.md), signs
+    // in from it and comes back to the track.
     const visitor = await browser.newPage({ baseURL: new URL(link).origin });
     await visitor.goto(new URL(link).pathname);
+    await expect(visitor.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+    await visitor.getByRole('link', { name: 'Sign in to see the whole track' }).first().click();
     await expect(visitor).toHaveURL(/\/login/);
     await visitor.getByLabel('Email').fill(reader.email);
     await visitor.getByLabel('Password', { exact: true }).fill(reader.password);

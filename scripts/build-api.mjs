@@ -33,6 +33,11 @@ const EXTERNAL = [
   '@fastify/fast-json-stringify-compiler',
   'glob',
   'mime-db',
+  // Share cards (modules/sharing/card-image.ts): loaded on the first card drawn; satori and
+  // resvg load WebAssembly and native files beside themselves, and the fonts are read as files.
+  'satori',
+  '@resvg/resvg-js',
+  '@fontsource/noto-sans',
 ];
 const isExternal = (specifier) => EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const externalPackages = {

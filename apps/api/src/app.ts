@@ -21,7 +21,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { outboxTransport, smtpTransport, type MailTransport } from './mail/transports';
-import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
+import { PRIVACY_POLICY_VERSION, type Language } from '@ladder/shared/constants';
 import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,7 +30,8 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { createPageHtml } from './plugins/web-pages';
-import { createPageDrawing, pagePreferences, type FirstScreenData } from './plugins/page-drawing';
+import { createPageDrawing, pagePreferences } from './plugins/page-drawing';
+import { createSharedPages, type SharedPage } from './modules/sharing/shared-pages';
 import { AppError } from './lib/app-error';
 import { logError, logRequest } from './lib/log-redaction';
 import { observabilityPlugin, requestIdGenerator, requestIdMixin } from './plugins/observability';
@@ -56,6 +57,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { searchRoutes } from './modules/search/search.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
 
 export interface AppDeps {
   database: Database;
@@ -72,6 +75,8 @@ export interface AppDeps {
   pageRenderer?: string;
   /** Told of every route as it is added: the authorization matrix test reads the whole table. */
   onRoute?: (route: RouteOptions) => void;
+  /** URLs per sitemap file other than 50,000 (a test's small site split into an index). */
+  sitemapMaxUrls?: number;
   /** Live notification streams' limits other than NOTIFICATION_STREAM_LIMITS (a test's short lifetime). */
   streamLimits?: Partial<StreamLimits>;
 }
@@ -322,11 +327,19 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
       await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
+      await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
     },
     { prefix: '/api/v1' },
   );
 
+  // Card images, /robots.txt and the sitemap: what link crawlers read besides the pages.
+  await app.register(sharingPagesRoutes, {
+    sharing: services.sharing,
+    cards: services.shareCards,
+    origin: config.publicUrl,
+    ...(deps.sitemapMaxUrls ? { sitemapMaxUrls: deps.sitemapMaxUrls } : {}),
+  });
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
   // A page of the app is index.html in the browser's language and theme, with the chunks of its
   // first screen preloaded; a visitor's first screens are drawn by React (web-pages.ts).
@@ -340,31 +353,32 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       )
     : null;
   // What the server knows of a first screen is drawn with it and travels in the page: a shared
-  // post as a visitor sees it (one a visitor may not read is drawn by the browser), the legal
-  // settings, the sign-in providers.
-  const firstScreenData = async (pathname: string): Promise<FirstScreenData | undefined> => {
-    const postId = /^\/post\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
-    if (postId) {
-      const post = await services.posts.get(null, postId).catch(() => undefined);
-      return post ? { post } : undefined;
-    }
-    if (/^\/(privacy-policy|user-agreement)$/.test(pathname)) return { legal };
-    if (/^\/(login|register)?$/.test(pathname)) return { providers };
+  // track, member or post as a visitor sees it, with its link-preview tags (modules/sharing), the
+  // legal settings, the sign-in providers.
+  const sharedPages = createSharedPages({ sharing: services.sharing, posts, origin: config.publicUrl });
+  const firstScreen = async (pathname: string, language: Language): Promise<SharedPage | undefined> => {
+    const shared = await sharedPages(pathname, language);
+    if (shared) return shared;
+    if (/^\/(privacy-policy|user-agreement)$/.test(pathname)) return { data: { legal } };
+    if (/^\/(login|register)?$/.test(pathname)) return { data: { providers } };
     return undefined;
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
     if (deps.webRoot && isPage && pageHtml) {
       const url = new URL(request.url, config.publicUrl);
-      const data = await firstScreenData(url.pathname);
+      const preferences = pagePreferences(request.headers, url);
+      const screen = await firstScreen(url.pathname, preferences.language);
       const page = await pageHtml({
         url,
         acceptEncoding: String(request.headers['accept-encoding'] ?? ''),
-        preferences: pagePreferences(request.headers),
-        ...(data ? { data } : {}),
+        preferences,
+        ...(screen?.data ? { data: screen.data } : {}),
+        ...(screen?.head ? { head: screen.head } : {}),
       });
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
+        .status(screen?.status ?? 200)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8')

@@ -15,6 +15,8 @@ import { createSkillsService } from './modules/career-tracks/skills.service';
 import { createCommentsService } from './modules/comments/comments.service';
 import { createFollowsService } from './modules/follows/follows.service';
 import { createSearchService } from './modules/search/search.service';
+import { createSharingService } from './modules/sharing/sharing.service';
+import { createShareCardsService } from './modules/sharing/share-cards.service';
 import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -113,6 +115,8 @@ export function createServices(
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
+  const sharing = createSharingService({ db, mediaUrl: media.url });
+  const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accountDeletion = createAccountDeletionService({
     db,
@@ -151,6 +155,8 @@ export function createServices(
     search,
     growth,
     goalPlan,
+    sharing,
+    shareCards,
     notifications,
     accountDeletion,
     dataExports,

@@ -63,7 +63,7 @@ export async function createTestApp(
   {
     extend,
     ...deps
-  }: Pick<AppDeps, 'webRoot' | 'onRoute' | 'logStream'> & {
+  }: Pick<AppDeps, 'webRoot' | 'onRoute' | 'logStream' | 'sitemapMaxUrls'> & {
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {

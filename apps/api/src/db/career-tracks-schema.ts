@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -41,6 +42,11 @@ export const careerTracks = pgTable(
      * saves it. It stays shared (visible, counted, searchable); the API shows its status as 'outdated'.
      */
     outdated_at: timestamp('outdated_at', { withTimezone: true }),
+    /**
+     * Whether a visitor who opens the shared track's link sees its public preview (docs/decisions/
+     * 0047-shared-links.md); the author turns it off per track.
+     */
+    previews_allowed: boolean('previews_allowed').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

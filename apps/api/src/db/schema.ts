@@ -389,3 +389,4 @@ export * from './search-schema';
 export * from './notifications-schema';
 export * from './phone-schema';
 export * from './goal-plan-schema';
+export * from './share-cards-schema';

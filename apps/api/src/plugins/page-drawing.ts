@@ -19,6 +19,9 @@ export interface DrawRequest {
 /** What the server knows of a first screen (apps/web's first-screen-data.ts). */
 export interface FirstScreenData {
   post?: unknown;
+  /** A shared track's public preview, and a member's public page (docs/decisions/0047-shared-links.md). */
+  trackPreview?: unknown;
+  profilePreview?: unknown;
   legal?: unknown;
   providers?: unknown;
 }
@@ -33,6 +36,8 @@ const DRAWN = [
   /^\/(login|register|forgot-password|house)?$/,
   /^\/(user-agreement|privacy-policy|cookie-policy|about|accessibility)$/,
   /^\/post\/[0-9a-f-]{36}$/,
+  /^\/ladder\/[0-9a-f-]{36}$/,
+  /^\/profile\/[^/]+$/,
 ];
 export const isDrawnPage = (pathname: string) => DRAWN.some((pattern) => pattern.test(pathname));
 
@@ -51,11 +56,15 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * The language and theme a page is drawn in: what the browser chose last (its cookies), else the
  * language it asks for (Accept-Language) and the dark theme (docs/product.md "Who it is for").
  */
-export function pagePreferences(headers: { cookie?: string; 'accept-language'?: string }): {
+export function pagePreferences(
+  headers: { cookie?: string; 'accept-language'?: string },
+  url?: URL,
+): {
   language: Language;
   theme: Theme;
 } {
-  const language = cookieValue(headers.cookie, COOKIE.language);
+  // `?lang=` names a page's language alternate (hreflang, docs/decisions/0047-shared-links.md).
+  const language = url?.searchParams.get('lang') ?? cookieValue(headers.cookie, COOKIE.language);
   const theme = cookieValue(headers.cookie, COOKIE.theme);
   return {
     language: (LANGUAGES as readonly string[]).includes(language ?? '')

@@ -13,6 +13,12 @@ const ROOT_SHELL = /<div id="root">[\s\S]*?<!-- first-screen -->/;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** The pages of a shared item, drawn with it or not at all. */
+const SHARED_ITEM = /^\/(post|ladder|profile)\//;
+/** Data of one item (its counts move): the page is made per request, not kept. */
+const isPerRequest = (data: FirstScreenData | undefined) =>
+  data?.post !== undefined || data?.trackPreview !== undefined || data?.profilePreview !== undefined;
+
 /** Pages kept in memory at most (each a few kB, with its compressed forms). */
 const MAX_KEPT_PAGES = 200;
 
@@ -24,8 +30,11 @@ export interface PageRequest {
   preferences: { language: Language; theme: Theme };
   /** What the server knows of the screen: drawn with it, and in the page as data. */
   data?: FirstScreenData;
-  /** Whether that data is the same for every visitor (a shared post is not: its counts move). */
-  isShared?: boolean;
+  /**
+   * Tags for the page's `<head>` (a shared item's link preview, modules/sharing/link-tags.ts): a
+   * page with them or with data is made per request.
+   */
+  head?: string;
 }
 
 /**
@@ -40,8 +49,8 @@ const FIRST_SCREENS: [RegExp, string[]][] = [
   [/^\/house$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/house.tsx']],
   [/^\/feed$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/feed.tsx']],
   [/^\/post\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/post.tsx']],
-  [/^\/ladder\/[^/]+$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/track-view.tsx']],
-  [/^\/profile\/[^/]+$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/profile.tsx']],
+  [/^\/ladder\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/ladder.tsx']],
+  [/^\/profile\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/profile.tsx']],
 ];
 
 interface Chunk {
@@ -120,7 +129,7 @@ export function createPageHtml(
   /** Pages kept for the life of the process: by path, language and theme. */
   const kept = new Map<string, Variants>();
 
-  const make = async ({ url, preferences, data }: PageRequest): Promise<Variants> => {
+  const make = async ({ url, preferences, data, head }: PageRequest): Promise<Variants> => {
     const { language, theme } = preferences;
     const template = templates.find(([pattern]) => pattern.test(url.pathname))?.[1] ?? index;
     // The theme and language are right before any script runs: no flash of the wrong one.
@@ -128,9 +137,10 @@ export function createPageHtml(
       /<html[^>]*>/,
       `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''} style="color-scheme:${theme}">`,
     );
-    const isPost = url.pathname.startsWith('/post/');
+    // A shared item's page is drawn only with its item: without it, the browser draws the page.
+    const isShared = SHARED_ITEM.test(url.pathname);
     const drawn =
-      isDrawnPage(url.pathname) && (!isPost || data?.post !== undefined)
+      isDrawnPage(url.pathname) && (!isShared || isPerRequest(data))
         ? await draw({ url: url.href, language, theme, ...(data ? { data } : {}) })
         : null;
     if (drawn) {
@@ -145,6 +155,7 @@ export function createPageHtml(
       if (drawn.title)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
     }
+    if (head) html = html.replace('</head>', () => `${head}</head>`);
     // `<` is escaped so that no text of the data can close the script element.
     if (data)
       html = html.replace(
@@ -152,7 +163,7 @@ export function createPageHtml(
         () =>
           `<script id="${DATA_ELEMENT}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script></head>`,
       );
-    return variants(html, data?.post === undefined ? 11 : 4);
+    return variants(html, isPerRequest(data) ? 4 : 11);
   };
 
   return async (page) => {
@@ -163,7 +174,7 @@ export function createPageHtml(
     const template = isDrawnPage(page.url.pathname)
       ? `${page.url.pathname}${page.url.search}`
       : String(templates.findIndex(([pattern]) => pattern.test(page.url.pathname)));
-    const key = page.data?.post === undefined ? `${template} ${language} ${theme}` : null;
+    const key = isPerRequest(page.data) || page.head ? null : `${template} ${language} ${theme}`;
     let found = key ? kept.get(key) : undefined;
     if (!found) {
       found = await make(page);

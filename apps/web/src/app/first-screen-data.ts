@@ -1,8 +1,11 @@
 import type { Legal } from '@ladder/shared/schemas/auth';
 import type { Post } from '@ladder/shared/schemas/posts';
+import type { ProfilePreview, TrackPreview } from '@ladder/shared/schemas/sharing';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { postKeys } from '../lib/query-keys/posts';
+import { profileKeys } from '../lib/query-keys/profile';
+import { trackKeys } from '../lib/query-keys/tracks';
 import { authKeys } from '../lib/query-keys/session';
 import { storage } from '../lib/storage';
 
@@ -13,6 +16,9 @@ import { storage } from '../lib/storage';
 export interface FirstScreenData {
   /** A shared post, as a visitor reads it. */
   post?: Post;
+  /** A shared track's public preview and a member's public page (docs/decisions/0047-shared-links.md). */
+  trackPreview?: TrackPreview;
+  profilePreview?: ProfilePreview;
   /** Who controls the members' data (the legal pages). */
   legal?: Legal;
   /** The sign-in providers that are configured (the sign-in and registration pages). */
@@ -23,6 +29,9 @@ export interface FirstScreenData {
 export function seedFirstScreen(client: QueryClient, data: FirstScreenData, isVisitor = true): void {
   // A member's view of a post differs (their like, their save): theirs is asked for.
   if (data.post && isVisitor) client.setQueryData(postKeys.one(data.post.id), data.post);
+  if (data.trackPreview && isVisitor) client.setQueryData(trackKeys.preview(data.trackPreview.id), data.trackPreview);
+  if (data.profilePreview && isVisitor)
+    client.setQueryData(profileKeys.preview(data.profilePreview.username), data.profilePreview);
   if (data.legal) client.setQueryData(authKeys.legal, data.legal);
   if (data.providers) client.setQueryData(authKeys.loginProviders, data.providers);
 }
@@ -56,7 +65,11 @@ export function prefetchFirstScreen(pathname: string): void {
       queryClient.prefetchQuery(postQueryOptions(decodeURIComponent(post))),
     );
   const track = /^\/ladder\/([^/]+)$/.exec(pathname)?.[1];
-  if (track)
+  if (track && isVisitor && !data.trackPreview)
+    void import('../features/tracks/api/get-track-preview').then(({ trackPreviewQueryOptions }) =>
+      queryClient.prefetchQuery(trackPreviewQueryOptions(decodeURIComponent(track))),
+    );
+  if (track && !isVisitor)
     void import('../features/tracks/api/get-tracks').then(({ trackQueryOptions }) =>
       queryClient.prefetchQuery(trackQueryOptions(decodeURIComponent(track))),
     );

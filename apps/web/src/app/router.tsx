@@ -113,9 +113,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
-              { path: 'profile/:username', ...page(() => import('./routes/profile')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
-              { path: 'ladder/:id', ...page(() => import('./routes/track-view')) },
               { path: 'goals/:trackId', ...page(() => import('./routes/goal-plan')) },
               { path: 'career-track/create', ...page(() => import('./routes/track-editor')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/track-view')) },
@@ -132,7 +130,12 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout(async () => ({ Component: (await import('./layout/session-layout')).SessionLayout })),
-        children: [{ path: 'post/:id', ...page(() => import('./routes/post')) }],
+        // Shared links: a visitor reads a post, a track's preview and a member's public page.
+        children: [
+          { path: 'post/:id', ...page(() => import('./routes/post')) },
+          { path: 'ladder/:id', ...page(() => import('./routes/ladder')) },
+          { path: 'profile/:username', ...page(() => import('./routes/profile')) },
+        ],
       },
       {
         element: <MemberOr404 />,

@@ -1,4 +1,5 @@
 import { notificationsEn } from './notifications.en';
+import { sharingEn } from './sharing.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
@@ -251,6 +252,7 @@ export const en = {
   people: peopleEn,
   way_in: wayInEn,
   notifications: notificationsEn,
+  sharing: sharingEn,
   tracks: tracksEn,
   growth: growthEn,
   goalPlan: goalPlanEn,

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
+import { sharingVi } from './sharing.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
@@ -246,6 +247,7 @@ export const vi: Catalog = {
   people: peopleVi,
   way_in: wayInVi,
   notifications: notificationsVi,
+  sharing: sharingVi,
   tracks: tracksVi,
   growth: growthVi,
   goalPlan: goalPlanVi,

@@ -285,6 +285,8 @@ export const careerTrackSchema = z.object({
   post_id: z.string().nullable(),
   /** Shared tracks derived from this one ("built on it"); they are listed in `ladder.derived`. */
   total_built_on: z.number().int(),
+  /** Whether visitors see its preview at /ladder/{id} (docs/decisions/0047-shared-links.md). */
+  previews_allowed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   ladder: z.object({

@@ -84,6 +84,7 @@ export function createCareerTracksService(deps: {
       my_outdated_vote: row.my_vote_notes === null ? null : { vote_notes: row.my_vote_notes },
       post_id: row.post_id,
       total_built_on: row.total_built_on,
+      previews_allowed: row.previews_allowed,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       ladder: {

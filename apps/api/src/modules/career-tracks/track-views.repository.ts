@@ -48,6 +48,7 @@ export const fullTrackRowSchema = z.strictObject({
     total_outdated_votes: true,
     post_id: true,
     total_built_on: true,
+    previews_allowed: true,
   }).shape,
   my_vote_notes: z.string().nullable(),
   created_at: rawTime,
@@ -160,7 +161,7 @@ export const trackViewsRepository = {
       db,
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
                  ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.user_id, u.name as user_name, u.username as user_username,
-                 u.photo_path as user_photo_path, ct.total_outdated_votes, ct.created_at, ct.updated_at,
+                 u.photo_path as user_photo_path, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select count(*)::int from career_tracks b
                    where b.derived_career_track_id = ct.id and b.status = 'shared'

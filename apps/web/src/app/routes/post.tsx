@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShareMenu } from '../../components/ui/share-menu';
 import { Spinner } from '../../components/ui/spinner';
+import { useRecordShare } from '../../features/posts/api/set-interaction';
+import { useSession } from '../../lib/session';
 import { usePost } from '../../features/posts/api/get-post';
 import { LazyPostComposer } from '../../features/posts/components/lazy-post-composer';
 import { ApiError } from '../../lib/api-client';
@@ -21,6 +24,8 @@ export function Component() {
   const location = useLocation();
   const post = usePost(id);
   const [editing, setEditing] = useState<Post | null>(null);
+  const { status } = useSession();
+  const share = useRecordShare();
   useDocumentTitle(post.data ? post.data.user_name : t('post.title'));
 
   if (post.isPending) return <Spinner label={t('common.loading')} />;
@@ -37,6 +42,13 @@ export function Component() {
       {/* The page's heading, for those who move by headings (issue 41); the card shows the name. */}
       <h1 className="sr-only">{t('way_in.post.heading', { name: post.data.user_name })}</h1>
       <PostWithComments post={post.data} onEdit={setEditing} isOwnPage />
+      <div className="flex justify-end">
+        <ShareMenu
+          path={`/post/${post.data.id}`}
+          title={post.data.user_name}
+          onShared={status === 'member' ? () => share.mutate(post.data.id) : undefined}
+        />
+      </div>
       {(post.data.prev_post_id || post.data.next_post_id) && (
         <nav aria-label={t('post.series')} className="flex justify-between">
           {post.data.prev_post_id ? (

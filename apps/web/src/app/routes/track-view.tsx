@@ -5,7 +5,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { useRecordShare } from '../../features/posts/api/set-interaction';
 import { SkillFollowButton } from '../../features/people/components/skill-follow-button';
 import { useTrack } from '../../features/tracks/api/get-tracks';
+import { PreviewSwitch } from '../../features/tracks/components/preview-switch';
 import { TrackViewer } from '../../features/tracks/components/track-viewer';
+import { useSession } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,6 +19,7 @@ export function Component() {
   const [params] = useSearchParams();
   const track = useTrack(id);
   const share = useRecordShare();
+  const { user } = useSession();
   // docs/product.md "Screens and routes": 'Ladder not found!' on the ladder route, 'Career track not found!' on the other.
   const notFound = location.pathname.startsWith('/ladder/')
     ? t('tracks.ui.ladder_not_found')
@@ -30,15 +33,19 @@ export function Component() {
   }
   // Copying a shared track's link is the member's share of its post.
   const postId = track.data.post_id;
+  const isOwnShared = track.data.user_id === user?.id && track.data.is_public;
   return (
-    <TrackViewer
-      key={track.data.id}
-      track={track.data}
-      isComparing={params.get('compare') === '1'}
-      onLinkCopied={postId ? () => share.mutate(postId) : undefined}
-      skillAction={(row) => (
-        <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
-      )}
-    />
+    <div className="space-y-4">
+      {isOwnShared && <PreviewSwitch track={track.data} />}
+      <TrackViewer
+        key={track.data.id}
+        track={track.data}
+        isComparing={params.get('compare') === '1'}
+        onLinkCopied={postId ? () => share.mutate(postId) : undefined}
+        skillAction={(row) => (
+          <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
+        )}
+      />
+    </div>
   );
 }

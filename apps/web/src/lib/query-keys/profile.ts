@@ -2,4 +2,6 @@ export const profileKeys = {
   industries: (language: string) => ['profile', 'industries', language] as const,
   subscriptions: (userId: string) => ['subscriptions', userId] as const,
   plans: ['plans'] as const,
+  /** A member's public page, as a visitor reads it: by the username in any case, with or without '@'. */
+  preview: (username: string) => ['profile', 'preview', `@${username.replace(/^@/, '')}`.toLowerCase()] as const,
 };

@@ -7,6 +7,8 @@ export const trackKeys = {
   byUser: (userId: string, isSharedOnly: boolean) => ['tracks', 'by-user', userId, isSharedOnly] as const,
   linkable: (limit: number, title: string) => ['tracks', 'linkable', limit, title] as const,
   one: (id: string) => ['tracks', 'one', id] as const,
+  /** A shared track's public preview, as a visitor reads it. */
+  preview: (id: string) => ['tracks', 'preview', id] as const,
   categories: () => ['tracks', 'skill-categories'] as const,
   skills: (keywords: string, industryId: string) => ['tracks', 'skills', industryId, keywords] as const,
 };

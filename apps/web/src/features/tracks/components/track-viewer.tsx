@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { ShareMenu } from '../../../components/ui/share-menu';
 import { fullDate } from '../../../lib/dates';
 import { shortenUrl } from '@ladder/shared/values/post-text';
 import { useSession } from '../../../lib/session';
@@ -129,13 +130,14 @@ export function TrackViewer({
           <span className="mr-auto text-sm text-slate-700 dark:text-slate-300">
             {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
           </span>
-          {/* One primary action; Copy link (and Share) beside it; the rest under More (issue 41). */}
+          {/* One primary action; Copy link and Share beside it; the rest under More (issue 41). */}
           {user && <SetGoalButton track={track} onGoalSet={() => setIsGapOpen(true)} />}
           <CopyLinkButton
             path={`/ladder/${track.id}`}
             onCopied={onLinkCopied}
             className={buttonClass('secondary', 'min-h-11')}
           />
+          {track.is_public && <ShareMenu path={`/ladder/${track.id}`} title={track.title} onShared={onLinkCopied} />}
           {isOwner && (
             <>
               <Link

@@ -1,0 +1,51 @@
+import type { Language } from '@ladder/shared/constants';
+import type { FirstScreenData } from '../../plugins/page-drawing';
+import type { PostsService } from '../posts/posts.service';
+import { headTags, postTags, profileTags, trackTags } from './link-tags';
+import type { SharingService } from './sharing.service';
+
+/** What the server knows of a shared page: its first screen's data and its head tags, or that it is not there. */
+export interface SharedPage {
+  data?: FirstScreenData;
+  /** Open Graph, Twitter, canonical, alternates and JSON-LD (link-tags.ts). */
+  head?: string;
+  /** 404 for a track or member a visitor may not see: the page carries nothing of it. */
+  status?: 404;
+}
+
+const TRACK = /^\/ladder\/([^/]+)$/;
+const PROFILE = /^\/profile\/([^/]+)$/;
+const POST = /^\/post\/([0-9a-f-]{36})$/;
+
+/**
+ * The shared pages a visitor or a link's crawler opens (docs/decisions/0047-shared-links.md): a
+ * track's preview, a member's public page and a post, each drawn with its data and tagged for
+ * link previews. Null for any other path. A track or member that is not public answers 404 with
+ * the plain page (a member's browser still draws their own draft from the API).
+ */
+export function createSharedPages(deps: { sharing: SharingService; posts: PostsService; origin: string }) {
+  const { sharing, posts, origin } = deps;
+  return async (pathname: string, language: Language): Promise<SharedPage | null> => {
+    const trackId = TRACK.exec(pathname)?.[1];
+    if (trackId) {
+      const track = await sharing.trackPreview(language, decodeURIComponent(trackId)).catch(() => null);
+      return track
+        ? { data: { trackPreview: track }, head: headTags(trackTags(track, origin), origin) }
+        : { status: 404 };
+    }
+    const username = PROFILE.exec(pathname)?.[1];
+    if (username) {
+      const profile = await sharing.profilePreview(decodeURIComponent(username)).catch(() => null);
+      return profile
+        ? { data: { profilePreview: profile }, head: headTags(profileTags(profile), origin) }
+        : { status: 404 };
+    }
+    const postId = POST.exec(pathname)?.[1];
+    if (postId) {
+      // A post a visitor may not read (a track's post) is drawn by the browser, as before.
+      const post = await posts.get(null, postId).catch(() => undefined);
+      return post ? { data: { post }, head: headTags(postTags(post, origin), origin) } : null;
+    }
+    return null;
+  };
+}

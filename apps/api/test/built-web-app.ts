@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A built web app laid out as Vite leaves it (dist/ with its manifest, dist-server/ beside it),
+ * whose server renderer draws what it was asked for and counts its draws. The real renderer
+ * (React) is exercised by the browser tests (e2e/server-rendering.spec.ts); these check what the
+ * API does around it.
+ */
+export function builtWebApp(renderer: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ladder-web-'));
+  const root = path.join(folder, 'dist');
+  mkdirSync(path.join(root, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'index-A1.css'), '.dark{color-scheme:dark}');
+  mkdirSync(path.join(folder, 'dist-server'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
+  );
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app.js' } }));
+  const module = path.join(folder, 'dist-server', 'entry-server.js');
+  writeFileSync(module, renderer);
+  return { root, folder, module };
+}
