@@ -4,7 +4,8 @@
 // fresh embedded database with the demo data. Visitor pages first, then member pages from a
 // signed-in browser. Three runs a page; prints the median run's figures. Figures, not a test.
 //
-//   npm run build && npm run lighthouse          (LIGHTHOUSE_RUNS=1 for a quick look;
+//   npm run build && npm run lighthouse          (LIGHTHOUSE_RUNS=1 for a quick look; LH_DUMP=/tmp/x
+//                                                 writes each run's whole report to /tmp/x-N.json;
 //                                                 CHROME_PATH=/usr/bin/chromium by default)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -87,6 +88,8 @@ async function audit(url, isMember) {
       undefined,
     );
     const { categories, audits } = result.lhr;
+    if (process.env.LH_DUMP)
+      (await import('node:fs')).writeFileSync(`${process.env.LH_DUMP}-${i}.json`, JSON.stringify(result.lhr));
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
