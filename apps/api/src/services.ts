@@ -111,7 +111,7 @@ export function createServices(
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
   const growth = createGrowthService({ db, users, careerTracks });
-  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });
   const accountDeletion = createAccountDeletionService({
     db,
     sessions,

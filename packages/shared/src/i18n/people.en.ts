@@ -10,7 +10,7 @@ export const peopleEn = {
   },
   /** API validation messages (server helper). */
   validation: {
-    hashtag_invalid: 'A hashtag is a letter followed by at least one more letter, digit or _',
+    hashtag_invalid: 'A hashtag is # followed by at least 2 letters, digits or underscores (_).',
   },
   /** Texts of the web screens (web helper). */
   ui: {
@@ -86,8 +86,10 @@ export const peopleEn = {
     plan_educator: 'Educator plan',
     plan_user_desc: 'For career planners and workforce experts.',
     plan_educator_desc: 'Unlimited creation of career ladders.',
-    plan_user_limit_one: 'Up to {{count}} career track of your own; the Educator plan has no limit.',
-    plan_user_limit_other: 'Up to {{count}} career tracks of your own; the Educator plan has no limit.',
+    plan_user_limit_one:
+      'Up to {{count}} career track of your own, counting drafts and copies made with “Use as a starting point”. The Educator plan has no limit.',
+    plan_user_limit_other:
+      'Up to {{count}} career tracks of your own, counting drafts and copies made with “Use as a starting point”. The Educator plan has no limit.',
     upgrade: 'Upgrade',
     upgrade_title: 'Upgrade to the Educator plan?',
     upgrade_price: '{{price}} a month, renewed each month until you cancel.',

@@ -10,7 +10,7 @@ export const peopleVi: Widen<typeof peopleEn> = {
   },
   /** API validation messages (server helper). */
   validation: {
-    hashtag_invalid: 'Hashtag phải bắt đầu bằng một chữ cái, theo sau là ít nhất một chữ cái, chữ số hoặc dấu _',
+    hashtag_invalid: 'Hashtag gồm dấu # và ít nhất 2 chữ cái, chữ số hoặc dấu gạch dưới (_).',
   },
   /** Texts of the web screens (web helper). */
   ui: {
@@ -86,8 +86,10 @@ export const peopleVi: Widen<typeof peopleEn> = {
     plan_educator: 'Gói Nhà giáo dục',
     plan_user_desc: 'Dành cho người lập kế hoạch sự nghiệp và chuyên gia nhân lực.',
     plan_educator_desc: 'Tạo lộ trình sự nghiệp không giới hạn.',
-    plan_user_limit_one: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
-    plan_user_limit_other: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
+    plan_user_limit_one:
+      'Tạo tối đa {{count}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Gói Nhà giáo dục không giới hạn.',
+    plan_user_limit_other:
+      'Tạo tối đa {{count}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Gói Nhà giáo dục không giới hạn.',
     upgrade: 'Nâng cấp',
     upgrade_title: 'Nâng cấp lên gói Nhà giáo dục?',
     upgrade_price: '{{price}} mỗi tháng, tự gia hạn hằng tháng cho đến khi bạn hủy.',

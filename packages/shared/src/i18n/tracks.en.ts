@@ -14,7 +14,7 @@ export const tracksEn = {
     career_track_post: 'This post publishes a career track: edit or delete the career track instead',
     vote_own_track: 'You can not vote your own career track outdated',
     track_limit_reached:
-      'You can have at most {{limit}} career tracks on the User plan. Upgrade to the Educator plan for unlimited career tracks.',
+      'The User plan allows {{limit}} career tracks, including drafts and copies made with “Use as a starting point”. Upgrade to the Educator plan for unlimited career tracks.',
     create_failed: 'Create failed',
   },
   /** API validation messages (server helper). */

@@ -14,7 +14,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     career_track_post: 'Bài viết này công bố một lộ trình sự nghiệp: hãy sửa hoặc xóa lộ trình đó',
     vote_own_track: 'Bạn không thể báo lỗi thời lộ trình của chính mình',
     track_limit_reached:
-      'Gói Người dùng cho phép tối đa {{limit}} lộ trình sự nghiệp. Hãy nâng cấp lên gói Nhà giáo dục để tạo không giới hạn.',
+      'Gói Người dùng cho phép tối đa {{limit}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Hãy nâng cấp lên gói Nhà giáo dục để tạo không giới hạn.',
     create_failed: 'Tạo thất bại',
   },
   /** API validation messages (server helper). */

@@ -134,7 +134,7 @@ describe('outdated votes', () => {
 });
 
 describe('plan limit', () => {
-  it('the User plan stops at CAREER_TRACK_LIMIT, even under parallel creates; the Educator plan has no limit', async () => {
+  it('the User plan stops at CAREER_TRACK_LIMIT, even under parallel creates, and says drafts and copies count; the Educator plan has no limit', async () => {
     const planner = await member(ctx);
     const industry = await newIndustry(ctx);
     const responses = await Promise.all(
@@ -146,7 +146,7 @@ describe('plan limit', () => {
     expect(refused?.json()).toMatchObject({
       code: 'TRACK_LIMIT_REACHED',
       detail:
-        'You can have at most 3 career tracks on the User plan. Upgrade to the Educator plan for unlimited career tracks.',
+        'The User plan allows 3 career tracks, including drafts and copies made with “Use as a starting point”. Upgrade to the Educator plan for unlimited career tracks.',
     });
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
       ctx.database.db,

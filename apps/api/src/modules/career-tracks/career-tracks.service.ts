@@ -23,6 +23,8 @@ import { skillsRepository } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const iso = (value: string | Date) => new Date(value).toISOString();
+/** Shared, whether or not members voted it outdated: an outdated track stays shared (decision 0027). */
+const isPublic = (status: string) => status === 'shared' || status === 'outdated';
 
 /** The track's own columns, as the form gives them. */
 const columnsOf = (input: CareerTrackValue) => ({
@@ -38,7 +40,7 @@ export function toSummary(row: SummaryRow): CareerTrackSummary {
     id: row.id,
     title: row.title,
     status: row.status,
-    is_public: row.status === 'shared',
+    is_public: isPublic(row.status),
     industry_id: row.industry_id,
     user_id: row.user_id,
     user_name: row.user_name,
@@ -72,7 +74,7 @@ export function createCareerTracksService(deps: {
       title: row.title,
       desc: row.desc,
       status: row.status,
-      is_public: row.status === 'shared',
+      is_public: isPublic(row.status),
       derived_career_track_id: row.derived_career_track_id,
       next_career_tracks: row.next_ids,
       skills: row.skills,

@@ -261,6 +261,22 @@ describe('following hashtags', () => {
     }
   });
 
+  it('explains today’s hashtag rule when it refuses one, in the member’s language, and takes #2024', async () => {
+    const a = await member(ctx);
+    expect((await api('POST', '/hashtags/follow-hashtag?hashtag=%232024', a.headers)).statusCode).toBe(200);
+    const english = await api('POST', '/hashtags/follow-hashtag?hashtag=a', a.headers);
+    expect(english.json().errors[0].message).toBe(
+      'A hashtag is # followed by at least 2 letters, digits or underscores (_).',
+    );
+    const vietnamese = await api('POST', '/hashtags/follow-hashtag?hashtag=a', {
+      ...a.headers,
+      'accept-language': 'vi',
+    });
+    expect(vietnamese.json().errors[0].message).toBe(
+      'Hashtag gồm dấu # và ít nhất 2 chữ cái, chữ số hoặc dấu gạch dưới (_).',
+    );
+  });
+
   it('keeps the follower count exact under parallel follows and unfollows', async () => {
     const fans = await Promise.all(Array.from({ length: 20 }, () => member(ctx)));
     const requests = [];
