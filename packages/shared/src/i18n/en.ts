@@ -1,4 +1,5 @@
 import { notificationsEn } from './notifications.en';
+import { wordsEn } from './words.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
@@ -248,6 +249,7 @@ export const en = {
   },
   people: peopleEn,
   notifications: notificationsEn,
+  words: wordsEn,
   tracks: tracksEn,
   growth: growthEn,
   phone: phoneEn,

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
+import { wordsVi } from './words.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
@@ -243,6 +244,7 @@ export const vi: Catalog = {
   },
   people: peopleVi,
   notifications: notificationsVi,
+  words: wordsVi,
   tracks: tracksVi,
   growth: growthVi,
   phone: phoneVi,
