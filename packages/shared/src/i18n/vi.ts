@@ -276,7 +276,7 @@ export const vi: Catalog = {
     required: 'Trường này là bắt buộc',
     max_255: 'Phải ít hơn 256 ký tự',
     readonly_field: 'Không thể thay đổi trường này',
-    username_required: 'Vui lòng nhập tên đăng nhập',
+    username_required: 'Vui lòng nhập tên người dùng',
     email_valid: 'Vui lòng nhập email hợp lệ',
     email_required: 'Vui lòng nhập email',
     email_invalid: 'Email không hợp lệ',

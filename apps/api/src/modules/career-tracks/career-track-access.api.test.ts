@@ -44,7 +44,7 @@ describe('visibility', () => {
     for (const id of [draft.id, completed.id]) {
       const response = await get(other.headers, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'CAREER_TRACK_NOT_FOUND', detail: 'Career track not found!' });
+      expect(response.json()).toMatchObject({ code: 'CAREER_TRACK_NOT_FOUND', detail: 'Career track not found' });
       expect((await update(other.headers, id, trackBody(industry.id, pick))).statusCode).toBe(404);
     }
     expect((await get(other.headers, shared.id)).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe('outdated votes', () => {
     expect(own.json().code).toBe('VOTE_OWN_TRACK');
     const blank = await vote(voters[0]?.headers ?? {}, { career_track_id: track.id, vote_notes: '  ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual([{ field: 'vote_notes', message: '* field is require' }]);
+    expect(blank.json().errors).toEqual([{ field: 'vote_notes', message: 'This field is required.' }]);
 
     const results = await Promise.all(
       voters.flatMap((v) => [

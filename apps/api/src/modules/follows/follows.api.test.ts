@@ -88,7 +88,7 @@ describe('following members', () => {
     const me = await member(ctx);
     const self = await follow(me.headers, me.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ code: 'FOLLOW_SELF', detail: 'You can not follow yourself' });
+    expect(self.json()).toEqual({ code: 'FOLLOW_SELF', detail: "You can't follow yourself." });
     const vi = await api('POST', `/users/current/me/follow-user?user_id=${me.user.id}`, {
       ...me.headers,
       'accept-language': 'vi',
