@@ -19,7 +19,9 @@ test.describe('issue 34 screens', () => {
       const tabs = page.getByRole('tablist');
       await expect(tabs).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${language}-profile-390.png`, fullPage: true });
-      await tabs.getByRole('tab', { name: language === 'vi' ? 'Kỹ năng theo dõi' : 'Followed skills' }).click();
+      await tabs
+        .getByRole('tab', { name: language === 'vi' ? 'Kỹ năng theo dõi' : 'Followed skills' })
+        .dispatchEvent('click');
       await page.screenshot({ path: `${SHOTS}/${language}-followed-skills-390.png`, fullPage: false });
     });
   }
