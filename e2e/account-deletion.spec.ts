@@ -30,7 +30,7 @@ test('deleting one’s account asks for the password and a confirmation, signs o
   await expect(dialog).toBeHidden();
   await ask.click();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByText('Current password is not correct, please try again')).toBeVisible();
+  await expect(page.getByText('Your current password is incorrect. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/me\/delete-account$/);
 
   await password.fill(member.password);

@@ -9,9 +9,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(
-      page.getByText('Register successfully! Please check your email to activate your account!').first(),
-    ).toBeVisible();
+    await expect(page.getByText('Account created. Check your email for a link to activate it.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
     const mail = await waitForMail(email, /Activate your Ladder account/);
@@ -23,7 +21,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('This is not the password chosen when this link was sent').first()).toBeVisible();
     await page.getByLabel('Password you chose').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate my account' }).click();
-    await expect(page.getByText('Account activation successfully!')).toBeVisible();
+    await expect(page.getByText('Your account is active.')).toBeVisible();
     // The link signs the member in and the first run starts (docs/decisions/0049-the-first-run.md).
     await expect(page).toHaveURL(/\/welcome$/);
     await page.getByRole('button', { name: 'Skip setup' }).click();
@@ -32,7 +30,7 @@ test.describe('accounts', () => {
 
     await page
       .getByRole('complementary', { name: 'Menu and suggestions' })
-      .getByRole('button', { name: 'Logout' })
+      .getByRole('button', { name: 'Sign out' })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
@@ -50,7 +48,7 @@ test.describe('accounts', () => {
     await page.goto(`/new-account?token=${mail.token}`);
     await page.getByLabel('Password you chose').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate my account' }).click();
-    await expect(page.getByText('Ops, activate account failed')).toBeVisible();
+    await expect(page.getByText("We couldn't activate your account")).toBeVisible();
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
   });
 
@@ -59,7 +57,7 @@ test.describe('accounts', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(`  ${member.email} `);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Send mail successfully' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Email sent' })).toBeVisible();
 
     const mail = await waitForMail(member.email, /Reset your Ladder password/);
     const link = new URL(mail.link ?? '');
@@ -67,14 +65,14 @@ test.describe('accounts', () => {
     await page.getByLabel('New password', { exact: true }).fill('Brand#New2026');
     await page.getByLabel('Confirm new password').fill('Brand#New2027');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText("Password doesn't match")).toBeVisible();
+    await expect(page.getByText("Passwords don't match.")).toBeVisible();
     await page.getByLabel('Confirm new password').fill('Brand#New2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Reset password successfully!')).toBeVisible();
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, member.email, PASSWORD);
-    await expect(page.getByText('Login failed. Please try again')).toBeVisible();
+    await expect(page.getByText("Couldn't sign you in. Please try again.")).toBeVisible();
     await signIn(page, member.email, 'Brand#New2026');
     await expect(page).toHaveURL(/\/feed$/);
   });
@@ -87,7 +85,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/saved-posts\?tab=all$/);
-    await expect(page.getByText("You don't have any saved post yet.")).toBeVisible();
+    await expect(page.getByText("You haven't saved any posts yet.")).toBeVisible();
   });
 
   test('an unsafe redirect-url is ignored', async ({ page, request }) => {
@@ -117,17 +115,17 @@ test.describe('accounts', () => {
     await page.getByLabel('New password', { exact: true }).fill('Second#Key2026');
     await page.getByLabel('Confirm new password').fill('Second#Key2026');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Current password is not correct, please try again').first()).toBeVisible();
+    await expect(page.getByText('Your current password is incorrect. Please try again.').first()).toBeVisible();
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Change password successfully')).toBeVisible();
+    await expect(page.getByText('Password changed')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
 
     await page.goto('/me/change-email');
     await page.getByLabel('New email').fill(member.email);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(page.getByText('New email can not be the same current email')).toBeVisible();
+    await expect(page.getByText('Your new email must be different from the current one.')).toBeVisible();
     const target = uniqueEmail('moved');
     await page.getByLabel('New email').fill(target);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
@@ -140,7 +138,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(target)).toBeVisible();
   });
 
-  test('a member who cannot be loaded sees "Get user info failed" and tries again, in both languages', async ({
+  test('a member who cannot be loaded sees "Couldn’t load your account" and tries again, in both languages', async ({
     page,
     request,
   }) => {
@@ -156,7 +154,9 @@ test.describe('accounts', () => {
         : route.fallback(),
     );
     await signIn(page, member.email);
-    await expect(page.getByRole('alert').filter({ hasText: 'Get user info failed' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Couldn't load your account. Please try again." }),
+    ).toBeVisible();
     await page.getByLabel('Language').selectOption('vi');
     await expect(page.getByRole('alert').filter({ hasText: 'Không tải được thông tin tài khoản' })).toBeVisible();
     isDown = false;
@@ -173,7 +173,7 @@ test.describe('accounts', () => {
       await signIn(page, email, 'Wrong#Pass123');
       const alert = page.getByRole('alert').filter({ hasText: 'Check your email and password.' });
       await expect(alert).toBeVisible();
-      await expect(page.getByText('Login failed. Please try again')).toBeVisible();
+      await expect(page.getByText("Couldn't sign you in. Please try again.")).toBeVisible();
       await alert.getByRole('link', { name: 'Reset your password' }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
     }

@@ -45,7 +45,7 @@ test.describe('consent to the privacy policy', () => {
     await page.getByRole('checkbox', { name: /To create a new account/ }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await expect(page).toHaveURL(/\/saved-posts$/);
-    await expect(page.getByText("You don't have any saved post yet.")).toBeVisible();
+    await expect(page.getByText("You haven't saved any posts yet.")).toBeVisible();
     const me = await page.evaluate(async () => {
       const response = await fetch('/api/v1/users/current/me', {
         headers: { authorization: `Bearer ${localStorage.getItem('access-token')}` },

@@ -7,7 +7,7 @@ test.describe('sign in with LinkedIn (a local OpenID Connect provider)', () => {
     await page.goto('/login');
     await page.evaluate(() => sessionStorage.setItem('oauth-state', 'the-state-we-saved'));
     await page.goto('/linkedin?code=stolen-code&state=another-state');
-    await expect(page.getByText('Login failed. Please try again')).toBeVisible();
+    await expect(page.getByText("Couldn't sign you in. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/linkedin?code=stolen-code');
     await expect(page).toHaveURL(/\/login$/);

@@ -95,7 +95,7 @@ test.describe('growing along a track', () => {
     await expect(page.getByLabel('Title')).toHaveValue(original.title);
     await page.getByLabel('Title').fill(`My ${original.title}`.slice(0, 50));
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Career track saved')).toBeVisible();
     await page
       .getByRole('main')
       .getByRole('link', { name: `My ${original.title}`.slice(0, 50) })

@@ -37,7 +37,7 @@ test.describe('people', () => {
     const card = page.getByRole('article').filter({ hasText: text });
     await card.getByRole('button', { name: 'Post options' }).click();
     await card.getByRole('button', { name: `Follow ${author.name}` }).click();
-    await expect(page.getByText(`Follow successfully: ${author.name}`)).toBeVisible();
+    await expect(page.getByText(`You're now following ${author.name}`)).toBeVisible();
     await card.getByRole('button', { name: 'Post options' }).click();
     await expect(card.getByRole('button', { name: `Unfollow ${author.name}` })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -48,8 +48,8 @@ test.describe('people', () => {
     await page.getByRole('tab', { name: 'Likes & comments' }).click();
     await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: text })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText(/^Liked ·/)).toBeVisible();
-    const followings = page.getByRole('tab', { name: /Followings/ });
-    await expect(followings).toHaveText(/Followings\s*1/);
+    const followings = page.getByRole('tab', { name: /^Following/ });
+    await expect(followings).toHaveText(/Following\s*1/);
     await followings.click();
     await expect(page).toHaveURL(/tab=followings/);
     const panel = page.getByRole('tabpanel');
@@ -61,7 +61,7 @@ test.describe('people', () => {
     await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*1/);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: `Unfollow ${author.name}` }).click();
-    await expect(page.getByText(`Unfollow successfully: ${author.name}`)).toBeVisible();
+    await expect(page.getByText(`You unfollowed ${author.name}`)).toBeVisible();
     await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*0/);
     await expect(main.getByRole('button', { name: `Follow ${author.name}` })).toBeVisible();
     // The author's post list holds the post, and an unknown member is 'User not found'.
@@ -83,11 +83,11 @@ test.describe('people', () => {
 
     await dialog.getByLabel('Name', { exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('field is require', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('This field is required.', { exact: true })).toBeVisible();
 
     await dialog.getByLabel('Add a link').fill('not a link');
     await dialog.getByLabel('Add a link').press('Enter');
-    await expect(dialog.getByText('Invalid url')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid web address.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Remove not a link' })).toHaveCount(0);
     await dialog.getByLabel('Add a link').fill('https://example.com/lethuha');
     await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
@@ -107,7 +107,7 @@ test.describe('people', () => {
     await dialog.getByLabel('Headline').fill('Kỹ sư dữ liệu');
     await dialog.getByLabel('Bio').fill('Thích leo núi và dữ liệu.');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update your profile successfully')).toBeVisible();
+    await expect(page.getByText('Profile updated')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Lê Thu Hà Mới' })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('people', () => {
     await page
       .getByLabel('Change profile photo')
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([big, Buffer.alloc(5_242_881)]) });
-    await expect(page.getByText('file too big')).toBeVisible();
+    await expect(page.getByText('This file is too big. The limit is 5 MB.')).toBeVisible();
 
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e90ff' } })
       .jpeg()
@@ -140,7 +140,7 @@ test.describe('people', () => {
     await expect(dialog.locator('img')).toBeVisible();
     await dialog.getByLabel('Zoom').fill('1.5');
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('Upload profile photo successfully')).toBeVisible();
+    await expect(page.getByText('Profile photo updated')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const header = page.getByRole('main').locator('section').first();
@@ -258,7 +258,7 @@ test.describe('people', () => {
     await expect(upgrade.getByText('0 VND a month, renewed each month until you cancel.')).toBeVisible();
     await expect(upgrade.getByText('Your career tracks are no longer capped at 10.')).toBeVisible();
     await upgrade.getByRole('button', { name: 'Upgrade' }).click();
-    await expect(page.getByText('Upgrade successfully')).toBeVisible();
+    await expect(page.getByText("You're on the Educator plan")).toBeVisible();
     await expect(plan.getByText(/^Educator plan · monthly · since/)).toBeVisible();
     await expect(plan.getByText('Educator plan', { exact: true })).toBeVisible();
     await expect(plan.getByText('Active', { exact: true })).toBeVisible();
@@ -266,7 +266,7 @@ test.describe('people', () => {
     await plan.getByRole('button', { name: 'Cancel plan' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel the Educator plan?' });
     await confirm.getByRole('button', { name: 'Cancel plan' }).click();
-    await expect(page.getByText('Cancel successfully')).toBeVisible();
+    await expect(page.getByText('Your Educator plan is canceled')).toBeVisible();
     await expect(plan.getByText('Canceled', { exact: true })).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Upgrade' })).toBeVisible();
   });
@@ -307,7 +307,7 @@ test.describe('people', () => {
     await signedInMember(page, request);
     await openOwnProfile(page);
     // Settled once its list has answered (the live notification stream keeps the network busy).
-    await expect(page.getByText("Don't have any post", { exact: true })).toBeVisible();
+    await expect(page.getByText('No posts yet.', { exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('complementary', { name: 'Menu and suggestions' }).getByLabel('Language').selectOption('vi');

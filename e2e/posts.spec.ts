@@ -21,7 +21,7 @@ test.describe('posts', () => {
 
     const dialog = await openComposer(page);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(dialog.getByText('* field is require')).toBeVisible();
+    await expect(dialog.getByText('Write something to post.')).toBeVisible();
     const text = `Lộ trình mới của mình #E2E${Date.now().toString(36)} 🚀`;
     await dialog.getByLabel('What do you want to share?').fill(text);
     await dialog.getByLabel('Add photos or videos').setInputFiles([
@@ -30,7 +30,7 @@ test.describe('posts', () => {
     ]);
     await expect(dialog.getByRole('button', { name: 'Remove this file' })).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Post published')).toBeVisible();
 
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card).toBeVisible();
@@ -67,18 +67,18 @@ test.describe('posts', () => {
     await expect(card.getByText('2 comments', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: 'Post options' }).click();
-    await page.getByRole('button', { name: 'Edit Post' }).click();
+    await page.getByRole('button', { name: 'Edit post' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit post' });
     await editor.getByLabel('What do you want to share?').fill(`${text} (edited)`);
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Update successfully')).toBeVisible();
+    await expect(page.getByText('Post updated')).toBeVisible();
     const edited = page.getByRole('article').filter({ hasText: `${text} (edited)` });
     await expect(edited).toBeVisible();
 
     await edited.getByRole('button', { name: 'Post options' }).click();
-    await page.getByRole('button', { name: 'Delete Post' }).click();
-    await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete Post' }).click();
-    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete post' }).click();
+    await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+    await expect(page.getByText('Post deleted')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: `${text} (edited)` })).toHaveCount(0);
   });
 
@@ -89,13 +89,13 @@ test.describe('posts', () => {
     await dialog
       .getByLabel('Add photos or videos')
       .setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })));
-    await expect(dialog.getByRole('alert')).toHaveText('too many files');
+    await expect(dialog.getByRole('alert')).toHaveText('You can add up to 5 files.');
     await dialog
       .getByLabel('Add photos or videos')
       .setInputFiles([
         { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(5_242_881)]) },
       ]);
-    await expect(dialog.getByRole('alert')).toHaveText('file too big');
+    await expect(dialog.getByRole('alert')).toHaveText('This file is too big. The limit is 5 MB.');
   });
 
   test('infinite scroll loads the next page, within a hashtag filter', async ({ page, request }) => {
@@ -131,14 +131,14 @@ test.describe('posts', () => {
     const tagKey = tag.toLowerCase();
     await expect(page.getByText('0 followers')).toBeVisible();
     await page.getByRole('button', { name: `Follow #${tag}` }).click();
-    await expect(page.getByText(`Follow successfully: #${tag}`)).toBeVisible();
+    await expect(page.getByText(`You're now following #${tag}`)).toBeVisible();
     await expect(page.getByText('1 follower', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Unfollow #${tag}` })).toBeVisible();
     const followed = await request.post('/api/v1/hashtags/get-following-hashtags', { data: {}, headers });
     expect(((await followed.json()) as { items: { hashtag: string }[] }).items.map((h) => h.hashtag)).toEqual([tagKey]);
   });
 
-  test('saved posts, and a visitor sees “Login to comment”', async ({ page, request, browser }) => {
+  test('saved posts, and a visitor sees “Sign in to comment”', async ({ page, request, browser }) => {
     const { headers, ...member } = await memberWithHeaders(request);
     const created = await request.post('/api/v1/posts', { data: { content: `Save me ${Date.now()}` }, headers });
     const post = (await created.json()) as { id: string; content: string };
@@ -147,14 +147,14 @@ test.describe('posts', () => {
     await expect(page).toHaveURL(/\/feed$/);
     await page.goto(`/post/${post.id}`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Save post successfully')).toBeVisible();
+    await expect(page.getByText('Post saved')).toBeVisible();
     await page.goto('/saved-posts');
     await expect(page.getByText(post.content)).toBeVisible();
 
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`/post/${post.id}`);
     await expect(visitor.getByText(post.content)).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Login to comment' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Like' })).toHaveCount(0);
     await visitor.goto('/post/00000000-0000-4000-8000-000000000000');
     await expect(visitor.getByText('Post not found.')).toBeVisible();
@@ -259,7 +259,7 @@ test.describe('posts', () => {
     const second = `Chuỗi phỏng vấn phần 2 ${Date.now().toString(36)}`;
     await dialog.getByLabel('What do you want to share?').fill(second);
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Post published')).toBeVisible();
     await page
       .getByRole('article')
       .filter({ hasText: second })
@@ -341,13 +341,13 @@ test.describe('posts', () => {
     ]);
     const post = dialog.getByRole('button', { name: 'Post', exact: true });
     await post.click();
-    await expect(page.getByText('Create post failed, please try again').first()).toBeVisible();
+    await expect(page.getByText("Couldn't publish your post. Please try again.").first()).toBeVisible();
     await expect(post).toBeEnabled();
     await post.click();
     await expect.poll(() => uploads).toBe(2);
     await expect(post).toBeEnabled();
     await post.click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Post published')).toBeVisible();
     expect(uploads).toBe(3); // the first file once, the second twice
 
     const me = await meOf(request, headers);

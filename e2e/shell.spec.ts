@@ -13,14 +13,14 @@ test.describe('form validation, in English and Vietnamese', () => {
       login: {
         button: 'Sign in',
         messages: ['Username is required', 'Password is required'],
-        invalid: 'Enter a valid email',
+        invalid: 'Enter a valid email address.',
       },
       register: {
         button: 'Create account',
         messages: ['Name is required', 'Email is required', 'Password is required'],
       },
       weak: 'Password must be at least 8 characters',
-      forgot: { button: 'Send reset link', message: 'Email is required', invalid: 'Invalid email' },
+      forgot: { button: 'Send reset link', message: 'Email is required', invalid: 'Enter a valid email address.' },
     },
     {
       language: 'vi' as const,
@@ -117,7 +117,7 @@ test.describe('theme and language', () => {
 test('the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveTitle('Page Not Found | Ladder');
+  await expect(page).toHaveTitle('Page not found | Ladder');
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -28,10 +28,10 @@ test.describe('the career-track editor', () => {
     await addSkill(page, 'Industry Knowledge', 'System Design');
     await addSkill(page, 'Tools & Technologies', 'Git');
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByText('Need have at least one interpersonal skill.')).toBeVisible();
+    await expect(page.getByText('Add at least one interpersonal skill.')).toBeVisible();
     await addSkill(page, 'Interpersonal Skills', 'Teamwork');
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Career track created')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
 
     const headers = await tokenFor(request, member.email, member.password);
@@ -54,17 +54,17 @@ test.describe('the career-track editor', () => {
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(page.getByText('Please choose an industry')).toBeVisible();
-    await expect(page.getByText('* field is require')).toHaveCount(2); // title and description
-    await expect(page.getByText('Need have at least one industry knowledge skill.')).toBeVisible();
-    await expect(page.getByText('Need have at least one tool and tech skill.')).toBeVisible();
-    await expect(page.getByText('Need have at least one interpersonal skill.')).toBeVisible();
+    await expect(page.getByText('This field is required.')).toHaveCount(2); // title and description
+    await expect(page.getByText('Add at least one Industry Knowledge skill.')).toBeVisible();
+    await expect(page.getByText('Add at least one Tools & Technologies skill.')).toBeVisible();
+    await expect(page.getByText('Add at least one interpersonal skill.')).toBeVisible();
 
     await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
     const title = `Backend engineer ${Date.now().toString(36)}`;
     await page.getByLabel('Title').fill(title);
-    await expect(page.getByText('* field is require')).toHaveCount(1);
+    await expect(page.getByText('This field is required.')).toHaveCount(1);
     await page.getByLabel('Description').fill('From junior developer to a backend engineer who owns services.');
-    await expect(page.getByText('* field is require')).toHaveCount(0);
+    await expect(page.getByText('This field is required.')).toHaveCount(0);
 
     // The same skill twice in a track is refused.
     await addSkill(page, 'Industry Knowledge', 'System Design');
@@ -74,16 +74,16 @@ test.describe('the career-track editor', () => {
     await addSkill(page, 'Interpersonal Skills', 'Communication');
     const second = await addSkill(page, 'Interpersonal Skills', 'Teamwork');
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(twin.getByText('Skill must be unique.')).toBeVisible();
-    await expect(page.getByText('Need have at least one industry knowledge skill.')).toHaveCount(0);
+    await expect(twin.getByText('Each skill can appear only once.')).toBeVisible();
+    await expect(page.getByText('Add at least one Industry Knowledge skill.')).toHaveCount(0);
     await fillSkill(page, twin, 'Software Testing');
-    await expect(page.getByText('Skill must be unique.')).toHaveCount(0);
+    await expect(page.getByText('Each skill can appear only once.')).toHaveCount(0);
 
     // Resource links: added on Enter, refused when not a web address, removed by clicking.
     const links = second.getByLabel('Resource links');
     await links.fill('not a link');
     await links.press('Enter');
-    await expect(second.getByText('Invalid url')).toBeVisible();
+    await expect(second.getByText('Enter a valid web address.')).toBeVisible();
     await links.fill('https://roadmap.sh/backend');
     await links.press('Enter');
     await links.fill('https://example.com/teamwork');
@@ -102,7 +102,7 @@ test.describe('the career-track editor', () => {
     const modal = page.getByRole('dialog', { name: 'Create a skill' });
     await modal.getByLabel('Skill name').fill('python');
     await modal.getByRole('button', { name: 'Create' }).click();
-    await expect(modal.getByText(/is exists/)).toBeVisible();
+    await expect(modal.getByText(/already exists/)).toBeVisible();
     await modal.getByLabel('Skill name').fill(newSkill);
     await modal.getByRole('button', { name: 'Create' }).click();
     await expect(modal).toBeHidden();
@@ -112,7 +112,7 @@ test.describe('the career-track editor', () => {
     await otherRow.getByLabel('Desired level').selectOption('Beginner');
 
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page.getByText('Create successfully')).toBeVisible();
+    await expect(page.getByText('Career track created')).toBeVisible();
     await expect(page).toHaveURL(/\/my-career-tracks$/);
     const mine = page.getByRole('article').filter({ hasText: title });
     await expect(mine.getByText('Public')).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('the career-track editor', () => {
     const tree = page.getByRole('complementary', { name: 'Career tracks' });
     await openIndustry(tree, new RegExp(INDUSTRY));
     await expect(tree.getByRole('link', { name: title })).toBeVisible();
-    await expect(tree.getByRole('link', { name: 'Add new track' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Add a career track' })).toBeVisible();
 
     // The viewer with its ladder chart.
     await post.getByRole('link', { name: new RegExp(title) }).click();
@@ -137,14 +137,14 @@ test.describe('the career-track editor', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Edit: a shared track keeps only Complete & Post.
-    await page.getByRole('link', { name: 'Edit Ladder' }).click();
+    await page.getByRole('link', { name: 'Edit career track' }).click();
     await expect(page.getByRole('heading', { name: 'Edit career track' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
     await page.getByLabel('Title').fill(`${title} v2`);
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page.getByText('Update successfully')).toBeVisible();
+    await expect(page.getByText('Career track saved')).toBeVisible();
     await expect(page).toHaveURL(/\/my-career-tracks$/);
 
     // Delete from the viewer, behind a confirmation.
@@ -152,14 +152,14 @@ test.describe('the career-track editor', () => {
       .getByRole('main')
       .getByRole('link', { name: `${title} v2`, exact: true })
       .click();
-    await page.getByRole('button', { name: 'Delete Career Post' }).click();
+    await page.getByRole('button', { name: 'Delete career track' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this career track?' })
-      .getByRole('button', { name: 'Delete Career Post' })
+      .getByRole('button', { name: 'Delete career track' })
       .click();
-    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(page.getByText('Career track deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/my-career-tracks$/);
-    await expect(page.getByText("You don't have any career track yet")).toBeVisible();
+    await expect(page.getByText("You don't have any career tracks yet.")).toBeVisible();
   });
 
   test('the derived-track picker finds a track of the industry from a few letters typed without accents', async ({

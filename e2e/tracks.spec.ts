@@ -77,12 +77,12 @@ test.describe('career tracks', () => {
 
     const card = page.getByRole('article').filter({ hasText: first.title });
     await card.getByRole('button', { name: 'Post options' }).click();
-    await card.getByRole('button', { name: 'Delete Career Post' }).click();
+    await card.getByRole('button', { name: 'Delete career track' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this career track?' })
-      .getByRole('button', { name: 'Delete Career Post' })
+      .getByRole('button', { name: 'Delete career track' })
       .click();
-    await expect(page.getByText('Delete successfully')).toBeVisible();
+    await expect(page.getByText('Career track deleted')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await request.get(`/api/v1/career-tracks?career_track_id=${first.id}`, { headers })).status()).toBe(404);
 
@@ -90,11 +90,8 @@ test.describe('career tracks', () => {
     await page.reload();
     const viCard = page.getByRole('article').filter({ hasText: second.title });
     await viCard.getByRole('button', { name: 'Tùy chọn bài viết' }).click();
-    await viCard.getByRole('button', { name: 'Xóa bài lộ trình' }).click();
-    await page
-      .getByRole('dialog', { name: 'Xóa lộ trình này?' })
-      .getByRole('button', { name: 'Xóa bài lộ trình' })
-      .click();
+    await viCard.getByRole('button', { name: 'Xóa lộ trình' }).click();
+    await page.getByRole('dialog', { name: 'Xóa lộ trình này?' }).getByRole('button', { name: 'Xóa lộ trình' }).click();
     await expect(viCard).toHaveCount(0);
   });
 
@@ -232,7 +229,7 @@ test.describe('career tracks', () => {
     const reader = await signedInMember(page, request, 'Phạm Quốc Huy');
     await page.goto(`/ladder/${derived.id}`);
     await expect(page.getByRole('heading', { name: derived.title, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit Ladder' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit career track' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'More actions for this career track' }).click();
     await page.getByRole('button', { name: 'Vote outdated' }).click();
@@ -242,12 +239,12 @@ test.describe('career tracks', () => {
     const notes = dialog.getByLabel('Why is it outdated?');
     await notes.fill('x');
     await notes.fill('');
-    await expect(dialog.getByText('* field is require')).toBeVisible();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
     await expect(save).toBeDisabled();
     await notes.fill('The tools listed are no longer used.');
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.getByText('Vote successfully')).toBeVisible();
+    await expect(page.getByText('Thanks, your vote is saved')).toBeVisible();
     await expect(page.getByText('1 outdated vote', { exact: true })).toBeVisible();
 
     // Opening the vote again shows the note; Save waits for a change.
@@ -259,7 +256,7 @@ test.describe('career tracks', () => {
 
     // A skill of the track can be followed from here, and shows on the reader's profile.
     await page.getByRole('button', { name: 'Follow Git', exact: true }).click();
-    await expect(page.getByText('Follow successfully: Git')).toBeVisible();
+    await expect(page.getByText("You're now following Git")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unfollow Git', exact: true })).toBeVisible();
     const readerHeaders = await tokenFor(request, reader.email, reader.password);
     const skills = await request.post('/api/v1/skills/get-following-skills', { data: {}, headers: readerHeaders });
@@ -276,9 +273,9 @@ test.describe('career tracks', () => {
     await expect(ladder.getByRole('listitem').filter({ hasText: '1 step up' })).toContainText(derived.title);
 
     await page.goto('/ladder/0190f5b5-6a1e-7000-8000-000000000000');
-    await expect(page.getByText('Ladder not found!')).toBeVisible();
+    await expect(page.getByText('Ladder not found')).toBeVisible();
     await page.goto('/career-track/0190f5b5-6a1e-7000-8000-000000000000/view');
-    await expect(page.getByText('Career track not found!')).toBeVisible();
+    await expect(page.getByText('Career track not found')).toBeVisible();
   });
 
   test('my career tracks: status badges and delete behind a confirmation', async ({ page, request }) => {
@@ -296,10 +293,10 @@ test.describe('career tracks', () => {
     await card.getByRole('button', { name: 'Delete: My first draft' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this career track?' })
-      .getByRole('button', { name: 'Delete Career Post' })
+      .getByRole('button', { name: 'Delete career track' })
       .click();
-    await expect(page.getByText('Delete successfully')).toBeVisible();
-    await expect(page.getByText("You don't have any career track yet")).toBeVisible();
+    await expect(page.getByText('Career track deleted')).toBeVisible();
+    await expect(page.getByText("You don't have any career tracks yet.")).toBeVisible();
   });
 
   test('a visitor reading a post sees the industry tree; opening an industry asks to sign in, then returns', async ({
@@ -326,7 +323,7 @@ test.describe('career tracks', () => {
     await page.getByRole('button', { name: 'Career tracks' }).click();
     const menu = page.getByRole('dialog', { name: 'Career tracks' });
     await openIndustry(menu, new RegExp(INDUSTRY));
-    await menu.getByRole('link', { name: 'Add new track' }).click();
+    await menu.getByRole('link', { name: 'Add a career track' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/career-track\/[0-9a-f-]+\/create$/);
     await expect(page.getByLabel('Industry')).toHaveValue(await industryId(request));

@@ -117,7 +117,7 @@ export function createServices(
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
   const sharing = createSharingService({ db, mediaUrl: media.url });
   const shareCards = createShareCardsService({ db, media, sharing, posts, log });
-  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });
   const accountDeletion = createAccountDeletionService({
     db,
     sessions,

@@ -36,6 +36,11 @@ export const careerTracks = pgTable(
     derived_career_track_id: uuid('derived_career_track_id').references((): AnyPgColumn => careerTracks.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Made by "Use as a starting point": its derived_career_track_id is the original and cannot be
+     * cleared or changed, so the original's author stays credited (docs/product.md "Career tracks").
+     */
+    is_copy: boolean('is_copy').notNull().default(false),
     total_outdated_votes: integer('total_outdated_votes').notNull().default(0),
     /**
      * When enough members voted a shared track out of date (decision 0027); cleared when its author

@@ -144,7 +144,7 @@ describe('when the database fails', () => {
     await own.database.close();
     const token = await own.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
     expect(token.statusCode).toBe(500);
-    expect(token.json()).toEqual({ code: 'INTERNAL', detail: 'Something went wrong, please try again later' });
+    expect(token.json()).toEqual({ code: 'INTERNAL', detail: 'Something went wrong. Please try again later.' });
     expect(token.body).not.toMatch(/select|from|at \w+ \(/i);
     const ready = await own.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

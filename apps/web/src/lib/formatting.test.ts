@@ -8,9 +8,16 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatCount (docs/product.md "Fixed values and limits")', () => {
   it('shows counts under 1000 as they are, then k, m and b with one decimal rounded down', () => {
-    expect([0, 7, 999].map(formatCount)).toEqual(['0', '7', '999']);
-    expect([1000, 1099, 1999, 999_999].map(formatCount)).toEqual(['1k', '1k', '1.9k', '999.9k']);
-    expect([1_000_000, 2_560_000, 1e9, 1_290_000_000].map(formatCount)).toEqual(['1m', '2.5m', '1b', '1.2b']);
+    const en = (value: number) => formatCount(value, 'en');
+    expect([0, 7, 999].map(en)).toEqual(['0', '7', '999']);
+    expect([1000, 1099, 1999, 999_999].map(en)).toEqual(['1k', '1k', '1.9k', '999.9k']);
+    expect([1_000_000, 2_560_000, 1e9, 1_290_000_000].map(en)).toEqual(['1m', '2.5m', '1b', '1.2b']);
+  });
+
+  it('writes them the Vietnamese way in Vietnamese: 1,5K, 2,3 Tr, 1,2 Tỷ', () => {
+    const vi = (value: number) => formatCount(value, 'vi');
+    expect([0, 999, 1000, 1500, 999_999].map(vi)).toEqual(['0', '999', '1K', '1,5K', '999,9K']);
+    expect([2_300_000, 1e9, 1_290_000_000].map(vi)).toEqual(['2,3 Tr', '1 Tỷ', '1,2 Tỷ']);
   });
 });
 

@@ -41,9 +41,9 @@ describe('catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keeps the sentences of docs/product.md "Messages" word for word', () => {
-    expect(translate('en', 'errors.account_inactive')).toBe('This account is deactive!');
-    expect(translate('en', 'validation.max_255')).toBe('must less than 256 charactor');
+  it('rewrites the first version’s English sentences naturally (docs/decisions/0048-natural-english-everywhere.md)', () => {
+    expect(translate('en', 'errors.account_inactive')).toBe('This account has been deactivated.');
+    expect(translate('en', 'validation.max_255')).toBe('Use 255 characters or fewer.');
   });
 });
 

@@ -69,7 +69,7 @@ export const goalPlanEn = {
       'At this pace you finish in {{count}} weeks, by {{date}}. Set a target date to know if you are on track.',
     verdict_no_pace:
       'You marked no skill done in the last four weeks, so there is no pace to project from yet. Mark a skill done to see when you will finish.',
-    verdict_done: 'Every skill of this goal is done or met. Well done!',
+    verdict_done: 'Every skill of this goal is done or met. Nice work.',
     next_title: 'Next steps',
     next_empty: 'Nothing left to work on in this goal.',
     track_resources: 'From the career track',

@@ -11,7 +11,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   mark_read: 'Đánh dấu là đã đọc',
   unread: 'Chưa đọc',
   empty:
-    'Chưa có gì. Khi có người theo dõi bạn, thích hoặc trả lời bài viết của bạn, hay xây dựng dựa trên lộ trình sự nghiệp của bạn, bạn sẽ thấy ở đây.',
+    'Chưa có gì. Khi có người theo dõi bạn, thích hoặc trả lời bài viết của bạn, hay phát triển từ lộ trình sự nghiệp của bạn, bạn sẽ thấy ở đây.',
   today: 'Hôm nay',
   yesterday: 'Hôm qua',
   someone: 'Một thành viên',
@@ -27,7 +27,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   kind_outdated_others_other:
     '{{name}} và {{count}} người khác đã báo lộ trình sự nghiệp “{{track}}” của bạn là lỗi thời. Lý do gần nhất: “{{detail}}”',
   kind_track_updated: '{{name}} đã cập nhật “{{track}}”, lộ trình sự nghiệp mà bạn đã báo lỗi thời',
-  kind_track_derived: '{{name}} đã xây dựng lộ trình sự nghiệp “{{other}}” dựa trên lộ trình “{{track}}” của bạn',
+  kind_track_derived: '{{name}} đã phát triển lộ trình sự nghiệp “{{other}}” từ lộ trình “{{track}}” của bạn',
   kind_track_next: '{{name}} đã chọn lộ trình sự nghiệp “{{track}}” của bạn làm bước tiếp theo sau “{{other}}”',
   kind_track_published: '{{name}} đã chia sẻ một lộ trình sự nghiệp mới: “{{other}}”',
   kind_plan_started: 'Gói Nhà giáo dục của bạn đã bắt đầu. Giờ bạn có thể tạo bao nhiêu lộ trình sự nghiệp tùy ý.',
@@ -41,7 +41,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_reply: 'Trả lời bình luận của tôi',
   setting_outdated: 'Báo lỗi thời về lộ trình sự nghiệp của tôi',
   setting_track_updated: 'Cập nhật của lộ trình sự nghiệp tôi đã báo lỗi thời',
-  setting_track_derived: 'Lộ trình sự nghiệp được xây dựng dựa trên lộ trình của tôi',
+  setting_track_derived: 'Lộ trình sự nghiệp phát triển từ lộ trình của tôi',
   setting_track_next: 'Lộ trình sự nghiệp chọn lộ trình của tôi làm bước tiếp theo',
   setting_track_published: 'Lộ trình sự nghiệp mới từ những người tôi theo dõi',
   setting_plan_started: 'Gói của tôi bắt đầu',

@@ -35,21 +35,21 @@ export const pagesEn = {
         paragraphs: [
           'A career track describes one step of a career in an industry: the skills it takes, grouped in four categories (Industry Knowledge, Tools & Technologies, Interpersonal Skills and Other Skills), and the desired level of each skill. Linked to the tracks that come next, tracks form a career ladder. Build yours from real knowledge, and make clear where it reflects your own experience or opinion.',
           'When you complete a track and post it to the feed, other members can see it, discuss it and use it as the starting point for tracks of their own.',
-          'Any member can vote that a track is outdated, with a short note explaining why. A vote tells the author and readers that the track may need updating; it does not delete the track. Vote only when you honestly believe a track is out of date, and do not organise or fake votes.',
+          'Any member can vote that a track is outdated, with a short note explaining why. A vote tells the author and readers that the track may need updating; it does not delete the track. Vote only when you honestly believe a track is out of date, and do not organize or fake votes.',
         ],
       },
       {
-        heading: 'Your content and our licence to show it',
+        heading: 'Your content and our license to show it',
         paragraphs: [
           'What you post on Ladder stays yours: your posts, comments, photos, videos and career tracks. You confirm that you have the right to share everything you upload.',
-          'So that Ladder can work, you give us a non-exclusive, royalty-free, worldwide licence to store, copy, display and distribute your content within Ladder, to resize or convert your media files, and to let other members view it and start their own tracks from the tracks you have published. The licence ends when you delete the content or your account, except for tracks other members have already started from yours, which are their own.',
+          'So that Ladder can work, you give us a non-exclusive, royalty-free, worldwide license to store, copy, display and distribute your content within Ladder, to resize or convert your media files, and to let other members view it and start their own tracks from the tracks you have published. The license ends when you delete the content or your account, except for tracks other members have already started from yours, which are their own.',
           'The Ladder name, logo, design and software belong to {{controller}}. Do not use them in a way that suggests we endorse you unless we have agreed to it in writing.',
         ],
       },
       {
         heading: 'The User and Educator plans',
         paragraphs: [
-          'Every account starts on the free User plan, made for people planning their own careers and for workforce experts. The Educator plan is an upgrade that lets you create an unlimited number of career tracks, for example for a class or a training programme.',
+          'Every account starts on the free User plan, made for people planning their own careers and for workforce experts. The Educator plan is an upgrade that lets you create an unlimited number of career tracks, for example for a class or a training program.',
           'You can upgrade to Educator, or cancel it, from your profile at any time. If we ever charge for Educator, we will show you the price and billing terms before you confirm, and we will never charge you without your agreement.',
         ],
       },
@@ -294,7 +294,7 @@ export const pagesEn = {
       {
         heading: 'Labels and screen readers',
         paragraphs: [
-          'Form fields have visible labels, and errors are explained in text next to the field and announced to screen readers, never shown by colour alone. Buttons and icons have accessible names, and pages use headings and landmarks so that you can move around quickly.',
+          'Form fields have visible labels, and errors are explained in text next to the field and announced to screen readers, never shown by color alone. Buttons and icons have accessible names, and pages use headings and landmarks so that you can move around quickly.',
           'The language of each page matches the language you chose, so screen readers pronounce English and Vietnamese text correctly.',
         ],
       },

@@ -227,21 +227,21 @@ export const pagesVi: PagesCatalog = {
   },
   about: {
     title: 'Về Ladder',
-    lead: 'Ladder giúp mọi người lên kế hoạch sự nghiệp từng bậc một, với bản đồ kỹ năng do chính những người trong nghề xây dựng và kiểm chứng.',
+    lead: 'Ladder giúp mọi người lên kế hoạch sự nghiệp từng nấc một, với bản đồ kỹ năng do chính những người trong nghề xây dựng và kiểm chứng.',
     updated: 'Cập nhật lần cuối: ngày 22 tháng 11 năm 2026',
     sections: [
       {
         heading: 'Sứ mệnh của chúng tôi',
         paragraphs: [
-          'Lời khuyên nghề nghiệp thường chung chung. Ladder biến chúng thành những điều cụ thể: mỗi bước trong sự nghiệp là một bậc, và mỗi bậc liệt kê những kỹ năng cần có cùng mức độ bạn cần đạt.',
-          'Chúng tôi muốn mọi người, dù xuất phát từ đâu, đều nhìn rõ bước tiếp theo của mình và học hỏi từ những người đã đi trước vài bậc.',
+          'Lời khuyên nghề nghiệp thường chung chung. Ladder biến chúng thành những điều cụ thể: mỗi bước trong sự nghiệp là một nấc, và mỗi nấc liệt kê những kỹ năng cần có cùng mức độ bạn cần đạt.',
+          'Chúng tôi muốn mọi người, dù xuất phát từ đâu, đều nhìn rõ bước tiếp theo của mình và học hỏi từ những người đã đi trước vài nấc.',
         ],
       },
       {
         heading: 'Nấc thang sự nghiệp hoạt động thế nào',
         paragraphs: [
           'Bạn chọn một ngành và tạo lộ trình sự nghiệp cho một vị trí mà bạn hiểu rõ: tiêu đề, mô tả và những kỹ năng vị trí đó cần, chia thành bốn nhóm: Kiến thức ngành, Công cụ & công nghệ, Kỹ năng giao tiếp ứng xử và Kỹ năng khác. Với mỗi kỹ năng, bạn đặt mức độ mong muốn, từ mới bắt đầu đến chuyên gia, và có thể thêm liên kết để tìm hiểu thêm.',
-          'Khi liên kết một lộ trình với các lộ trình kế tiếp, bạn có một nấc thang để leo lên từng bậc một. Bạn có thể lưu lộ trình dưới dạng bản nháp, hoàn thành hoặc đăng lên bảng tin, và có thể bắt đầu một lộ trình mới từ một lộ trình có sẵn. Khi các thành viên báo một lộ trình là lỗi thời, tác giả sẽ biết đã đến lúc cần cập nhật.',
+          'Khi liên kết một lộ trình với các lộ trình kế tiếp, bạn có một nấc thang để leo lên từng nấc một. Bạn có thể lưu lộ trình dưới dạng bản nháp, hoàn thành hoặc đăng lên bảng tin, và có thể bắt đầu một lộ trình mới từ một lộ trình có sẵn. Khi các thành viên báo một lộ trình là lỗi thời, tác giả sẽ biết đã đến lúc cần cập nhật.',
         ],
       },
       {

@@ -10,7 +10,7 @@ export const peopleVi: Widen<typeof peopleEn> = {
   },
   /** API validation messages (server helper). */
   validation: {
-    hashtag_invalid: 'Hashtag phải bắt đầu bằng một chữ cái, theo sau là ít nhất một chữ cái, chữ số hoặc dấu _',
+    hashtag_invalid: 'Hashtag gồm dấu # và ít nhất 2 chữ cái, chữ số hoặc dấu gạch dưới (_).',
   },
   /** Texts of the web screens (web helper). */
   ui: {
@@ -29,7 +29,7 @@ export const peopleVi: Widen<typeof peopleEn> = {
     tab_hashtags: 'Hashtag',
     tab_tracks: 'Lộ trình sự nghiệp',
     empty_tracks: 'Chưa chia sẻ lộ trình sự nghiệp nào',
-    tab_skills: 'Kỹ năng',
+    tab_skills: 'Kỹ năng theo dõi',
     tab_activities: 'Thích & bình luận',
     empty_posts: 'Chưa có bài viết nào',
     empty_hashtags: 'Chưa theo dõi hashtag nào',
@@ -86,8 +86,10 @@ export const peopleVi: Widen<typeof peopleEn> = {
     plan_educator: 'Gói Nhà giáo dục',
     plan_user_desc: 'Dành cho người lập kế hoạch sự nghiệp và chuyên gia nhân lực.',
     plan_educator_desc: 'Tạo lộ trình sự nghiệp không giới hạn.',
-    plan_user_limit_one: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
-    plan_user_limit_other: 'Tạo tối đa {{count}} lộ trình sự nghiệp; gói Nhà giáo dục không giới hạn.',
+    plan_user_limit_one:
+      'Tạo tối đa {{count}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Gói Nhà giáo dục không giới hạn.',
+    plan_user_limit_other:
+      'Tạo tối đa {{count}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Gói Nhà giáo dục không giới hạn.',
     upgrade: 'Nâng cấp',
     upgrade_title: 'Nâng cấp lên gói Nhà giáo dục?',
     upgrade_price: '{{price}} mỗi tháng, tự gia hạn hằng tháng cho đến khi bạn hủy.',
@@ -101,7 +103,7 @@ export const peopleVi: Widen<typeof peopleEn> = {
     keep_plan: 'Giữ gói của tôi',
     cancel_success: 'Hủy gói thành công',
     cancel_failed: 'Hủy gói thất bại, vui lòng thử lại',
-    subscriptions: 'Đăng ký',
+    subscriptions: 'Gói đã đăng ký',
     subscription_row: 'Gói Nhà giáo dục · {{cycle}} · từ {{date}}',
     cycle_monthly: 'hằng tháng',
     status_active: 'Đang hoạt động',
@@ -119,11 +121,11 @@ export const peopleVi: Widen<typeof peopleEn> = {
     search_none_people: 'Không có người nào khớp với "{{term}}".',
     search_none_hashtags: 'Không có hashtag nào khớp với "{{term}}".',
     search_none_tracks: 'Không có lộ trình sự nghiệp nào khớp với "{{term}}".',
-    search_track_line: '{{industry}} · của {{name}}',
+    search_track_line: '{{industry}} · Tác giả: {{name}}',
     search_reach: 'Hiển thị 60 kết quả tốt nhất của mỗi loại.',
-    search_by: 'của {{name}}',
+    search_by: 'Tác giả: {{name}}',
     suggestions_empty: 'Hiện chưa có gợi ý. Hãy theo dõi mọi người và hashtag để nhận gợi ý.',
-    reason_followed_by_people_you_follow: 'Được những người bạn theo dõi theo dõi',
+    reason_followed_by_people_you_follow: 'Người bạn theo dõi cũng quan tâm',
     reason_shared_skills: 'Có kỹ năng giống bạn',
     reason_same_industry: 'Cùng ngành với bạn',
     reason_active: 'Hoạt động tích cực trên Ladder',

@@ -38,7 +38,7 @@ export const serverVi: ServerCatalog = {
     password_same: 'Mật khẩu mới không được trùng với mật khẩu hiện tại',
     email_same: 'Email mới không được trùng với email hiện tại',
     email_taken: 'Địa chỉ email này đã được sử dụng',
-    username_taken: 'Tên người dùng này đã có người dùng',
+    username_taken: 'Tên người dùng này đã được sử dụng',
     payload_too_large: 'Yêu cầu quá lớn',
     unsupported_media_type: 'Định dạng nội dung không được hỗ trợ',
     rate_limited: 'Bạn thao tác quá nhiều, vui lòng thử lại sau',
@@ -87,7 +87,7 @@ export const serverVi: ServerCatalog = {
     activation_button: 'Kích hoạt tài khoản',
     already_registered_subject: 'Bạn đã có tài khoản Ladder',
     already_registered_body:
-      'Có người (hy vọng là bạn) vừa đăng ký tài khoản Ladder mới bằng địa chỉ email này, nhưng email này đã có tài khoản. Bạn có thể đăng nhập, hoặc đặt lại mật khẩu nếu đã quên.',
+      'Có người vừa đăng ký tài khoản Ladder mới bằng địa chỉ email này, nhưng email này đã có tài khoản. Bạn có thể đăng nhập, hoặc đặt lại mật khẩu nếu đã quên.',
     already_registered_button: 'Đặt lại mật khẩu',
     reset_subject: 'Đặt lại mật khẩu Ladder',
     reset_body: 'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản Ladder của bạn.',

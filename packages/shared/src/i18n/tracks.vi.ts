@@ -14,7 +14,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     career_track_post: 'Bài viết này công bố một lộ trình sự nghiệp: hãy sửa hoặc xóa lộ trình đó',
     vote_own_track: 'Bạn không thể báo lỗi thời lộ trình của chính mình',
     track_limit_reached:
-      'Gói Người dùng cho phép tối đa {{limit}} lộ trình sự nghiệp. Hãy nâng cấp lên gói Nhà giáo dục để tạo không giới hạn.',
+      'Gói Người dùng cho phép tối đa {{limit}} lộ trình sự nghiệp, tính cả bản nháp và bản sao tạo bằng “Dùng làm điểm khởi đầu”. Hãy nâng cấp lên gói Nhà giáo dục để tạo không giới hạn.',
     create_failed: 'Tạo thất bại',
   },
   /** API validation messages (server helper). */
@@ -38,7 +38,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     need_interpersonal: 'Cần có ít nhất một kỹ năng giao tiếp ứng xử.',
     track_unavailable: 'Lộ trình này không tồn tại hoặc bạn không xem được',
     track_self: 'Một lộ trình không thể liên kết với chính nó',
-    track_cycle: 'Liên kết này sẽ khiến lộ trình quay vòng',
+    track_cycle: 'Liên kết này sẽ tạo thành một vòng lặp trong nấc thang',
   },
   /** Texts of the web screens (web helper). */
   ui: {
@@ -60,7 +60,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     title: 'Tiêu đề',
     desc: 'Mô tả',
     derived: 'Phát triển từ',
-    derived_hint: 'Lộ trình mà lộ trình này dựa trên, nếu có.',
+    derived_hint: 'Lộ trình mà lộ trình này phát triển từ đó, nếu có.',
     none: 'Không có',
     search_tracks: 'Tìm lộ trình',
     next_tracks: 'Lộ trình tiếp theo',
@@ -115,8 +115,8 @@ export const tracksVi: Widen<typeof tracksEn> = {
     updated: 'Cập nhật {{date}}',
     outdated_votes_one: '{{count}} lượt báo lỗi thời',
     outdated_votes_other: '{{count}} lượt báo lỗi thời',
-    level_scale: '{{level}}, mức {{step}} trên 5',
-    confidence_value: 'Độ tự tin {{value}} trên 5',
+    level_scale: '{{level}}, mức {{step}}/5',
+    confidence_value: 'Độ tự tin {{value}}/5',
     no_skills: 'Chưa có kỹ năng nào trong nhóm này.',
     ladder: 'Nấc thang',
     ladder_hint: 'Lộ trình này bắt nguồn từ đâu và dẫn tới đâu. Chọn một lộ trình để mở.',
@@ -131,8 +131,8 @@ export const tracksVi: Widen<typeof tracksEn> = {
     ladder_alone: 'Chưa có lộ trình nào khác liên kết với lộ trình này.',
     derived_from: 'Phát triển từ',
     this_track: 'Lộ trình này',
-    edit: 'Sửa nấc thang',
-    delete: 'Xóa bài lộ trình',
+    edit: 'Sửa lộ trình',
+    delete: 'Xóa lộ trình',
     delete_title: 'Xóa lộ trình này?',
     delete_body: 'Lộ trình, các kỹ năng và bài viết đi kèm trên bảng tin sẽ bị xóa với mọi người.',
     delete_success: 'Xóa thành công',

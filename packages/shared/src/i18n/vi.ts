@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
 import { sharingVi } from './sharing.vi';
+import { wordsVi } from './words.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
@@ -248,6 +249,7 @@ export const vi: Catalog = {
   way_in: wayInVi,
   notifications: notificationsVi,
   sharing: sharingVi,
+  words: wordsVi,
   tracks: tracksVi,
   growth: growthVi,
   goalPlan: goalPlanVi,
@@ -280,7 +282,7 @@ export const vi: Catalog = {
     required: 'Trường này là bắt buộc',
     max_255: 'Phải ít hơn 256 ký tự',
     readonly_field: 'Không thể thay đổi trường này',
-    username_required: 'Vui lòng nhập tên đăng nhập',
+    username_required: 'Vui lòng nhập tên người dùng',
     email_valid: 'Vui lòng nhập email hợp lệ',
     email_required: 'Vui lòng nhập email',
     email_invalid: 'Email không hợp lệ',

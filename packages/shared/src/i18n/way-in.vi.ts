@@ -49,7 +49,7 @@ export const wayInVi: typeof wayInEn = {
     hint: 'Những điều Ladder báo cho bạn, và gói của bạn.',
   },
   post: {
-    heading: 'Bài viết của {{name}}',
+    heading: 'Bài viết · {{name}}',
   },
   landing: {
     line: 'Ladder chỉ ra con đường thăng tiến trong sự nghiệp: những kỹ năng mà mỗi nấc cần, do chính những người đã đi qua chia sẻ.',

@@ -274,6 +274,8 @@ export const careerTrackSchema = z.object({
   status: z.enum(CAREER_TRACK_STATUSES),
   is_public: z.boolean(),
   derived_career_track_id: z.string().nullable(),
+  /** Made by "Use as a starting point": its derived_career_track_id cannot be cleared or changed. */
+  is_copy: z.boolean(),
   next_career_tracks: z.array(z.string()),
   skills: z.array(skillRowViewSchema),
   user_id: z.string(),

@@ -40,7 +40,7 @@ export const TRACKS: DemoTrack[] = [
     by: 'nhatnam',
     industry: 'software-engineering',
     language: 'vi',
-    title: 'Kỹ sư Backend bậc trung',
+    title: 'Kỹ sư Backend cấp trung',
     desc: 'Từ 2 đến 4 năm kinh nghiệm: tự thiết kế và vận hành một service, viết test đầy đủ, review code cho người khác.',
     status: 'shared',
     derivedFrom: 'se-junior',

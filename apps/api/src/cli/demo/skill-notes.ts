@@ -116,7 +116,7 @@ export const NOTES: Record<string, SkillNote> = {
     en: ['Set direction, unblock people, own the outcome', 'At this rung your output is the team’s output'],
     vi: [
       'Định hướng, gỡ vướng cho mọi người, chịu trách nhiệm kết quả',
-      'Ở bậc này, kết quả của bạn là kết quả của cả team',
+      'Ở nấc này, kết quả của bạn là kết quả của cả team',
     ],
   },
   'Coaching and Mentoring': {
@@ -127,7 +127,7 @@ export const NOTES: Record<string, SkillNote> = {
   Communication: {
     category: 'interpersional',
     en: ['Clear writing and speaking with any audience', 'Every rung of every ladder needs it'],
-    vi: ['Viết và nói rõ ràng với mọi đối tượng', 'Bậc nào của lộ trình nào cũng cần'],
+    vi: ['Viết và nói rõ ràng với mọi đối tượng', 'Nấc nào của lộ trình nào cũng cần'],
   },
   'Technical Documentation': {
     category: 'other',

@@ -25,7 +25,7 @@ describe('password recovery', () => {
     const session = await authHeader(ctx, user);
     const response = await recover(user.email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Send mail successfully. Please check mail to reset password!' });
+    expect(response.json()).toEqual({ message: 'Email sent. Check your inbox for a link to reset your password.' });
 
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Reset your Ladder password');
@@ -33,7 +33,7 @@ describe('password recovery', () => {
 
     const done = await reset({ token: mail?.token, new_password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: 'Reset password successfully!' });
+    expect(done.json()).toEqual({ message: 'Your password has been reset.' });
     expect((await me(session)).statusCode).toBe(401);
     expect((await login(ctx, user.email)).statusCode).toBe(400);
     expect((await login(ctx, user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -98,14 +98,14 @@ describe('password recovery', () => {
     expect(weak.json().errors).toEqual([{ field: 'new_password', message: 'Password must be at least 8 characters' }]);
     const common = await reset({ token: 'x', new_password: 'Password1!' });
     expect(common.json().errors).toEqual([
-      { field: 'new_password', message: 'This password is too common, please choose another one' },
+      { field: 'new_password', message: 'This password is too common. Please choose another one.' },
     ]);
   });
 
   it('refuses a malformed address with the message of docs/product.md', async () => {
     const response = await recover('not-an-email');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([{ field: 'email', message: 'Invalid email' }]);
+    expect(response.json().errors).toEqual([{ field: 'email', message: 'Enter a valid email address.' }]);
   });
 
   it('limits recovery requests per client', async () => {
@@ -127,7 +127,7 @@ describe('change password', () => {
     const headers = await authHeader(ctx, user);
     const response = await change(headers, { current_password: PASSWORD, new_password: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Password changed successfully', token_type: 'bearer' });
+    expect(response.json()).toMatchObject({ message: 'Password changed', token_type: 'bearer' });
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(headers)).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${response.json().access_token}` })).statusCode).toBe(200);
@@ -141,12 +141,12 @@ describe('change password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       code: 'CURRENT_PASSWORD_WRONG',
-      detail: 'Current password is not correct, please try again',
+      detail: 'Your current password is incorrect. Please try again.',
     });
     const same = await change(headers, { current_password: PASSWORD, new_password: PASSWORD });
     expect(same.statusCode).toBe(422);
     expect(same.json().errors).toEqual([
-      { field: 'new_password', message: 'New password can not be the same current password' },
+      { field: 'new_password', message: 'Your new password must be different from the current one.' },
     ]);
     const empty = await change(headers, { current_password: '', new_password: '' });
     expect(empty.json().errors).toEqual([
@@ -211,9 +211,12 @@ describe('change email', () => {
     const headers = await authHeader(ctx, user);
     const same = await change(headers, { to_email: user.email });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ code: 'EMAIL_SAME', detail: 'New email can not be the same current email' });
+    expect(same.json()).toEqual({
+      code: 'EMAIL_SAME',
+      detail: 'Your new email must be different from the current one.',
+    });
     expect((await change(headers, { to_email: 'nope' })).json().errors).toEqual([
-      { field: 'to_email', message: 'Invalid email' },
+      { field: 'to_email', message: 'Enter a valid email address.' },
     ]);
   });
 

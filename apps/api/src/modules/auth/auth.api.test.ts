@@ -50,7 +50,7 @@ describe('register → activation mail → activate → login', () => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({
       email,
-      message: 'Register successfully! Please check your email to activate your account!',
+      message: 'Account created. Check your email for a link to activate it.',
     });
 
     const beforeActivation = await login(ctx, email);
@@ -65,7 +65,7 @@ describe('register → activation mail → activate → login', () => {
 
     const activated = await activate(mail.token ?? '');
     expect(activated.statusCode).toBe(200);
-    expect(activated.json()).toMatchObject({ message: 'Account activation successfully!', token_type: 'bearer' });
+    expect(activated.json()).toMatchObject({ message: 'Your account is active.', token_type: 'bearer' });
 
     const signedIn = await login(ctx, email);
     expect(signedIn.statusCode).toBe(200);
@@ -148,7 +148,7 @@ describe('register → activation mail → activate → login', () => {
       await authHeader(ctx, user),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'LOGOUT_TO_REGISTER', detail: 'Please logout to register!' });
+    expect(response.json()).toEqual({ code: 'LOGOUT_TO_REGISTER', detail: 'Sign out to create a new account.' });
   });
 });
 
@@ -158,10 +158,10 @@ describe('registration validation', () => {
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: '   ' }, 'name', 'Name is required'],
-    [{ name: 'a'.repeat(256) }, 'name', 'must less than 256 charactor'],
-    [{ name: 'ễ'.repeat(256) }, 'name', 'must less than 256 charactor'],
+    [{ name: 'a'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
+    [{ name: 'ễ'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
     [{ email: '' }, 'email', 'Email is required'],
-    [{ email: 'not-an-email' }, 'email', 'Invalid email'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'Ab1#xyz' }, 'password', 'Password must be at least 8 characters'],
     [{ password: `Ab1#${'x'.repeat(252)}` }, 'password', 'Password must be at most 255 characters'],
@@ -185,7 +185,7 @@ describe('registration validation', () => {
       'password',
       'Password must contain an uppercase letter, a lowercase letter, a number and one of #?!@$%^&*-',
     ],
-    [{ password: 'P@ssw0rd1' }, 'password', 'This password is too common, please choose another one'],
+    [{ password: 'P@ssw0rd1' }, 'password', 'This password is too common. Please choose another one.'],
   ])('%j → %s: %s', async (change, field, message) => {
     const response = await register({ ...valid(), ...change });
     expect(response.statusCode).toBe(422);
@@ -250,7 +250,7 @@ describe('login', () => {
       { field: 'password', message: 'Password is required' },
     ]);
     const invalid = await login(ctx, 'nobody', 'x');
-    expect(invalid.json().errors).toEqual([{ field: 'username', message: 'Enter a valid email' }]);
+    expect(invalid.json().errors).toEqual([{ field: 'username', message: 'Enter a valid email address.' }]);
   });
 
   it('says the same for an unknown email as for a wrong password', async () => {
@@ -274,7 +274,7 @@ describe('login', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'ACCOUNT_INACTIVE',
-      detail: 'This account is deactive!',
+      detail: 'This account has been deactivated.',
       is_active: false,
     });
   });
@@ -291,7 +291,7 @@ describe('login', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(last?.statusCode).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last?.json()).toEqual({ code: 'RATE_LIMITED', detail: 'Too many requests, please try again later' });
+    expect(last?.json()).toEqual({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again later.' });
     // Even the right password waits; another address from the same client does not.
     expect((await login(ctx, user.email, PASSWORD, client)).statusCode).toBe(429);
     const other = await createUser(ctx);
@@ -337,7 +337,10 @@ describe('tokens', () => {
   ])('refuses %s with 401', async (_label, authorization) => {
     const response = await me(authorization === undefined ? {} : { authorization });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'CREDENTIALS_INVALID', detail: 'Could not validate credentials' });
+    expect(response.json()).toEqual({
+      code: 'CREDENTIALS_INVALID',
+      detail: 'Your session has ended. Please sign in again.',
+    });
   });
 
   it('refuses a tampered, an alg:none, an expired and a foreign-key token', async () => {
@@ -384,7 +387,7 @@ describe('tokens', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'ACCOUNT_INACTIVE',
-      detail: 'This account is deactive!',
+      detail: 'This account has been deactivated.',
       is_active: false,
     });
   });

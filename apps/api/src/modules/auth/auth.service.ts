@@ -7,7 +7,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import type { Actor } from '../users/actor';
-import { consentNow, consentRequired, type UsersService } from '../users/users.service';
+import { consentNow, consentRequired, isInGracePeriod, type UsersService } from '../users/users.service';
 import { TOKEN_TTL_HOURS, type OneTimeTokensService } from './one-time-tokens.service';
 import type { AccessToken, SessionsService } from './sessions.service';
 
@@ -100,7 +100,7 @@ export function createAuthService(deps: Deps) {
   async function mailRecoveryLink(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     await db.transaction(async (tx) => {
-      if (user && user.is_active) {
+      if (user && (user.is_active || isInGracePeriod(user))) {
         await mailReset(tx, user, await tokens.issue(tx, user.id, 'password_reset'));
       } else if (user && !user.activated_at && !user.deactivated_at) {
         // Never activated: the activation link is what this person is missing. It carries the
@@ -125,12 +125,13 @@ export function createAuthService(deps: Deps) {
       const hash = pending ? (await tokens.liveRegistration(db, user.id))?.hashedPassword : user?.hashed_password;
       const isValid = await verifyPassword(hash ?? undefined, input.password);
       if (!user || !isValid) throw new AppError('LOGIN_FAILED');
-      if (!user.is_active) {
+      // A member hidden during a deletion's grace period is inactive until this sign-in keeps them.
+      const cancelled = await users.keepAccount(user);
+      if (!user.is_active && !cancelled) {
         throw user.activated_at
           ? new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } })
           : new AppError('ACCOUNT_NOT_ACTIVATED', { extra: { is_active: false } });
       }
-      const cancelled = await users.keepAccount(user);
       return { ...(await sessions.issue(user.id, userAgent)), ...(cancelled ? { deletion_cancelled: true } : {}) };
     },
 
@@ -228,7 +229,7 @@ export function createAuthService(deps: Deps) {
       await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, token, 'password_reset');
         const user = await users.findById(row.user_id, tx);
-        if (!user || !user.is_active) throw new AppError('TOKEN_INVALID');
+        if (!user || (!user.is_active && !isInGracePeriod(user))) throw new AppError('TOKEN_INVALID');
         await users.update(tx, user.id, { hashed_password: hashed });
         await sessions.revokeAll(user.id, tx);
       });

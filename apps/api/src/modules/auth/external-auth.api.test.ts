@@ -82,7 +82,7 @@ const identitiesOf = (userId: string) =>
 
 function expectRefused(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ code: 'EXTERNAL_LOGIN_FAILED', detail: 'Login failed. Please try again' });
+  expect(response.json()).toEqual({ code: 'EXTERNAL_LOGIN_FAILED', detail: "Couldn't sign you in. Please try again." });
 }
 
 describe('Google: an ID token verified on the server', () => {

@@ -222,8 +222,8 @@ export function createExternalAuthService(deps: {
         if (isUniqueViolation(error)) throw failed();
         throw error;
       }
-      if (!member.is_active) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
       const cancelled = await users.keepAccount(member);
+      if (!member.is_active && !cancelled) throw new AppError('ACCOUNT_INACTIVE', { extra: { is_active: false } });
       return { ...(await sessions.issue(member.id, userAgent)), ...(cancelled ? { deletion_cancelled: true } : {}) };
     },
 

@@ -63,7 +63,7 @@ describe('sign-in limits', () => {
 
     const refused = await signIn(ctx, user.email, PASSWORD, randomIp());
     expectRateLimited(refused);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', detail: 'Too many requests, please try again later' });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again later.' });
     // An unknown address is limited alike (no hint whether it is a member), another member is not.
     const ghost = uniqueEmail('ghost');
     await attempts(PER_ACCOUNT, () => login(ctx, ghost, WRONG));

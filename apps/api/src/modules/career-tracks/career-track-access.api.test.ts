@@ -44,7 +44,7 @@ describe('visibility', () => {
     for (const id of [draft.id, completed.id]) {
       const response = await get(other.headers, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'CAREER_TRACK_NOT_FOUND', detail: 'Career track not found!' });
+      expect(response.json()).toMatchObject({ code: 'CAREER_TRACK_NOT_FOUND', detail: 'Career track not found' });
       expect((await update(other.headers, id, trackBody(industry.id, pick))).statusCode).toBe(404);
     }
     expect((await get(other.headers, shared.id)).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe('outdated votes', () => {
     expect(own.json().code).toBe('VOTE_OWN_TRACK');
     const blank = await vote(voters[0]?.headers ?? {}, { career_track_id: track.id, vote_notes: '  ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual([{ field: 'vote_notes', message: '* field is require' }]);
+    expect(blank.json().errors).toEqual([{ field: 'vote_notes', message: 'This field is required.' }]);
 
     const results = await Promise.all(
       voters.flatMap((v) => [
@@ -134,7 +134,7 @@ describe('outdated votes', () => {
 });
 
 describe('plan limit', () => {
-  it('the User plan stops at CAREER_TRACK_LIMIT, even under parallel creates; the Educator plan has no limit', async () => {
+  it('the User plan stops at CAREER_TRACK_LIMIT, even under parallel creates, and says drafts and copies count; the Educator plan has no limit', async () => {
     const planner = await member(ctx);
     const industry = await newIndustry(ctx);
     const responses = await Promise.all(
@@ -146,7 +146,7 @@ describe('plan limit', () => {
     expect(refused?.json()).toMatchObject({
       code: 'TRACK_LIMIT_REACHED',
       detail:
-        'You can have at most 3 career tracks on the User plan. Upgrade to the Educator plan for unlimited career tracks.',
+        'The User plan allows 3 career tracks, including drafts and copies made with “Use as a starting point”. Upgrade to the Educator plan for unlimited career tracks.',
     });
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
       ctx.database.db,

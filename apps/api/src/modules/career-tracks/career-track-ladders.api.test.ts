@@ -221,7 +221,7 @@ describe('ladders', () => {
 
     const self = await update(author.headers, mid.id, trackBody(industry.id, pick, { next_career_tracks: [mid.id] }));
     expect(self.json().errors).toEqual([
-      { field: 'next_career_tracks.0', message: 'A career track can not be linked to itself' },
+      { field: 'next_career_tracks.0', message: "A career track can't be linked to itself." },
     ]);
     // junior → middle → senior; junior deriving from senior, or senior listing junior next, closes a circle.
     const cycleDerived = await update(

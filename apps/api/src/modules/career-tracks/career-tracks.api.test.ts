@@ -60,16 +60,16 @@ describe('validation', () => {
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
         { field: 'industry_id', message: 'Please choose an industry' },
-        { field: 'title', message: '* field is require' },
-        { field: 'desc', message: '* field is require' },
+        { field: 'title', message: 'This field is required.' },
+        { field: 'desc', message: 'This field is required.' },
       ]),
     );
   });
 
   it.each([
-    ['industry knowledge', 1, 'Need have at least one industry knowledge skill.'],
-    ['tools and tech', 2, 'Need have at least one tool and tech skill.'],
-    ['interpersonal', 3, 'Need have at least one interpersonal skill.'],
+    ['industry knowledge', 1, 'Add at least one Industry Knowledge skill.'],
+    ['tools and tech', 2, 'Add at least one Tools & Technologies skill.'],
+    ['interpersonal', 3, 'Add at least one interpersonal skill.'],
   ])('a completed or shared track without %s skills is refused, a draft is kept', async (_name, category, message) => {
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
@@ -95,7 +95,7 @@ describe('validation', () => {
     const noTool = skills.filter((r) => r.skill_category_id !== 2);
     const response = await create(author.headers, trackBody(industry.id, pick, { skills: noTool }));
     expect(response.json().errors).toEqual([
-      { field: 'skills', message: 'Need have at least one tool and tech skill.' },
+      { field: 'skills', message: 'Add at least one Tools & Technologies skill.' },
     ]);
     const noOther = skills.filter((r) => r.skill_category_id !== 4);
     expect((await create(author.headers, trackBody(industry.id, pick, { skills: noOther }))).statusCode).toBe(201);
@@ -114,10 +114,10 @@ describe('validation', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'skills.2.what', message: '* field is require' },
-        { field: 'skills.2.why', message: '* field is require' },
+        { field: 'skills.2.what', message: 'This field is required.' },
+        { field: 'skills.2.why', message: 'This field is required.' },
         { field: 'skills.2.desired_level', message: 'Choose a desired level' },
-        { field: 'skills.3.external_desc_urls.0', message: 'Invalid url' },
+        { field: 'skills.3.external_desc_urls.0', message: 'Enter a valid web address.' },
       ]),
     );
     const duplicate = await create(
@@ -125,7 +125,9 @@ describe('validation', () => {
       trackBody(industry.id, pick, { status: 'new', skills: skills.slice(0, 2) }),
     );
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().errors).toEqual([{ field: 'skills.1.skill_id', message: 'Skill must be unique.' }]);
+    expect(duplicate.json().errors).toEqual([
+      { field: 'skills.1.skill_id', message: 'Each skill can appear only once.' },
+    ]);
   });
 
   it('refuses unknown skills and industries in the reader’s language', async () => {

@@ -23,6 +23,8 @@ import { skillsRepository } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const iso = (value: string | Date) => new Date(value).toISOString();
+/** Shared, whether or not members voted it outdated: an outdated track stays shared (decision 0027). */
+const isPublic = (status: string) => status === 'shared' || status === 'outdated';
 
 /** The track's own columns, as the form gives them. */
 const columnsOf = (input: CareerTrackValue) => ({
@@ -38,7 +40,7 @@ export function toSummary(row: SummaryRow): CareerTrackSummary {
     id: row.id,
     title: row.title,
     status: row.status,
-    is_public: row.status === 'shared',
+    is_public: isPublic(row.status),
     industry_id: row.industry_id,
     user_id: row.user_id,
     user_name: row.user_name,
@@ -72,8 +74,9 @@ export function createCareerTracksService(deps: {
       title: row.title,
       desc: row.desc,
       status: row.status,
-      is_public: row.status === 'shared',
+      is_public: isPublic(row.status),
       derived_career_track_id: row.derived_career_track_id,
+      is_copy: row.is_copy,
       next_career_tracks: row.next_ids,
       skills: row.skills,
       user_id: row.user_id,
@@ -107,7 +110,13 @@ export function createCareerTracksService(deps: {
   }
 
   /** The checks only the database can answer: the industry, the skills and the ladder links. */
-  async function checkReferences(tx: DbOrTx, actor: Actor, trackId: string, input: CareerTrackValue) {
+  async function checkReferences(
+    tx: DbOrTx,
+    actor: Actor,
+    trackId: string,
+    input: CareerTrackValue,
+    keptOrigin: string | null = null,
+  ) {
     const errors: FieldError[] = [];
     if (!(await industriesRepository.exists(tx, input.industry_id))) {
       errors.push({ field: 'industry_id', message: 'validation.industry_unknown' });
@@ -125,7 +134,8 @@ export function createCareerTracksService(deps: {
     const visible = await careerTracksRepository.visibleIds(tx, actor.id, linked);
     const linkError = (id: string) =>
       id === trackId ? 'tracks.validation.track_self' : visible.has(id) ? null : 'tracks.validation.track_unavailable';
-    const derivedError = derived ? linkError(derived) : null;
+    // A copy's original was visible when it was copied; it stays even if it is hidden since.
+    const derivedError = derived && derived !== keptOrigin ? linkError(derived) : null;
     if (derivedError) errors.push({ field: 'derived_career_track_id', message: derivedError });
     input.next_career_tracks.forEach((id, index) => {
       const message = linkError(id);
@@ -150,6 +160,24 @@ export function createCareerTracksService(deps: {
     return track;
   }
 
+  /**
+   * A copy keeps its original (docs/product.md "Career tracks"): changing or clearing the link is
+   * refused while the original is visible; once it is hidden (its author left), the form cannot
+   * show it, so the link is kept whatever the form sends.
+   */
+  async function keepOrigin(
+    tx: DbOrTx,
+    actor: Actor,
+    track: { is_copy: boolean; derived_career_track_id: string | null },
+    input: CareerTrackValue,
+  ): Promise<CareerTrackValue> {
+    const origin = track.is_copy ? track.derived_career_track_id : null;
+    if (!origin || (input.derived_career_track_id ?? null) === origin) return input;
+    if ((await careerTracksRepository.visibleIds(tx, actor.id, [origin])).has(origin))
+      throw AppError.field('derived_career_track_id', 'words.validation.copy_keeps_origin');
+    return { ...input, derived_career_track_id: origin };
+  }
+
   async function writeParts(tx: DbOrTx, trackId: string, input: CareerTrackValue) {
     await careerTracksRepository.replaceSkills(tx, trackId, input.skills);
     await careerTracksRepository.replaceNext(tx, trackId, input.next_career_tracks);
@@ -158,7 +186,7 @@ export function createCareerTracksService(deps: {
   return {
     get: full,
 
-    async create(actor: Actor, language: Language, input: CareerTrackValue): Promise<CareerTrack> {
+    async create(actor: Actor, language: Language, input: CareerTrackValue, isCopy = false): Promise<CareerTrack> {
       const id = await db.transaction(async (tx) => {
         await careerTracksRepository.lockOwner(tx, actor.id);
         if (!(await careerTracksRepository.isEducator(tx, actor.id))) {
@@ -169,7 +197,12 @@ export function createCareerTracksService(deps: {
         // (derived from X with X among its next tracks would close one at once).
         const newId = uuidv7();
         await checkReferences(tx, actor, newId, input);
-        const track = await careerTracksRepository.insert(tx, { id: newId, user_id: actor.id, ...columnsOf(input) });
+        const track = await careerTracksRepository.insert(tx, {
+          id: newId,
+          user_id: actor.id,
+          is_copy: isCopy,
+          ...columnsOf(input),
+        });
         await writeParts(tx, track.id, input);
         if (track.status === 'shared') {
           await industriesRepository.addToCount(tx, track.industry_id, 1);
@@ -187,24 +220,30 @@ export function createCareerTracksService(deps: {
      */
     async copy(actor: Actor, language: Language, trackId: string): Promise<CareerTrack> {
       const original = await full(actor, language, trackId);
-      return this.create(actor, language, {
-        industry_id: original.industry_id,
-        title: original.title,
-        desc: original.desc,
-        status: 'new',
-        derived_career_track_id: original.id,
-        next_career_tracks: [],
-        skills: original.skills.map(skillRowValue),
-      });
+      return this.create(
+        actor,
+        language,
+        {
+          industry_id: original.industry_id,
+          title: original.title,
+          desc: original.desc,
+          status: 'new',
+          derived_career_track_id: original.id,
+          next_career_tracks: [],
+          skills: original.skills.map(skillRowValue),
+        },
+        true,
+      );
     },
 
     async update(actor: Actor, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
       await db.transaction(async (tx) => {
         const track = await lockOwn(tx, actor, trackId);
         if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
-        await checkReferences(tx, actor, track.id, input);
-        await careerTracksRepository.update(tx, track.id, columnsOf(input));
-        await writeParts(tx, track.id, input);
+        const value = await keepOrigin(tx, actor, track, input);
+        await checkReferences(tx, actor, track.id, value, track.is_copy ? track.derived_career_track_id : null);
+        await careerTracksRepository.update(tx, track.id, columnsOf(value));
+        await writeParts(tx, track.id, value);
         if (track.outdated_at) await careerTracksRepository.clearOutdated(tx, track.id, actor.id);
         const wasShared = track.status === 'shared';
         if (wasShared && track.industry_id !== input.industry_id) {

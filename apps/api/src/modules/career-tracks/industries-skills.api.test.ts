@@ -104,7 +104,7 @@ describe('industries', () => {
       headers: admin.headers,
       payload: { name_en: ' ', name_vn: 'x' },
     });
-    expect(blank.json().errors).toEqual([{ field: 'name_en', message: '* field is require' }]);
+    expect(blank.json().errors).toEqual([{ field: 'name_en', message: 'This field is required.' }]);
 
     const pick = await pickSkills(ctx);
     const track = await ctx.app.inject({
@@ -139,16 +139,19 @@ describe('skills', () => {
     for (const name of ['Python', 'python', 'Ｐｙｔｈｏｎ', 'PYTHON ']) {
       const response = await createSkill(someone.headers, name);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'SKILL_EXISTS', detail: `Skill "${name.trim()}" is exists` });
+      expect(response.json()).toMatchObject({
+        code: 'SKILL_EXISTS',
+        detail: `The skill "${name.trim()}" already exists.`,
+      });
     }
     expect((await createSkill(someone.headers, 'quantum basic')).statusCode).toBe(409);
     expect((await createSkill({}, 'Rust')).statusCode).toBe(401);
   });
 
   it.each([
-    ['', '* field is require'],
-    ['   ', '* field is require'],
-    ['ễ'.repeat(256), '* must less than 256 charactor'],
+    ['', 'This field is required.'],
+    ['   ', 'This field is required.'],
+    ['ễ'.repeat(256), 'Use 255 characters or fewer.'],
   ])('refuses the name %j', async (name, message) => {
     const someone = await member(ctx);
     const response = await createSkill(someone.headers, name);

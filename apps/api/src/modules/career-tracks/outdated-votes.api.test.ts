@@ -22,17 +22,18 @@ async function sharedTrack() {
   const read = async (headers = author.headers) =>
     (await api('GET', `/career-tracks?career_track_id=${track.id}`, headers)).json<{
       status: string;
+      is_public: boolean;
       total_outdated_votes: number;
     }>();
   const tree = async (headers: Headers) =>
     (await api('POST', `/career-tracks/get-by-industry?industry_id=${industry.id}&shared_only=true`, headers)).json<{
-      items: { id: string; status: string }[];
+      items: { id: string; status: string; is_public: boolean }[];
     }>().items;
   return { author, industry, body, id: track.id, read, tree };
 }
 
 describe('outdated votes', () => {
-  it('three members within 180 days make a shared track outdated: its badge shows everywhere and its author hears why', async () => {
+  it('three members within 180 days make a shared track outdated: it stays public, its badge shows everywhere and its author hears why', async () => {
     const track = await sharedTrack();
     const voters = [await member(ctx), await member(ctx), await member(ctx)];
     await vote(voters[0]!.headers, track.id, 'Kubernetes is missing');
@@ -40,8 +41,12 @@ describe('outdated votes', () => {
     expect((await track.read()).status).toBe('shared');
     await vote(voters[2]!.headers, track.id, 'Nobody uses jQuery now');
 
-    expect(await track.read(voters[0]!.headers)).toMatchObject({ status: 'outdated', total_outdated_votes: 3 });
-    expect(await track.tree(voters[1]!.headers)).toMatchObject([{ id: track.id, status: 'outdated' }]);
+    expect(await track.read(voters[0]!.headers)).toMatchObject({
+      status: 'outdated',
+      is_public: true,
+      total_outdated_votes: 3,
+    });
+    expect(await track.tree(voters[1]!.headers)).toMatchObject([{ id: track.id, status: 'outdated', is_public: true }]);
     expect(await notifications(track.author.headers)).toMatchObject([
       { kind: 'outdated', actor_count: 3, detail: 'Nobody uses jQuery now', career_track: { id: track.id } },
     ]);

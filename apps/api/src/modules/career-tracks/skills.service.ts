@@ -44,7 +44,7 @@ export function createSkillsService(deps: { db: Db }) {
       return toPage(rows, size, toSkill, (row) => [String(row.rank), row.name, row.id]);
     },
 
-    /** A member adds a skill; "Python", "python" and "Ｐｙｔｈｏｎ" are one skill ('Skill "{name}" is exists'). */
+    /** A member adds a skill; "Python", "python" and "Ｐｙｔｈｏｎ" are one skill ('The skill "{name}" already exists.'). */
     async create(actor: Actor, language: Language, input: NewSkillInput): Promise<Skill> {
       const name = input.name;
       const result = await skillsRepository.insert(db, { name, name_key: skillNameKey(name), created_by: actor.id });

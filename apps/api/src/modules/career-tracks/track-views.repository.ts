@@ -41,6 +41,7 @@ export const fullTrackRowSchema = z.strictObject({
     desc: true,
     status: true,
     derived_career_track_id: true,
+    is_copy: true,
     user_id: true,
     user_name: true,
     user_username: true,
@@ -160,7 +161,7 @@ export const trackViewsRepository = {
     const [row] = await queryRows<FullTrackRow>(
       db,
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
-                 ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.user_id, u.name as user_name, u.username as user_username,
+                 ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.is_copy, ct.user_id, u.name as user_name, u.username as user_username,
                  u.photo_path as user_photo_path, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select count(*)::int from career_tracks b

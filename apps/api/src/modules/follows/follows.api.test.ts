@@ -88,7 +88,7 @@ describe('following members', () => {
     const me = await member(ctx);
     const self = await follow(me.headers, me.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ code: 'FOLLOW_SELF', detail: 'You can not follow yourself' });
+    expect(self.json()).toEqual({ code: 'FOLLOW_SELF', detail: "You can't follow yourself." });
     const vi = await api('POST', `/users/current/me/follow-user?user_id=${me.user.id}`, {
       ...me.headers,
       'accept-language': 'vi',
@@ -259,6 +259,22 @@ describe('following hashtags', () => {
       expect(response.statusCode, bad).toBe(422);
       expect(response.json().errors[0].field).toBe('hashtag');
     }
+  });
+
+  it('explains today’s hashtag rule when it refuses one, in the member’s language, and takes #2024', async () => {
+    const a = await member(ctx);
+    expect((await api('POST', '/hashtags/follow-hashtag?hashtag=%232024', a.headers)).statusCode).toBe(200);
+    const english = await api('POST', '/hashtags/follow-hashtag?hashtag=a', a.headers);
+    expect(english.json().errors[0].message).toBe(
+      'A hashtag is # followed by at least 2 letters, digits or underscores (_).',
+    );
+    const vietnamese = await api('POST', '/hashtags/follow-hashtag?hashtag=a', {
+      ...a.headers,
+      'accept-language': 'vi',
+    });
+    expect(vietnamese.json().errors[0].message).toBe(
+      'Hashtag gồm dấu # và ít nhất 2 chữ cái, chữ số hoặc dấu gạch dưới (_).',
+    );
   });
 
   it('keeps the follower count exact under parallel follows and unfollows', async () => {

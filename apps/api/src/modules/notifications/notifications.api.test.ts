@@ -1,7 +1,9 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { queryRows } from '../../db/client';
 import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 import { openSse } from '../../../test/sse';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
@@ -35,6 +37,19 @@ describe('notifications', () => {
     });
     expect(await unread(lan.headers)).toBe(1);
     expect((await list(minh.headers)).items).toEqual([]);
+  });
+
+  it('carry the sender’s photo as a URL the browser can load, not as a storage key', async () => {
+    const [lan, minh] = [await member(ctx), await member(ctx)];
+    const key = `users/${minh.user.id}/profile_photo/face.webp`;
+    await queryRows(
+      ctx.database.db,
+      sql`update users set photo_path = ${key} where id = ${minh.user.id}::uuid returning 1 as ok`,
+    );
+    await api('POST', `/users/current/me/follow-user?user_id=${lan.user.id}`, minh.headers);
+    const photo = (await list(lan.headers)).items[0]?.actor?.photo_path;
+    expect(photo).toMatch(/^https?:\/\/[^/]+\/media\/users\//);
+    expect(photo?.endsWith(`/users/${minh.user.id}/profile_photo/face.webp`)).toBe(true);
   });
 
   it('likes of one post gather in one entry that counts each member once while unread', async () => {

@@ -19,9 +19,11 @@ import { notificationsRepository, type NotificationRow } from './notifications.r
 /** A plan's end is told this many days before (issue 18's "ending in 7 days"). */
 export const PLAN_ENDING_DAYS = 7;
 
+type MediaUrl = (key: string | null) => string | null;
+
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow, mediaUrl: MediaUrl): Notification {
   return {
     id: row.id,
     kind: row.kind,
@@ -29,7 +31,12 @@ function toNotification(row: NotificationRow): Notification {
     updated_at: iso(row.updated_at) ?? '',
     actor:
       row.actor_id && row.actor_name !== null && row.actor_username !== null
-        ? { id: row.actor_id, name: row.actor_name, username: row.actor_username, photo_path: row.actor_photo_path }
+        ? {
+            id: row.actor_id,
+            name: row.actor_name,
+            username: row.actor_username,
+            photo_path: mediaUrl(row.actor_photo_path),
+          }
         : null,
     actor_count: row.actor_count,
     post_id: row.post_id,
@@ -55,8 +62,8 @@ const DIGEST_ITEMS = 10;
  * Reading, marking read, the switches and the daily digest; the rows themselves are written by
  * triggers (decision 0026).
  */
-export function createNotificationsService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
-  const { db, mailer, publicUrl } = deps;
+export function createNotificationsService(deps: { db: Db; mailer: Mailer; publicUrl: string; mediaUrl: MediaUrl }) {
+  const { db, mailer, publicUrl, mediaUrl } = deps;
   return {
     async page(actor: Actor, input: PagingInput) {
       const size = pageSize(input.limit, NOTIFICATION_LIMITS.fallback, NOTIFICATION_LIMITS.max);
@@ -66,7 +73,12 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
         decodeTimeCursor(input.last_evaluated_key),
         size + 1,
       );
-      return toPage(rows, size, toNotification, (row) => [row.at_key, row.id]) satisfies Page<Notification>;
+      return toPage(
+        rows,
+        size,
+        (row) => toNotification(row, mediaUrl),
+        (row) => [row.at_key, row.id],
+      ) satisfies Page<Notification>;
     },
 
     unread: async (actor: Pick<Actor, 'id'>) => ({ unread: await notificationsRepository.unread(db, actor.id) }),
@@ -127,7 +139,7 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
               translate(language, key, params);
             const items = rows
               .filter((row) => row.user_id === reader.id)
-              .map((row) => notificationText(toNotification(row), t, (iso) => mailDate(iso, language)));
+              .map((row) => notificationText(toNotification(row, mediaUrl), t, (iso) => mailDate(iso, language)));
             if (reader.unread > items.length)
               items.push(t('mail.digest_more', { count: reader.unread - items.length }));
             await mailer.enqueue(

@@ -87,8 +87,8 @@ describe('create, read, update, delete', () => {
   });
 
   it.each([
-    [{ content: '' }, '* field is require'],
-    [{ content: '   ' }, '* field is require'],
+    [{ content: '' }, 'Write something to post.'],
+    [{ content: '   ' }, 'Write something to post.'],
     [{ content: 'ễ'.repeat(5001) }, 'A post can have at most 5000 characters'],
   ])('refuses %j', async (body, message) => {
     const author = await member(ctx);

@@ -18,6 +18,7 @@ import {
   type TrackHit,
 } from './search.repository';
 import { type TypedWords, typedWords } from './search.words';
+import { nameFit, typedOrder } from './search.name-fit';
 import { cacheTags } from '../../cache/tags';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -80,7 +81,7 @@ function pageRows<T>(rows: T[], rank: (row: T) => Rank, after: Rank | null, size
 }
 
 const CURSOR_KINDS = {
-  people: ['int', 'int', 'int', 'uuid'],
+  people: ['int', 'int', 'int', 'int', 'int', 'int', 'uuid'],
   career_tracks: ['int', 'uuid'],
   hashtags: ['int', 'int', 'int', 'int', 'text'],
 } as const satisfies Record<SearchGroup, ('int' | 'uuid' | 'text')[]>;
@@ -152,8 +153,22 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       followed.set(key, mine, [cacheTags.search, cacheTags.viewer(viewerId)], since);
     }
     const { ids } = mine;
-    const rank = (p: PersonHit): Rank => [p.score, ids.has(p.id) ? 1 : 0, p.total_followers, p.id];
     const rows = [...mine.people, ...f.people.filter((p) => !ids.has(p.id))];
+    const typed = f.typed;
+    const order = typedOrder(typed, term);
+    const fits = new Map(rows.map((p) => [p.id, nameFit(typed, order, p.name)]));
+    const rank = (p: PersonHit): Rank => {
+      const fit = fits.get(p.id) ?? nameFit(typed, order, p.name);
+      return [
+        p.score,
+        fit.inOrder,
+        ids.has(p.id) ? 1 : 0,
+        fit.fewerExtra,
+        fit.shorterCompletion,
+        p.total_followers,
+        p.id,
+      ];
+    };
     return { rows: rows.sort(byRank(rank)), rank, present: presentPerson(ids) };
   }
 

@@ -133,7 +133,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       expect(await countObjects(post.id)).toBe(0);
     });
 
-    it('refuses a file of 5 MB + 1 byte with 413 "file too big", and accepts 5 MB', async () => {
+    it('refuses a file of 5 MB + 1 byte with 413 "This file is too big…", and accepts 5 MB', async () => {
       const author = await member(ctx);
       const post = await newPost(author.headers);
       const big = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880 + 1)]).subarray(0, 5_242_880 + 1);
@@ -141,7 +141,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
         { name: 'big.jpg', type: 'image/jpeg', body: big },
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ code: 'FILE_TOO_BIG', detail: 'file too big' });
+      expect(response.json()).toEqual({ code: 'FILE_TOO_BIG', detail: 'This file is too big. The limit is 5 MB.' });
       const atLimit = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880)]).subarray(0, 5_242_880);
       expect(
         (await upload(author.headers, `posts/${post.id}`, [{ name: 'ok.jpg', type: 'image/jpeg', body: atLimit }]))
@@ -157,7 +157,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       expect((await upload(author.headers, `posts/${post.id}`, [image, image])).statusCode).toBe(200);
       const sixth = await upload(author.headers, `posts/${post.id}`, [image]);
       expect(sixth.statusCode).toBe(422);
-      expect(sixth.json()).toEqual({ code: 'TOO_MANY_FILES', detail: 'too many files' });
+      expect(sixth.json()).toEqual({ code: 'TOO_MANY_FILES', detail: 'You can add up to 5 files.' });
       expect(await countObjects(post.id)).toBe(10);
       const six = await upload(author.headers, `posts/${post.id}`, Array(6).fill(image));
       expect(six.statusCode).toBe(422);

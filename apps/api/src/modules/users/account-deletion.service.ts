@@ -104,6 +104,8 @@ export function createAccountDeletionService(deps: {
       await db.transaction(async (tx) => {
         if (!(await erasure.setDue(tx, actor.id, dueAt))) throw new AppError('USER_NOT_FOUND');
         await sessions.revokeAll(actor.id, tx);
+        // Hidden at once for the grace period; erased at once, the erasure withdraws everything.
+        if (!atOnce) await erasure.hide(tx, actor.id);
         // Erased at once, there is nobody left to tell (and the erasure drops their mail).
         if (!atOnce) await mailNotice(tx, actor, dueAt);
       });

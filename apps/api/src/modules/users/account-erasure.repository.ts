@@ -8,10 +8,47 @@ import { usersRepository, type UserRow } from './users.repository';
  * claiming a due account, and erasing it in one transaction with every counter moved by the rows
  * that really went.
  */
+/** Adds (1) or removes (-1) the member's shared tracks from their industries' counts. */
+async function moveTrackCounts(db: DbOrTx, id: string, sign: 1 | -1): Promise<void> {
+  await db.execute(sql`
+    update industries i set total_career_tracks = i.total_career_tracks + ${sign}::int * t.n
+    from (select industry_id, count(*)::int as n from career_tracks
+          where user_id = ${id}::uuid and status = 'shared' group by industry_id) t
+    where i.id = t.industry_id`);
+}
+
 export const accountErasureRepository = {
   /** Sets (or clears, with null) when the account is erased; answers the member, or nothing when gone. */
   async setDue(db: DbOrTx, id: string, dueAt: Date | null): Promise<UserRow | undefined> {
     return usersRepository.update(db, id, { deletion_due_at: dueAt });
+  },
+
+  /**
+   * Hides a member during the grace period as a deactivation hides them (docs/product.md
+   * "Accounts"): inactive, so no profile, post, comment, track or search finds them, and their
+   * shared tracks leave their industries' counts. Their follows stay, so that cancelling restores
+   * everything; `deactivated_at` stays null, which tells them from a deactivated member.
+   */
+  async hide(db: DbOrTx, id: string): Promise<void> {
+    const [hidden] = await queryRows<{ id: string }>(
+      db,
+      sql`update users set is_active = false where id = ${id}::uuid and is_active returning id`,
+    );
+    if (hidden) await moveTrackCounts(db, id, -1);
+  },
+
+  /** Cancels the deletion of a hidden member: shown again, with their shared tracks counted. Answers whether it did. */
+  async show(db: DbOrTx, id: string): Promise<boolean> {
+    const [shown] = await queryRows<{ was_hidden: boolean }>(
+      db,
+      sql`update users u set deletion_due_at = null, is_active = true
+          from (select is_active as was_active from users where id = ${id}::uuid for update) before
+          where u.id = ${id}::uuid and u.deletion_due_at is not null and u.deactivated_at is null
+          returning not before.was_active as was_hidden`,
+    );
+    if (!shown) return false;
+    if (shown.was_hidden) await moveTrackCounts(db, id, 1);
+    return true;
   },
 
   /**
@@ -72,7 +109,9 @@ export const accountErasureRepository = {
         returning post_id)
       update posts p set total_post_comments = p.total_post_comments - g.n
       from (select post_id, count(*)::int as n from gone group by post_id) g where p.id = g.post_id`);
-    if (user.is_active) await usersRepository.withdrawFromCounts(db, id);
+    // A member hidden for the grace period still has their follows; their tracks left the counts.
+    const isHidden = !user.is_active && user.deletion_due_at !== null && user.deactivated_at === null;
+    if (user.is_active || isHidden) await usersRepository.withdrawFromCounts(db, id, { tracks: user.is_active });
     else
       await db.execute(sql`
         with gone as (delete from hashtag_follows where user_id = ${id}::uuid returning hashtag)

@@ -128,7 +128,7 @@ describe('a new version of the policy asks again', () => {
   it('records nothing for a version other than the one in force, in the reader’s language', async () => {
     const { user, headers } = await member(ctx, { term_privacy_version: '2025-01-01' });
     for (const [language, message] of [
-      ['en', 'This is not the current version of the policy: reload the page and read it again'],
+      ['en', 'The policy has changed since this page loaded. Reload the page and read it again.'],
       ['vi', 'Đây không phải phiên bản hiện hành của chính sách: hãy tải lại trang và đọc lại'],
     ] as const) {
       const response = await callApi(

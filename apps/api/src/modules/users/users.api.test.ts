@@ -66,23 +66,23 @@ describe('PUT /users/current/me', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'field is require'],
-    [{ name: 'a'.repeat(256) }, 'name', 'must less than 256 charactor'],
-    [{ username: '' }, 'username', 'field is require'],
+    [{ name: '' }, 'name', 'This field is required.'],
+    [{ name: 'a'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
+    [{ username: '' }, 'username', 'This field is required.'],
     [{ username: '@a' }, 'username', 'Username must be at least 3 characters'],
-    [{ username: `@${'a'.repeat(255)}` }, 'username', 'must less than 256 charactor'],
+    [{ username: `@${'a'.repeat(255)}` }, 'username', 'Use 255 characters or fewer.'],
     [{ username: 'lan' }, 'username', 'Username must start with @'],
     [{ username: '@lan pham' }, 'username', 'Username can only contain letters, digits, @, _ and .'],
     [{ username: '@lân' }, 'username', 'Username can only contain letters, digits, @, _ and .'],
-    [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'invalid date'],
-    [{ date_of_birth: '30/01/1990' }, 'date_of_birth', 'invalid date'],
+    [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'Enter a valid date.'],
+    [{ date_of_birth: '30/01/1990' }, 'date_of_birth', 'Enter a valid date.'],
     [{ date_of_birth: '2020-01-01' }, 'date_of_birth', 'You must be at least 18 years old'],
-    [{ headline: 'ễ'.repeat(256) }, 'headline', 'must less than 256 charactor'],
-    [{ bio: '🙂'.repeat(256) }, 'bio', 'must less than 256 charactor'],
-    [{ external_link_urls: ['javascript:alert(1)'] }, 'external_link_urls.0', 'Invalid url'],
-    [{ external_link_urls: ['not a url'] }, 'external_link_urls.0', 'Invalid url'],
-    [{ phone_numbers: ['call me'] }, 'phone_numbers.0', 'Invalid phone number'],
-    [{ phone_numbers: Array(6).fill('0912345678') }, 'phone_numbers', 'No more than 5 phone numbers'],
+    [{ headline: 'ễ'.repeat(256) }, 'headline', 'Use 255 characters or fewer.'],
+    [{ bio: '🙂'.repeat(256) }, 'bio', 'Use 255 characters or fewer.'],
+    [{ external_link_urls: ['javascript:alert(1)'] }, 'external_link_urls.0', 'Enter a valid web address.'],
+    [{ external_link_urls: ['not a url'] }, 'external_link_urls.0', 'Enter a valid web address.'],
+    [{ phone_numbers: ['call me'] }, 'phone_numbers.0', 'Enter a valid phone number.'],
+    [{ phone_numbers: Array(6).fill('0912345678') }, 'phone_numbers', 'You can add up to 5 phone numbers.'],
     [{ default_theme: 'blue' }, 'default_theme', 'Theme must be light or dark'],
     [{ default_language: 'fr' }, 'default_language', 'Language must be en or vi'],
     [
@@ -140,7 +140,7 @@ describe('PUT /users/current/me', () => {
     const { user, headers } = await signedIn();
     const response = await update(headers, { name: 'Changed', [field]: value });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([{ field, message: 'This field can not be changed' }]);
+    expect(response.json().errors).toEqual([{ field, message: "This field can't be changed." }]);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/current/me', headers });
     expect(after.json()).toMatchObject({
       name: user.name,

@@ -70,7 +70,7 @@ export const usersRepository = {
    * follows of people and hashtags go, with the counters on the other side, and their shared
    * career tracks leave their industries' counts. Run in the deactivating transaction.
    */
-  async withdrawFromCounts(db: DbOrTx, id: string): Promise<void> {
+  async withdrawFromCounts(db: DbOrTx, id: string, options = { tracks: true }): Promise<void> {
     // Counters move only for the rows this statement really deleted (a concurrent unfollow
     // may have taken one first); each array holds each member once.
     const gone = await queryRows<{ follower_id: string; followee_id: string }>(
@@ -92,6 +92,7 @@ export const usersRepository = {
     await db.execute(sql`
       with gone as (delete from hashtag_follows where user_id = ${id}::uuid returning hashtag)
       update hashtags h set total_followers = h.total_followers - 1 from gone where h.tag = gone.hashtag`);
+    if (!options.tracks) return;
     await db.execute(sql`
       update industries i set total_career_tracks = i.total_career_tracks - t.n
       from (select industry_id, count(*)::int as n from career_tracks

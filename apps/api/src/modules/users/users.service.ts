@@ -8,6 +8,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
 import type { Actor, Viewer } from './actor';
+import { accountErasureRepository } from './account-erasure.repository';
 import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 /** What a consent given now records: when, and to which version of the policy (docs/decisions/0030). */
@@ -29,6 +30,10 @@ export async function freeUsername(db: DbOrTx, name: string, email: string): Pro
   }
   throw new Error('no free username found');
 }
+
+/** Hidden during a deletion's grace period (not deactivated): signing in or a reset brings them back. */
+export const isInGracePeriod = (user: Pick<UserRow, 'deletion_due_at' | 'deactivated_at' | 'activated_at'>) =>
+  user.deletion_due_at !== null && user.deactivated_at === null && user.activated_at !== null;
 
 export function createUsersService(deps: {
   db: Db;
@@ -141,9 +146,11 @@ export function createUsersService(deps: {
      * Signing in during an account's grace period keeps it (docs/decisions/0033-erasing-an-account.md).
      * Answers whether a deletion was cancelled; an account erased meanwhile cannot sign in.
      */
-    async keepAccount(user: Pick<Actor, 'id' | 'deletion_due_at'>): Promise<boolean> {
-      if (!user.deletion_due_at) return false;
-      if (!(await usersRepository.update(db, user.id, { deletion_due_at: null }))) throw new AppError('LOGIN_FAILED');
+    async keepAccount(user: Pick<UserRow, 'id' | 'deletion_due_at' | 'deactivated_at'>): Promise<boolean> {
+      if (!user.deletion_due_at || user.deactivated_at) return false;
+      // Shown again as it was: profile, posts and tracks, and its shared tracks in the counts.
+      if (!(await db.transaction((tx) => accountErasureRepository.show(tx, user.id))))
+        throw new AppError('LOGIN_FAILED');
       return true;
     },
 

@@ -71,7 +71,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
     <>
       {label}
       <span className="rounded-full bg-slate-200 px-2 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-        {formatCount(value)}
+        {formatCount(value, i18n.language)}
       </span>
     </>
   );

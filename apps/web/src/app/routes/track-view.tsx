@@ -20,7 +20,7 @@ export function Component() {
   const track = useTrack(id);
   const share = useRecordShare();
   const { user } = useSession();
-  // docs/product.md "Screens and routes": 'Ladder not found!' on the ladder route, 'Career track not found!' on the other.
+  // docs/product.md "Screens and routes": 'Ladder not found' on the ladder route, 'Career track not found' on the other.
   const notFound = location.pathname.startsWith('/ladder/')
     ? t('tracks.ui.ladder_not_found')
     : t('tracks.ui.track_not_found');

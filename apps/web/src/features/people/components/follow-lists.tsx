@@ -35,7 +35,7 @@ export function PeopleList({ userId, kind }: { userId: string; kind: 'followings
 
 /** The hashtags a member follows; the owner can unfollow (and follow again) from here. */
 export function HashtagList({ userId, isOwner }: { userId: string; isOwner: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useFollowingHashtags(userId);
   const follow = useFollowHashtag();
   return (
@@ -57,7 +57,7 @@ export function HashtagList({ userId, isOwner }: { userId: string; isOwner: bool
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t('people.ui.hashtag_followers', {
                   count: item.total_followers,
-                  formatted: formatCount(item.total_followers),
+                  formatted: formatCount(item.total_followers, i18n.language),
                 })}
               </p>
             </div>

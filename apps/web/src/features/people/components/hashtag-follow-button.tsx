@@ -10,7 +10,7 @@ import type { HashtagItem } from '../api/types';
 
 /** Follow / Unfollow of the hashtag a feed is filtered by, with its follower count. */
 export function HashtagFollowButton({ hashtag }: { hashtag: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const key = peopleKeys.hashtag(hashtag);
   const state = useQuery({
@@ -34,7 +34,7 @@ export function HashtagFollowButton({ hashtag }: { hashtag: string }) {
   return (
     <div className="flex items-center gap-3">
       <span className="text-sm text-slate-600 dark:text-slate-300">
-        {t('people.ui.hashtag_followers', { count: followers, formatted: formatCount(followers) })}
+        {t('people.ui.hashtag_followers', { count: followers, formatted: formatCount(followers, i18n.language) })}
       </span>
       <Button
         variant={isFollowed ? 'secondary' : 'primary'}

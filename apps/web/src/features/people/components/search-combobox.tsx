@@ -27,7 +27,7 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
  * Escape closes, and a second Escape empties the box.
  */
 export function SearchCombobox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -72,7 +72,7 @@ export function SearchCombobox() {
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
                     {t('people.ui.hashtag_posts', {
                       count: item.total_posts,
-                      formatted: formatCount(item.total_posts),
+                      formatted: formatCount(item.total_posts, i18n.language),
                     })}
                   </span>
                 </span>

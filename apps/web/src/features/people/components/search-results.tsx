@@ -31,7 +31,7 @@ export function PeopleResults({ term }: { term: string }) {
 
 /** Hashtags near the term, with how many posts carry them. */
 export function HashtagResults({ term }: { term: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <InfiniteList
       query={useSearchGroup('hashtags', term)}
@@ -43,7 +43,10 @@ export function HashtagResults({ term }: { term: string }) {
         >
           <span className="block font-semibold break-all text-brand-700 dark:text-brand-300">#{item.hashtag}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            {t('people.ui.hashtag_posts', { count: item.total_posts, formatted: formatCount(item.total_posts) })}
+            {t('people.ui.hashtag_posts', {
+              count: item.total_posts,
+              formatted: formatCount(item.total_posts, i18n.language),
+            })}
           </span>
         </Link>
       )}

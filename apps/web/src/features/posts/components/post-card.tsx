@@ -33,7 +33,7 @@ export interface PostCardProps {
 
 /** The post card (docs/product.md "Layout and parts"): author, time, options, text, media, counts and the action bar. */
 export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTrack, onToggleFollow }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
   const navigate = useNavigate();
@@ -102,13 +102,24 @@ export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTr
         <MediaGrid media={post.media_files} onOpen={setViewerIndex} />
       </div>
       <div className="flex justify-between px-4 pb-2 text-xs text-slate-600 dark:text-slate-400">
-        <span>{t('post.likes', { count: post.total_post_likes, formatted: formatCount(post.total_post_likes) })}</span>
+        <span>
+          {t('post.likes', {
+            count: post.total_post_likes,
+            formatted: formatCount(post.total_post_likes, i18n.language),
+          })}
+        </span>
         <span className="flex gap-3">
           <span>
-            {t('post.comments', { count: post.total_post_comments, formatted: formatCount(post.total_post_comments) })}
+            {t('post.comments', {
+              count: post.total_post_comments,
+              formatted: formatCount(post.total_post_comments, i18n.language),
+            })}
           </span>
           <span>
-            {t('post.shares', { count: post.total_post_shares, formatted: formatCount(post.total_post_shares) })}
+            {t('post.shares', {
+              count: post.total_post_shares,
+              formatted: formatCount(post.total_post_shares, i18n.language),
+            })}
           </span>
         </span>
       </div>

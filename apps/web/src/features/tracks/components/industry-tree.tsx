@@ -191,7 +191,7 @@ export function IndustryTree({ onNavigate }: { onNavigate?: () => void }) {
                 {/* Every name the same way, never cut by a character count: whole, on at most two lines. */}
                 <span className="line-clamp-2 min-w-0 flex-1 break-words">{name}</span>
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                  <span aria-hidden="true">{formatCount(industry.total_career_tracks)}</span>
+                  <span aria-hidden="true">{formatCount(industry.total_career_tracks, i18n.language)}</span>
                   <span className="sr-only">
                     {t('tracks.ui.tracks_count', { count: industry.total_career_tracks })}
                   </span>

@@ -164,16 +164,24 @@ export function TrackEditor({
             {...register('title')}
           />
           <TextArea label={t('tracks.ui.desc')} rows={5} error={formState.errors.desc?.message} {...register('desc')} />
-          <DerivedTrackPicker
-            trackId={track?.id ?? null}
-            value={derivedId}
-            titles={titles}
-            onChange={(id, title) => {
-              if (id && title) setTitles((known) => ({ ...known, [id]: title }));
-              setValue('derived_career_track_id', id);
-            }}
-            error={formState.errors.derived_career_track_id?.message}
-          />
+          {track?.is_copy && derivedId ? (
+            <div>
+              <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('tracks.ui.derived')}</p>
+              <p className="mt-1 text-slate-900 dark:text-white">{titles[derivedId] ?? ''}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('words.ui.copy_origin_hint')}</p>
+            </div>
+          ) : (
+            <DerivedTrackPicker
+              trackId={track?.id ?? null}
+              value={derivedId}
+              titles={titles}
+              onChange={(id, title) => {
+                if (id && title) setTitles((known) => ({ ...known, [id]: title }));
+                setValue('derived_career_track_id', id);
+              }}
+              error={formState.errors.derived_career_track_id?.message}
+            />
+          )}
         </section>
 
         <div className="space-y-3">

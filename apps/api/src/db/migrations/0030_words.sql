@@ -1,0 +1,1 @@
+ALTER TABLE "career_tracks" ADD COLUMN "is_copy" boolean DEFAULT false NOT NULL;
