@@ -55,6 +55,8 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { moderationRoutes } from './modules/safety/moderation.routes';
 
 export interface AppDeps {
   database: Database;
@@ -187,6 +189,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     database: deps.database,
     caches,
     mailer,
+    moderationClock: () => services.moderation.clock(),
   });
   // Only a write that succeeded can have changed what caches hold: a refused request (401, 422,
   // 429...) sends nothing every instance would have to receive (docs/decisions/0020).
@@ -321,6 +324,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
+      await api.register(safetyRoutes, { blocks: services.blocks, reports: services.reports });
+      await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: '/api/v1' },
   );

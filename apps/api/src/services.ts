@@ -27,6 +27,9 @@ import { createUsersService } from './modules/users/users.service';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createDataExportService } from './modules/users/data-export.service';
 import { createPhoneVerificationService } from './modules/users/phone-verification.service';
+import { createBlocksService } from './modules/safety/blocks.service';
+import { createReportsService } from './modules/safety/reports.service';
+import { createModerationService } from './modules/safety/moderation.service';
 import { fileSmsTransport, httpSmsTransport } from './sms/transports';
 import path from 'node:path';
 import type { MediaStore } from './storage/media-store';
@@ -110,6 +113,9 @@ export function createServices(
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
+  const blocks = createBlocksService({ db, follows });
+  const reports = createReportsService({ db });
+  const moderation = createModerationService({ db, users });
   const growth = createGrowthService({ db, users, careerTracks });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accountDeletion = createAccountDeletionService({
@@ -131,6 +137,9 @@ export function createServices(
     tmpDir: path.join(config.dataDir, 'exports'),
   });
   return {
+    blocks,
+    reports,
+    moderation,
     sessions,
     tokens,
     users,

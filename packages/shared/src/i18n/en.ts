@@ -3,6 +3,7 @@ import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
+import { safetyEn } from './safety.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -251,6 +252,7 @@ export const en = {
   tracks: tracksEn,
   growth: growthEn,
   phone: phoneEn,
+  safety: safetyEn,
   profile: {
     followings: 'Followings',
     followers: 'Followers',

@@ -32,6 +32,8 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   kind_track_published: '{{name}} đã chia sẻ một lộ trình sự nghiệp mới: “{{other}}”',
   kind_plan_started: 'Gói Nhà giáo dục của bạn đã bắt đầu. Giờ bạn có thể tạo bao nhiêu lộ trình sự nghiệp tùy ý.',
   kind_plan_ending: 'Gói Nhà giáo dục của bạn sẽ kết thúc vào {{date}}.',
+  kind_moderation: 'Người kiểm duyệt đã xử lý {{item}} của bạn: {{action}}. Bạn có thể kháng nghị một lần.',
+  kind_report_outcome: 'Chúng tôi đã xem xét nội dung bạn báo cáo: {{action}}. Cảm ơn bạn đã báo cho chúng tôi.',
   settings_title: 'Tôi muốn được thông báo về',
   settings_saved: 'Đã lưu cài đặt thông báo',
   settings_failed: 'Không lưu được cài đặt thông báo. Vui lòng thử lại.',

@@ -4,6 +4,7 @@ import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
+import { safetyVi } from './safety.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -246,6 +247,7 @@ export const vi: Catalog = {
   tracks: tracksVi,
   growth: growthVi,
   phone: phoneVi,
+  safety: safetyVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',
