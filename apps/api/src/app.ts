@@ -324,7 +324,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
-      await api.register(safetyRoutes, { blocks: services.blocks, reports: services.reports });
+      await api.register(safetyRoutes, {
+        blocks: services.blocks,
+        reports: services.reports,
+        mutes: services.mutes,
+      });
       await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: '/api/v1' },

@@ -30,6 +30,7 @@ import { createPhoneVerificationService } from './modules/users/phone-verificati
 import { createBlocksService } from './modules/safety/blocks.service';
 import { createReportsService } from './modules/safety/reports.service';
 import { createModerationService } from './modules/safety/moderation.service';
+import { createMutesService } from './modules/safety/mutes.service';
 import { fileSmsTransport, httpSmsTransport } from './sms/transports';
 import path from 'node:path';
 import type { MediaStore } from './storage/media-store';
@@ -116,6 +117,7 @@ export function createServices(
   const blocks = createBlocksService({ db, follows });
   const reports = createReportsService({ db });
   const moderation = createModerationService({ db, users });
+  const mutes = createMutesService({ db });
   const growth = createGrowthService({ db, users, careerTracks });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl });
   const accountDeletion = createAccountDeletionService({
@@ -140,6 +142,7 @@ export function createServices(
     blocks,
     reports,
     moderation,
+    mutes,
     sessions,
     tokens,
     users,

@@ -22,3 +22,14 @@ export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
     ? sql`(${t}.removed_at is null and (${t}.hidden_reason is null or ${t}.user_id = ${viewerId}::uuid))`
     : sql`(${t}.removed_at is null and ${t}.hidden_reason is null)`;
 };
+
+/**
+ * A post (alias `p`) the viewer muted nothing of: its author, one of its hashtags, or a word or
+ * phrase its text holds in any case, with or without Vietnamese accents (the word's target is
+ * its `ladder_search_key`). For the viewer's own feed only.
+ */
+export const notMutedFor = (viewerId: string): SQL =>
+  sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId}::uuid and (
+        (m.kind = 'member' and m.muted_user_id = p.user_id)
+        or (m.kind = 'hashtag' and exists (select 1 from post_hashtags mh where mh.post_id = p.id and mh.hashtag = m.target))
+        or (m.kind = 'word' and ladder_search_key(p.content) like '%' || m.target || '%')))`;

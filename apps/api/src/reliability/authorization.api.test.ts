@@ -4,13 +4,14 @@ import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from './matrix/content';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
+import { SAFETY } from './matrix/safety';
 import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
 
 /**
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT];
+const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...SAFETY];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;

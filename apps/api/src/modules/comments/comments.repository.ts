@@ -15,6 +15,8 @@ export type CommentRow = typeof postComments.$inferSelect;
 export const commentListRowSchema = z.strictObject({
   ...commentViewSchema.omit({ replies: true, created_at: true, updated_at: true }).shape,
   total_replies: z.number(),
+  /** Set when a moderator removed it: such a row is never listed (db/visibility.ts). */
+  removed_at: rawTime.nullable(),
   created_at: rawTime,
   updated_at: rawTime,
 });

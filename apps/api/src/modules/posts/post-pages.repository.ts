@@ -4,7 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { containsText } from '../../db/search';
-import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -117,7 +117,7 @@ export function timelineQuery(viewerId: string, cursor: string | null, limit: nu
           select te.post_id from timeline_entries te
           join posts p on p.id = te.post_id
           where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-            and ${liveFor(viewerId)}
+            and ${liveFor(viewerId)} and ${notMutedFor(viewerId)}
           order by te.post_id desc limit ${limit}) t`,
   );
 }
@@ -138,7 +138,11 @@ export const postPagesRepository = {
 
   /** The newest posts of everyone: the feed of a member who follows nobody yet. */
   recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(db, newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${liveFor(viewerId)}`, cursor, limit));
+    const muted = viewerId ? notMutedFor(viewerId) : sql`true`;
+    return queryRows(
+      db,
+      newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${liveFor(viewerId)} and ${muted}`, cursor, limit),
+    );
   },
 
   byUser(
