@@ -49,6 +49,8 @@ export const notificationsEn = {
   setting_track_published: 'New career tracks from people I follow',
   setting_plan_started: 'My plan starting',
   setting_plan_ending: 'My plan ending in 7 days',
+  setting_moderation: 'Moderators’ decisions on my content or account',
+  setting_report_outcome: 'Outcomes of my reports',
   setting_digest: 'Also email me once a day about what I have not read (off by default)',
   errors: {
     stream_limit: 'Too many live notification connections are open. Close a tab, or try again in a minute.',

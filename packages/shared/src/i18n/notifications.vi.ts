@@ -48,6 +48,8 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_track_published: 'Lộ trình sự nghiệp mới từ những người tôi theo dõi',
   setting_plan_started: 'Gói của tôi bắt đầu',
   setting_plan_ending: 'Gói của tôi sắp kết thúc trong 7 ngày',
+  setting_moderation: 'Quyết định của người kiểm duyệt về nội dung hoặc tài khoản của tôi',
+  setting_report_outcome: 'Kết quả các báo cáo của tôi',
   setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
   errors: {
     stream_limit: 'Đang mở quá nhiều kết nối thông báo trực tiếp. Hãy đóng bớt một thẻ hoặc thử lại sau một phút.',
