@@ -59,6 +59,8 @@ import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
+import { safetyRoutes } from './modules/safety/safety.routes';
+import { moderationRoutes } from './modules/safety/moderation.routes';
 
 export interface AppDeps {
   database: Database;
@@ -193,6 +195,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     database: deps.database,
     caches,
     mailer,
+    moderationClock: () => services.moderation.clock(),
   });
   // Only a write that succeeded can have changed what caches hold: a refused request (401, 422,
   // 429...) sends nothing every instance would have to receive (docs/decisions/0020).
@@ -329,6 +332,12 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
+      await api.register(safetyRoutes, {
+        blocks: services.blocks,
+        reports: services.reports,
+        mutes: services.mutes,
+      });
+      await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,10 @@ import { createUsersService } from './modules/users/users.service';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createDataExportService } from './modules/users/data-export.service';
 import { createPhoneVerificationService } from './modules/users/phone-verification.service';
+import { createBlocksService } from './modules/safety/blocks.service';
+import { createReportsService } from './modules/safety/reports.service';
+import { createModerationService } from './modules/safety/moderation.service';
+import { createMutesService } from './modules/safety/mutes.service';
 import { fileSmsTransport, httpSmsTransport } from './sms/transports';
 import path from 'node:path';
 import type { MediaStore } from './storage/media-store';
@@ -113,6 +117,10 @@ export function createServices(
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
   const search = createSearchService({ db, mediaUrl: media.url, caches });
+  const blocks = createBlocksService({ db, follows });
+  const reports = createReportsService({ db });
+  const moderation = createModerationService({ db, users });
+  const mutes = createMutesService({ db });
   const growth = createGrowthService({ db, users, careerTracks });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
   const sharing = createSharingService({ db, mediaUrl: media.url });
@@ -137,6 +145,10 @@ export function createServices(
     tmpDir: path.join(config.dataDir, 'exports'),
   });
   return {
+    blocks,
+    reports,
+    moderation,
+    mutes,
     sessions,
     tokens,
     users,

@@ -57,6 +57,19 @@ export const ERROR_MESSAGES = {
   GOAL_LIMIT_REACHED: 'growth.errors.goal_limit',
   GOAL_NOT_FOUND: 'goalPlan.errors.goal_not_found',
   GOAL_SKILL_NOT_FOUND: 'goalPlan.errors.goal_skill_not_found',
+  BLOCK_SELF: 'safety.errors.block_self',
+  REPORT_SELF: 'safety.errors.report_self',
+  REPORT_OPEN: 'safety.errors.report_open',
+  REPORT_ITEM_NOT_FOUND: 'safety.errors.report_item_not_found',
+  MUTE_INVALID: 'safety.errors.mute_invalid',
+  MUTE_LIMIT: 'safety.errors.mute_limit',
+  ACCOUNT_LOCKED: 'safety.errors.account_locked',
+  CASE_NOT_FOUND: 'safety.errors.case_not_found',
+  DECISION_NOT_FOUND: 'safety.errors.decision_not_found',
+  APPEAL_USED: 'safety.errors.appeal_used',
+  APPEAL_SAME_MODERATOR: 'safety.errors.appeal_same_moderator',
+  ACTION_INVALID: 'safety.errors.action_invalid',
+  URL_NOT_FOUND: 'safety.errors.url_not_found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -42,6 +42,10 @@ export const posts = pgTable(
     total_post_shares: integer('total_post_shares').notNull().default(0),
     /** The Idempotency-Key of the request that created it: a retried create finds this post. */
     create_key: uuid('create_key'),
+    /** Hidden by a moderator, with the rule: only its author still sees it. */
+    hidden_reason: text('hidden_reason'),
+    /** Removed by a moderator: seen by no one, kept as evidence until erased (docs/decisions/0046-reports-blocks-and-moderation.md). */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -138,6 +142,10 @@ export const postComments = pgTable(
     parent_comment_id: uuid('parent_comment_id'),
     comment: text('comment').notNull(),
     total_replies: integer('total_replies').notNull().default(0),
+    /** Hidden by a moderator, with the rule: only its author still sees it. */
+    hidden_reason: text('hidden_reason'),
+    /** Removed by a moderator: seen by no one, kept as evidence until erased (docs/decisions/0046-reports-blocks-and-moderation.md). */
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

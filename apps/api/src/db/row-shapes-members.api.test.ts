@@ -73,14 +73,14 @@ describe('raw rows of comments, interactions, notifications and exports match th
 
   it('comments: a page of comments and of replies', async () => {
     const db = ctx.database.db;
-    expectRows(commentListRowSchema, await commentsRepository.list(db, { postId, parentId: null }, null, 5));
-    expectRows(commentListRowSchema, await commentsRepository.list(db, { parentId: commentId }, null, 5));
+    expectRows(commentListRowSchema, await commentsRepository.list(db, null, { postId, parentId: null }, null, 5));
+    expectRows(commentListRowSchema, await commentsRepository.list(db, null, { parentId: commentId }, null, 5));
   });
 
   it('interactions: the switches after a change, and who liked or shared', async () => {
     const db = ctx.database.db;
     expectRows(interactionStateRowSchema, [await interactionsRepository.apply(db, postId, reader.user.id, {})]);
-    expectRows(interactionListRowSchema, await interactionsRepository.list(db, postId, null, 5));
+    expectRows(interactionListRowSchema, await interactionsRepository.list(db, null, postId, null, 5));
   });
 
   it('notifications: a page with every join, the switches, and a digest with its items', async () => {

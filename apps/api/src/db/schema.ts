@@ -52,6 +52,8 @@ export const users = pgTable(
     is_superuser: boolean('is_superuser').notNull().default(false),
     activated_at: timestamp('activated_at', { withTimezone: true }),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /** A moderator's lock: until then no posting, commenting or following (docs/product.md "Reports, blocks and moderation"). */
+    locked_until: timestamp('locked_until', { withTimezone: true }),
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
     /** The PRIVACY_POLICY_VERSION the member agreed to at term_privacy_accepted_at (docs/decisions/0030). */
     term_privacy_version: text('term_privacy_version'),
@@ -390,3 +392,4 @@ export * from './notifications-schema';
 export * from './phone-schema';
 export * from './goal-plan-schema';
 export * from './share-cards-schema';
+export * from './safety-schema';

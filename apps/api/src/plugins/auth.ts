@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { SessionsService } from '../modules/auth/sessions.service';
-import type { Actor } from '../modules/users/actor';
+import { assertNotLocked, type Actor } from '../modules/users/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +57,7 @@ export default fp(
     app.decorate('optionalUser', async (request: FastifyRequest) => resolve(request, false));
     app.decorate('requirePoster', async (request: FastifyRequest) => {
       await resolve(request, true);
+      if (request.actor) assertNotLocked(request.actor);
       // Decree 147/2024/NĐ-CP: an account posts once a Vietnamese mobile number is verified.
       if (options.isPhoneRequired && !request.actor?.verified_phone) throw new AppError('PHONE_VERIFICATION_REQUIRED');
     });

@@ -56,6 +56,8 @@ interface ObservabilityOptions {
   database: Database;
   caches: ReadCaches;
   mailer: Mailer;
+  /** The moderation queue's clock (modules/safety, docs/operations.md). */
+  moderationClock?: () => Promise<{ oldest_seconds: number; late: number; open: number }>;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -118,6 +120,26 @@ export const observabilityPlugin = fp(async (app: FastifyInstance, options: Obse
       this.set(await options.mailer.pending());
     },
   });
+
+  const { moderationClock } = options;
+  if (moderationClock) {
+    // One query answers the three gauges: read once per scrape, by the first gauge collected.
+    let clock: Promise<{ oldest_seconds: number; late: number; open: number }> | null = null;
+    const read = () => (clock ??= moderationClock().finally(() => setImmediate(() => (clock = null))));
+    for (const [name, help, field] of [
+      ['ladder_moderation_oldest_open_seconds', "The oldest open moderation item's age", 'oldest_seconds'],
+      ['ladder_moderation_late_items', 'Open moderation items older than 24 hours', 'late'],
+      ['ladder_moderation_open_items', 'Open moderation items', 'open'],
+    ] as const)
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          this.set((await read())[field]);
+        },
+      });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     durations.observe(

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   },
   dataExport: { max: 5, timeWindow: '1 hour', key: (r: FastifyRequest) => `export:${r.actor?.id ?? byIp(r)}` },
   emailChange: { max: 5, timeWindow: '15 minutes', key: (r: FastifyRequest) => `email:${r.actor?.id ?? byIp(r)}` },
+  /** Reports per member (SAFETY_LIMITS.reportsPerHour, docs/api/safety.md). */
+  report: { max: 20, timeWindow: '1 hour', key: (r: FastifyRequest) => `report:${r.actor?.id ?? byIp(r)}` },
 } as const;
 
 /** Route config for one of RATE_LIMITS: `config: limit('login')`. */

@@ -5,6 +5,7 @@ import { CONTENT } from './matrix/content';
 import { GOAL_PLAN } from './matrix/goal-plan';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
+import { SAFETY } from './matrix/safety';
 import { SHARING } from './matrix/sharing';
 import { WAY_IN } from './matrix/way-in';
 import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
@@ -13,7 +14,7 @@ import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } fr
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...WAY_IN, ...SHARING];
+const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...WAY_IN, ...SHARING, ...SAFETY];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;

@@ -7,6 +7,7 @@ import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { wayInEn } from './way-in.en';
+import { safetyEn } from './safety.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -259,6 +260,7 @@ export const en = {
   growth: growthEn,
   goalPlan: goalPlanEn,
   phone: phoneEn,
+  safety: safetyEn,
   profile: {
     followings: 'Following',
     followers: 'Followers',

@@ -33,6 +33,8 @@ export const notificationsEn = {
   kind_track_published: '{{name}} shared a new career track: “{{other}}”',
   kind_plan_started: 'Your Educator plan has started. You can now create as many career tracks as you need.',
   kind_plan_ending: 'Your Educator plan ends on {{date}}.',
+  kind_moderation: 'A moderator acted on your {{item}}: {{action}}. You may appeal once.',
+  kind_report_outcome: 'We looked at what you reported: {{action}}. Thank you for telling us.',
   settings_title: 'What to notify me about',
   settings_saved: 'Notification settings saved',
   settings_failed: 'Could not save your notification settings. Please try again.',
@@ -47,6 +49,8 @@ export const notificationsEn = {
   setting_track_published: 'New career tracks from people I follow',
   setting_plan_started: 'My plan starting',
   setting_plan_ending: 'My plan ending in 7 days',
+  setting_moderation: 'Moderators’ decisions on my content or account',
+  setting_report_outcome: 'Outcomes of my reports',
   setting_digest: 'Also email me once a day about what I have not read (off by default)',
   errors: {
     stream_limit: 'Too many live notification connections are open. Close a tab, or try again in a minute.',

@@ -8,6 +8,7 @@ import { goalPlanVi } from './goal-plan.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
+import { safetyVi } from './safety.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -254,6 +255,7 @@ export const vi: Catalog = {
   growth: growthVi,
   goalPlan: goalPlanVi,
   phone: phoneVi,
+  safety: safetyVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'track_published',
   'plan_started',
   'plan_ending',
+  'moderation',
+  'report_outcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -110,6 +110,8 @@ export const postSchema = z.object({
   interaction: z.object({ liked: z.boolean(), saved: z.boolean(), shared: z.boolean() }),
   /** Whether the viewer follows the author: the post menu's Follow / Unfollow. */
   author_followed: z.boolean(),
+  /** Set when a moderator hid the post: only its author sees it, marked with the rule (docs/api/safety.md). */
+  hidden_reason: z.string().nullable().optional(),
   /** For a published career track's post: the track's card. */
   career_track: z
     .object({
@@ -138,6 +140,8 @@ export const commentViewSchema = z.object({
   comment: z.string(),
   parent_comment_id: z.string().nullable(),
   replies: z.number(),
+  /** Set when a moderator hid the comment: only its author sees it (docs/api/safety.md). */
+  hidden_reason: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

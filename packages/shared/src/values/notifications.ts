@@ -17,6 +17,14 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
   };
   if ((item.kind === 'like' || item.kind === 'outdated') && others > 0)
     return t(`notifications.kind_${item.kind}_others`, { ...values, count: others });
+  if (item.kind === 'moderation' || item.kind === 'report_outcome') {
+    // `detail` is "<item kind>:<action>" (docs/api/safety.md).
+    const [kind = '', action = ''] = (item.detail ?? '').split(':');
+    return t(`notifications.kind_${item.kind}`, {
+      item: t(`safety.item_${kind}`),
+      action: t(`safety.action_${action}`),
+    });
+  }
   if (item.kind === 'plan_ending')
     return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
   return t(`notifications.kind_${item.kind}`, values);

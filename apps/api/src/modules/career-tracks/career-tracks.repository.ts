@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
+import { notBlockedFor } from '../../db/visibility';
 import type { CountRow } from '../../db/row-schemas';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
 
@@ -14,7 +15,8 @@ export type CareerTrackRow = typeof careerTracks.$inferSelect;
  */
 export const visibleTo = (viewerId: string, t: string) =>
   sql`(${sql.raw(t)}.user_id = ${viewerId}::uuid or (${sql.raw(t)}.status = 'shared'
-       and exists (select 1 from users vu where vu.id = ${sql.raw(t)}.user_id and vu.is_active)))`;
+       and exists (select 1 from users vu where vu.id = ${sql.raw(t)}.user_id and vu.is_active)
+       and ${notBlockedFor(viewerId, sql`${sql.raw(t)}.user_id`)}))`;
 
 /** Tracks written, locked and voted on; what answers show of them is in track-views.repository.ts. */
 export const careerTracksRepository = {

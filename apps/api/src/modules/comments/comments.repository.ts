@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rawTime, type CountRow } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postComments, posts } from '../../db/schema';
+import { notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 export type CommentRow = typeof postComments.$inferSelect;
 
@@ -14,6 +15,8 @@ export type CommentRow = typeof postComments.$inferSelect;
 export const commentListRowSchema = z.strictObject({
   ...commentViewSchema.omit({ replies: true, created_at: true, updated_at: true }).shape,
   total_replies: z.number(),
+  /** Set when a moderator removed it: such a row is never listed (db/visibility.ts). */
+  removed_at: rawTime.nullable(),
   created_at: rawTime,
   updated_at: rawTime,
 });
@@ -55,8 +58,10 @@ export const commentsRepository = {
   },
 
   /** Top-level comments newest first, or one comment's replies oldest first. */
+  /** Comments shown to the viewer: neither side blocked, not hidden from them (db/visibility.ts). */
   list(
     db: DbOrTx,
+    viewerId: string | null,
     where: { postId: string; parentId: null } | { parentId: string },
     cursor: string | null,
     limit: number,
@@ -71,7 +76,7 @@ export const commentsRepository = {
       db,
       sql`select c.*, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path
           from post_comments c join users u on u.id = c.user_id and u.is_active
-          where ${scope} and ${after}
+          where ${scope} and ${after} and ${notBlockedFor(viewerId, sql`c.user_id`)} and ${notHiddenFor(viewerId, 'c')}
           order by c.id ${isReplies ? sql`asc` : sql`desc`} limit ${limit}`,
     );
   },
@@ -84,11 +89,24 @@ export const commentsRepository = {
     return rows[0]?.n ?? 0;
   },
 
-  async inPost(db: DbOrTx, postId: string, id: string): Promise<CommentRow | undefined> {
+  /** A comment of that post; with a viewer, only one shown to them (a reply's parent). */
+  inPost(db: DbOrTx, postId: string, id: string, viewerId: string | null = null): Promise<CommentRow | undefined> {
+    return commentsRepository.findShown(db, id, viewerId, postId);
+  },
+
+  /** A comment shown to the viewer (db/visibility.ts), of that post when one is named. */
+  async findShown(db: DbOrTx, id: string, viewerId: string | null, postId?: string): Promise<CommentRow | undefined> {
     const [row] = await db
       .select()
       .from(postComments)
-      .where(and(eq(postComments.id, id), eq(postComments.post_id, postId)))
+      .where(
+        and(
+          eq(postComments.id, id),
+          postId === undefined ? undefined : eq(postComments.post_id, postId),
+          notBlockedFor(viewerId, sql`${postComments.user_id}`),
+          notHiddenFor(viewerId, 'post_comments'),
+        ),
+      )
       .limit(1);
     return row;
   },

@@ -23,6 +23,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       comment: row.comment,
       parent_comment_id: row.parent_comment_id,
       replies: row.total_replies,
+      hidden_reason: row.hidden_reason ?? null,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
@@ -40,7 +41,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
   ) {
     const post = await posts.lockForUpdate(tx, postId);
     if (!post) throw new AppError('POST_NOT_FOUND');
-    const comment = isUuid(commentId) ? await commentsRepository.inPost(tx, post.id, commentId) : undefined;
+    const comment = isUuid(commentId) ? await commentsRepository.inPost(tx, post.id, commentId, actor.id) : undefined;
     if (!comment || comment.user_id !== actor.id) throw new AppError('COMMENT_NOT_FOUND');
     return comment;
   }
@@ -49,11 +50,12 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
     /** A comment, or a reply (a reply to a reply joins the same thread). Counts move with it. */
     async create(actor: Actor, postId: string, input: CommentInput): Promise<Comment> {
       const row = await db.transaction(async (tx) => {
-        const post = await posts.lockForUpdate(tx, postId);
+        // Neither a post nor a comment of a member either side blocked (db/visibility.ts).
+        const post = await posts.lockForUpdate(tx, postId, actor.id);
         if (!post) throw new AppError('POST_NOT_FOUND');
         let parentId: string | null = null;
         if (input.parent_comment_id) {
-          const parent = await commentsRepository.inPost(tx, post.id, input.parent_comment_id);
+          const parent = await commentsRepository.inPost(tx, post.id, input.parent_comment_id, actor.id);
           if (!parent) throw new AppError('COMMENT_NOT_FOUND');
           parentId = parent.parent_comment_id ?? parent.id;
           await commentsRepository.adjustReplies(tx, parentId, 1);
@@ -93,6 +95,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       const size = pageSize(input.limit, PAGE_SIZES.comments, 100);
       const rows = await commentsRepository.list(
         db,
+        viewer?.id ?? null,
         { postId, parentId: null },
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
@@ -102,12 +105,15 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
     },
 
     async replies(viewer: Actor | null, commentId: string, input: PagingInput): Promise<Page<Comment>> {
-      const parent = isUuid(commentId) ? await commentsRepository.findById(db, commentId) : undefined;
+      const parent = isUuid(commentId)
+        ? await commentsRepository.findShown(db, commentId, viewer?.id ?? null)
+        : undefined;
       if (!parent) throw new AppError('COMMENT_NOT_FOUND');
       await posts.findVisible(viewer, parent.post_id);
       const size = pageSize(input.limit, PAGE_SIZES.replies, 100);
       const rows = await commentsRepository.list(
         db,
+        viewer?.id ?? null,
         { parentId: parent.id },
         decodeIdCursor(input.last_evaluated_key),
         size + 1,

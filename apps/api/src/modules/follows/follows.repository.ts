@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { followedHashtagSchema, personItemSchema } from '@ladder/shared/schemas/people';
 import { z } from 'zod';
+import { eitherBlocked, notBlockedFor } from '../../db/visibility';
 
 /** A keyset position in a follow list: when the follow was made (to the microsecond) and the id. */
 export interface FollowCursor {
@@ -56,6 +57,15 @@ export const followsRepository = {
    * row and must not wait for a follow that waits for that post (the feed backfill refers to it):
    * FOR UPDATE made that a deadlock (docs/decisions/0028-row-locks-under-concurrency.md).
    */
+  /** Whether either member blocked the other (db/visibility.ts): no follow between them. */
+  async isBlocked(db: DbOrTx, a: string, b: string): Promise<boolean> {
+    const [row] = await queryRows<{ blocked: boolean }>(
+      db,
+      sql`select ${eitherBlocked(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`,
+    );
+    return row?.blocked ?? false;
+  },
+
   async lockMembers(db: DbOrTx, ids: string[]): Promise<{ id: string; is_active: boolean }[]> {
     return queryRows(
       db,
@@ -130,6 +140,7 @@ export const followsRepository = {
                    ${isFollowed} as is_followed, ${exactTime(sql`f.created_at`)} as at_key, f.created_at as at
             from user_follows f join users u on u.id = ${other} and u.is_active
             where ${self} = ${userId}::uuid and ${after(sql`f.created_at`, other, 'uuid', cursor)}
+              and ${notBlockedFor(viewerId, other)} and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
             order by f.created_at desc, ${other} desc limit ${limit}`,
         sql`page.at desc, page.user_id desc`,
       ),

@@ -7,12 +7,12 @@ import {
   type PersonItem,
 } from '@ladder/shared/schemas/people';
 import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
-import type { Actor, Viewer } from '../users/actor';
+import { assertNotLocked, type Actor, type Viewer } from '../users/actor';
 import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -51,11 +51,14 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
     if (!isUuid(userId)) throw new AppError('USER_NOT_FOUND');
     const targetId = userId.toLowerCase();
     if (targetId === actor.id) throw new AppError('FOLLOW_SELF');
+    if (follow) assertNotLocked(actor);
     return db.transaction(async (tx) => {
       const locked = await followsRepository.lockMembers(tx, [actor.id, targetId]);
       const target = locked.find((row) => row.id === targetId);
       // Unfollowing a member who has since left is still allowed: it only cleans up.
       if (!target || (follow && !target.is_active)) throw new AppError('USER_NOT_FOUND');
+      // A member either side blocked cannot be followed: not found, as on their profile.
+      if (follow && (await followsRepository.isBlocked(tx, actor.id, targetId))) throw new AppError('USER_NOT_FOUND');
       let delta: 1 | -1 | 0 = 0;
       if (follow && (await followsRepository.insertUserFollow(tx, actor.id, targetId))) {
         delta = 1;
@@ -100,6 +103,24 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
   }
 
   return {
+    /**
+     * Ends the follows both ways between two members, with their counters and timelines, in the
+     * caller's transaction (a block, docs/decisions/0046-reports-blocks-and-moderation.md). Locks
+     * both rows in id order first, as a follow does.
+     */
+    async severBoth(tx: DbOrTx, a: string, b: string): Promise<void> {
+      await followsRepository.lockMembers(tx, [a, b]);
+      for (const [follower, followee] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        if (await followsRepository.deleteUserFollow(tx, follower, followee)) {
+          await timeline.unfollowedAuthor(tx, follower, followee);
+          await followsRepository.adjustFollowCounters(tx, follower, followee, -1);
+        }
+      }
+    },
+
     followUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, true),
     unfollowUser: (actor: Actor, userId: string) => setUserFollow(actor, userId, false),
     /** One hashtag's follower count and whether the member follows it (the hashtag feed's button). */

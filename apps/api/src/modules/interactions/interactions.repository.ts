@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { exactTime } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { notBlockedFor } from '../../db/visibility';
 
 // The statements are raw SQL (a function call, a union of switches): their rows are declared as
 // schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
@@ -44,6 +45,7 @@ export const interactionsRepository = {
   /** Who liked or shared a post (saves are private), newest first; cursor "time|user id". */
   list(
     db: DbOrTx,
+    viewerId: string | null,
     postId: string,
     cursor: { at: string; id: string } | null,
     limit: number,
@@ -54,7 +56,7 @@ export const interactionsRepository = {
             select i.user_id, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
                    i.liked, i.shared, greatest(case when i.liked then i.liked_at end, case when i.shared then i.shared_at end) as at
             from post_interactions i join users u on u.id = i.user_id and u.is_active
-            where i.post_id = ${postId}::uuid and (i.liked or i.shared)) x
+            where i.post_id = ${postId}::uuid and (i.liked or i.shared) and ${notBlockedFor(viewerId, sql`i.user_id`)}) x
           where ${cursor ? sql`(x.at, x.user_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
           order by x.at desc, x.user_id desc limit ${limit}`,
     );

@@ -17,6 +17,8 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
      * its row lock, so the counts stay exact under concurrent requests.
      */
     async set(actor: Actor, postId: string, input: InteractionInput) {
+      // Not on a post of a member either side blocked, nor one hidden from the actor (db/visibility.ts).
+      await posts.findVisible(actor, postId);
       const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
       if (!state) throw new AppError('POST_NOT_FOUND');
       return { ...state, user_id: actor.id };
@@ -26,7 +28,7 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
       await posts.findVisible(viewer, postId);
       const size = pageSize(input.limit, PAGE_SIZES.interactions, 100);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await interactionsRepository.list(db, postId, cursor, size + 1);
+      const rows = await interactionsRepository.list(db, viewer?.id ?? null, postId, cursor, size + 1);
       return toPage(
         rows,
         size,

@@ -4,6 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { containsText } from '../../db/search';
+import { notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -36,6 +37,7 @@ const AS_ANSWERED = {
  */
 export const hydratedPostRowSchema = z.strictObject({
   ...postSchema.pick(AS_ANSWERED).shape,
+  hidden_reason: z.string().nullable(),
   /** Text on the PostgreSQL pool (queryRows keeps times as text), a Date on PGlite. */
   created_at: z.union([z.string(), z.date()]),
   updated_at: z.union([z.string(), z.date()]),
@@ -66,7 +68,7 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
   return sql`
     with page as (${page})
     select p.id, p.user_id, p.content, p.hashtags, p.status, p.career_track_id, p.prev_post_id, p.next_post_id,
-           p.total_post_likes, p.total_post_comments, p.total_post_shares, p.created_at, p.updated_at,
+           p.total_post_likes, p.total_post_comments, p.total_post_shares, p.created_at, p.updated_at, p.hidden_reason,
            u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
            coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'key', m.key, 'thumbnail_key', m.thumbnail_key,
                                                        'content_type', m.content_type, 'width', m.width, 'height', m.height) order by m.id)
@@ -83,11 +85,18 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
     join posts p on p.id = page.id
     join users u on u.id = p.user_id and u.is_active
     left join post_interactions i on i.post_id = p.id and i.user_id = ${viewerId}::uuid
-    ${viewerId ? sql`` : sql`where p.career_track_id is null`}
+    where ${shownTo(viewerId)} and ${viewerId ? sql`true` : sql`p.career_track_id is null`}
     order by page.ord`;
 }
 
 const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id and au.is_active)`;
+
+/** Neither side blocked the other, and no moderator hid it from this viewer (db/visibility.ts). */
+function shownTo(viewerId: string | null): SQL {
+  return sql`${notBlockedFor(viewerId, sql`p.user_id`)} and ${notHiddenFor(viewerId, 'p')}`;
+}
+/** An active author shown to the viewer: what every list of posts keeps. */
+const liveFor = (viewerId: string | null) => sql`${activeAuthor} and ${shownTo(viewerId)}`;
 const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
 const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
 
@@ -108,7 +117,7 @@ export function timelineQuery(viewerId: string, cursor: string | null, limit: nu
           select te.post_id from timeline_entries te
           join posts p on p.id = te.post_id
           where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-            and ${activeAuthor}
+            and ${liveFor(viewerId)} and ${notMutedFor(viewerId)}
           order by te.post_id desc limit ${limit}) t`,
   );
 }
@@ -129,7 +138,11 @@ export const postPagesRepository = {
 
   /** The newest posts of everyone: the feed of a member who follows nobody yet. */
   recent(db: DbOrTx, viewerId: string | null, cursor: string | null, limit: number): Promise<HydratedPostRow[]> {
-    return queryRows(db, newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${activeAuthor}`, cursor, limit));
+    const muted = viewerId ? notMutedFor(viewerId) : sql`true`;
+    return queryRows(
+      db,
+      newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${liveFor(viewerId)} and ${muted}`, cursor, limit),
+    );
   },
 
   byUser(
@@ -143,7 +156,12 @@ export const postPagesRepository = {
     const matches = keywords ? sql` and ${containsText(sql`p.content`, keywords)}` : sql``;
     return queryRows(
       db,
-      newestPosts(viewerId, sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)}${matches}`, cursor, limit),
+      newestPosts(
+        viewerId,
+        sql`p.user_id = ${userId}::uuid and ${visibleTo(viewerId)} and ${shownTo(viewerId)}${matches}`,
+        cursor,
+        limit,
+      ),
     );
   },
 
@@ -161,7 +179,7 @@ export const postPagesRepository = {
         sql`select t.id, row_number() over () as ord from (
               select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
               where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-                and ${visibleTo(viewerId)} and ${activeAuthor}
+                and ${visibleTo(viewerId)} and ${liveFor(viewerId)}
               order by ph.post_id desc limit ${limit}) t`,
       ),
     );
@@ -174,7 +192,10 @@ export const postPagesRepository = {
     cursor: string | null,
     limit: number,
   ): Promise<HydratedPostRow[]> {
-    return queryRows(db, newestPosts(viewerId, sql`p.career_track_id = ${careerTrackId}::uuid`, cursor, limit));
+    return queryRows(
+      db,
+      newestPosts(viewerId, sql`p.career_track_id = ${careerTrackId}::uuid and ${shownTo(viewerId)}`, cursor, limit),
+    );
   },
 
   /** Posts the viewer liked, saved or shared, most recent first; the cursor is "time|post id". */

@@ -36,6 +36,7 @@ export function createPostsPresenter(mediaUrl: MediaUrl) {
         updated_at: iso(row.updated_at),
         interaction: { liked: row.liked ?? false, saved: row.saved ?? false, shared: row.shared ?? false },
         author_followed: row.author_followed,
+        hidden_reason: row.hidden_reason,
         career_track: row.career_track && {
           id: row.career_track.id,
           title: row.career_track.title,

@@ -3,6 +3,7 @@ import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CountRow } from '../../db/row-schemas';
 import { postMedia, posts } from '../../db/schema';
+import { notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof postMedia.$inferSelect;
@@ -24,14 +25,25 @@ export const postsRepository = {
    * A post whose author is still active (a deactivated member's posts are gone for everyone),
    * locked for an update when asked: a like, a comment or media then waits on its row. NO KEY
    * UPDATE, so rows that only refer to the post do not wait
-   * (docs/decisions/0028-row-locks-under-concurrency.md).
+   * (docs/decisions/0028-row-locks-under-concurrency.md). With a viewer: only one neither blocked
+   * nor hidden from them (db/visibility.ts).
    */
-  async findLive(db: DbOrTx, id: string, isLocked = false): Promise<PostRow | undefined> {
+  async findLive(
+    db: DbOrTx,
+    id: string,
+    isLocked = false,
+    viewerId: string | null = null,
+  ): Promise<PostRow | undefined> {
     const query = db
       .select()
       .from(posts)
       .where(
-        and(eq(posts.id, id), sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`),
+        and(
+          eq(posts.id, id),
+          sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`,
+          notBlockedFor(viewerId, sql`${posts.user_id}`),
+          notHiddenFor(viewerId, 'posts'),
+        ),
       )
       .limit(1);
     const [row] = isLocked ? await query.for('no key update', { of: posts }) : await query;

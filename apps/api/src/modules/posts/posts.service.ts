@@ -160,7 +160,7 @@ export function createPostsService(deps: {
 
     async get(viewer: Viewer, postId: string): Promise<Post> {
       if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
-      const post = await postsRepository.findLive(db, postId);
+      const post = await postsRepository.findLive(db, postId, false, viewer?.id ?? null);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
       return hydrateOne(viewer?.id ?? null, postId);
@@ -180,15 +180,18 @@ export function createPostsService(deps: {
 
     /** Existence check for other modules (comments, interactions, uploads). */
     async findVisible(viewer: Viewer, postId: string, tx: DbOrTx = db): Promise<PostRow> {
-      const post = isUuid(postId) ? await postsRepository.findLive(tx, postId) : undefined;
+      const post = isUuid(postId) ? await postsRepository.findLive(tx, postId, false, viewer?.id ?? null) : undefined;
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
       return post;
     },
 
-    /** Locks a post of an active author (comments, media); undefined when there is none. */
-    lockForUpdate(tx: DbOrTx, postId: string): Promise<PostRow | undefined> {
-      return isUuid(postId) ? postsRepository.findLive(tx, postId, true) : Promise.resolve(undefined);
+    /**
+     * Locks a post of an active author (comments, media); undefined when there is none, or when
+     * it is blocked or hidden from `viewerId` (db/visibility.ts).
+     */
+    lockForUpdate(tx: DbOrTx, postId: string, viewerId: string | null = null): Promise<PostRow | undefined> {
+      return isUuid(postId) ? postsRepository.findLive(tx, postId, true, viewerId) : Promise.resolve(undefined);
     },
 
     /** A page of the viewer's news feed as the JSON sent (see feed.service.ts). */

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { eitherBlocked, notBlockedFor } from '../../db/visibility';
 import { SEARCH_KINDS } from '../../db/search-schema';
 import { hashtagHitSchema, personHitSchema, personItemSchema, trackHitSchema } from '@ladder/shared/schemas/people';
 import { z } from 'zod';
@@ -104,6 +106,19 @@ export function hashtagsQuery(term: string): SQL {
 }
 
 export const searchRepository = {
+  /**
+   * The members among `ids` the viewer may not see: either side blocked (db/visibility.ts). What
+   * a term finds is shared by every viewer, so each viewer's answer drops these.
+   */
+  async blockedAmong(db: DbOrTx, viewerId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select x.id from unnest(${uuidArray(ids)}) as x(id) where ${eitherBlocked(sql`${viewerId}::uuid`, sql`x.id`)}`,
+    );
+    return new Set(rows.map((row) => row.id));
+  },
+
   /** Each typed word's candidate words (search.words.ts). */
   candidates(db: DbOrTx, term: string): Promise<Candidate[]> {
     return queryRows(db, candidatesQuery(term));
@@ -163,6 +178,7 @@ export const searchRepository = {
                  s.mutual, s.skills, s.industry, s.active
           from scored s join users u on u.id = s.id and u.is_active
           where not exists (select 1 from user_follows f where f.follower_id = ${me} and f.followee_id = s.id)
+            and ${notBlockedFor(viewerId, sql`s.id`)}
           order by s.mutual desc, s.skills desc, s.industry desc, s.active desc, u.total_followers desc, u.id
           limit ${limit}`,
     );

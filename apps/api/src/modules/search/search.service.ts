@@ -116,6 +116,20 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
     total_followers: h.total_followers,
   });
 
+  /** What a term found, less the members either side blocked and their tracks (db/visibility.ts). */
+  async function findFor(viewerId: string, term: string): Promise<Found> {
+    const f = await find(term);
+    const blocked = await searchRepository.blockedAmong(db, viewerId, [
+      ...new Set([...f.people.map((p) => p.id), ...f.tracks.map((t) => t.user_id)]),
+    ]);
+    if (blocked.size === 0) return f;
+    return {
+      ...f,
+      people: f.people.filter((p) => !blocked.has(p.id)),
+      tracks: f.tracks.filter((t) => !blocked.has(t.user_id)),
+    };
+  }
+
   /** The term's typed words and what they find, the same for every viewer. */
   async function find(term: string): Promise<Found> {
     const cached = found.get(term);
@@ -183,7 +197,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       if (!term) return EMPTY;
       const limits = PEOPLE_LIMITS.search;
       const limit = pageSize(input.limit, limits.fallback, limits.max);
-      const f = await find(term);
+      const f = await findFor(actor.id, term);
       return {
         people: await people(actor.id, term, f).then(({ rows, present }) => rows.slice(0, limit).map(present)),
         hashtags: f.hashtags.slice(0, limit).map(presentHashtag),
@@ -203,7 +217,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
       if (!term) return { items: [], last_evaluated_key: null };
       const limits = PEOPLE_LIMITS.searchPage;
       const size = pageSize(input.limit, limits.fallback, limits.max);
-      const f = await find(term);
+      const f = await findFor(actor.id, term);
       if (group === 'people') {
         const { rows, rank, present } = await people(actor.id, term, f);
         return pageRows(rows, rank, after, size, present);

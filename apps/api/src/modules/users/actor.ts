@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/app-error';
 import { getTableColumns } from 'drizzle-orm';
 import { users } from '../../db/schema';
 
@@ -18,3 +19,16 @@ export type Actor = Readonly<Omit<typeof users.$inferSelect, 'hashed_password'>>
 
 /** Who reads: a member (only their id matters), or a visitor (null). */
 export type Viewer = Pick<Actor, 'id'> | null;
+
+/**
+ * A moderator's lock (docs/product.md "Reports, blocks and moderation"): until it ends the member
+ * reads, but neither posts, comments nor follows. Answers `ACCOUNT_LOCKED` with the end date.
+ */
+export function assertNotLocked(actor: Pick<Actor, 'locked_until'>, now = new Date()): void {
+  const until = actor.locked_until;
+  if (until && new Date(until) > now)
+    throw new AppError('ACCOUNT_LOCKED', {
+      params: { date: new Date(until).toISOString().slice(0, 10) },
+      extra: { locked_until: new Date(until).toISOString() },
+    });
+}

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { industries, userFollows, users } from '../../db/schema';
+import { industries, users } from '../../db/schema';
+import { eitherBlocked } from '../../db/visibility';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -39,13 +40,14 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
-  async isFollowing(db: DbOrTx, followerId: string, followeeId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: userFollows.followee_id })
-      .from(userFollows)
-      .where(and(eq(userFollows.follower_id, followerId), eq(userFollows.followee_id, followeeId)))
-      .limit(1);
-    return rows.length > 0;
+  /** Whether the viewer follows the member, and whether either blocked the other (db/visibility.ts). */
+  async relation(db: DbOrTx, viewerId: string, userId: string): Promise<{ followed: boolean; blocked: boolean }> {
+    const [row] = await queryRows<{ followed: boolean; blocked: boolean }>(
+      db,
+      sql`select exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${userId}::uuid) as followed,
+                 ${eitherBlocked(sql`${viewerId}::uuid`, sql`${userId}::uuid`)} as blocked`,
+    );
+    return row ?? { followed: false, blocked: false };
   },
 
   /** Locks the member's row: photo changes read the old keys and write the new ones under it. */

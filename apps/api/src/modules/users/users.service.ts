@@ -67,9 +67,11 @@ export function createUsersService(deps: {
   async function findVisible(viewer: Viewer, find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
     const user = await find();
     if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
-    const isFollowed =
-      viewer !== null && viewer.id !== user.id && (await usersRepository.isFollowing(db, viewer.id, user.id));
-    return presenter.toPublic(user, isFollowed);
+    if (viewer === null || viewer.id === user.id) return presenter.toPublic(user, false);
+    // A member either side blocked is not found, as if they were not there (404, never 403).
+    const { followed, blocked } = await usersRepository.relation(db, viewer.id, user.id);
+    if (blocked) throw new AppError('USER_NOT_FOUND');
+    return presenter.toPublic(user, followed);
   }
 
   return {
@@ -111,6 +113,16 @@ export function createUsersService(deps: {
         return { row: updated, previous: current[column] };
       });
       return { user: await toPrivate(row), previous };
+    },
+
+    /**
+     * A moderator's ban (docs/product.md "Reports, blocks and moderation"): the member is
+     * deactivated as by their own choice, every session revoked, every count left, in `tx`.
+     */
+    async deactivate(tx: DbOrTx, userId: string): Promise<void> {
+      await usersRepository.update(tx, userId, { is_active: false, deactivated_at: new Date() });
+      await deps.sessions.revokeAll(userId, tx);
+      await usersRepository.withdrawFromCounts(tx, userId);
     },
 
     async updateMe(actor: Actor, input: UpdateMeInput): Promise<PrivateUser> {

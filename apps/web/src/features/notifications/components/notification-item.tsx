@@ -24,6 +24,9 @@ export function notificationLink(item: Notification): string {
     case 'plan_started':
     case 'plan_ending':
       return '/me/profile';
+    case 'moderation':
+    case 'report_outcome':
+      return '/notifications';
   }
 }
 

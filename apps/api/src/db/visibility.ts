@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one rule of blocking (docs/decisions/0046-reports-blocks-and-moderation.md): whether either
+ * member blocked the other, read through the database function `ladder_blocked` (migration 0027),
+ * which the notification trigger asks too. Every read surface that shows one member's things to
+ * another, and every write between two members, goes through these two helpers.
+ */
+export const eitherBlocked = (a: SQL, b: SQL): SQL => sql`ladder_blocked(${a}, ${b})`;
+
+/** `author` may be shown to the viewer: no block either way (a visitor blocks no one). */
+export const notBlockedFor = (viewerId: string | null, author: SQL): SQL =>
+  viewerId ? sql`not ladder_blocked(${viewerId}::uuid, ${author})` : sql`true`;
+
+/**
+ * A post or comment a moderator hid is seen by its author only (`alias.hidden_reason`); one a
+ * moderator removed by no one (`alias.removed_at`), while it is kept as evidence.
+ */
+export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
+  const t = sql.raw(alias);
+  return viewerId
+    ? sql`(${t}.removed_at is null and (${t}.hidden_reason is null or ${t}.user_id = ${viewerId}::uuid))`
+    : sql`(${t}.removed_at is null and ${t}.hidden_reason is null)`;
+};
+
+/**
+ * A post (alias `p`) the viewer muted nothing of: its author, one of its hashtags, or a word or
+ * phrase its text holds in any case, with or without Vietnamese accents (the word's target is
+ * its `ladder_search_key`). For the viewer's own feed only.
+ */
+export const notMutedFor = (viewerId: string): SQL =>
+  sql`not exists (select 1 from user_mutes m where m.user_id = ${viewerId}::uuid and (
+        (m.kind = 'member' and m.muted_user_id = p.user_id)
+        or (m.kind = 'hashtag' and exists (select 1 from post_hashtags mh where mh.post_id = p.id and mh.hashtag = m.target))
+        or (m.kind = 'word' and ladder_search_key(p.content) like '%' || m.target || '%')))`;

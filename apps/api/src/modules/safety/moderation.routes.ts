@@ -1,0 +1,56 @@
+import { appealInputSchema, decisionInputSchema, removalInputSchema } from '@ladder/shared/schemas/safety';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagingQuery, routeOptions } from '../../lib/route-helpers';
+import { actorOf } from '../../plugins/auth';
+import type { ModerationService } from './moderation.service';
+
+const caseParams = z.object({ case_id: z.string().max(100) });
+const decisionParams = z.object({ decision_id: z.string().max(100) });
+const decisionResult = z.object({ id: z.string(), case_id: z.string(), action: z.string() });
+
+/**
+ * The moderators' routes (docs/api/safety.md "Moderation"): superusers only; anyone else, a
+ * visitor included, is answered 404 as if they did not exist. The appeal is the author's.
+ */
+export async function moderationRoutes(app: FastifyInstance, options: { moderation: ModerationService }) {
+  const { moderation } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions(app, 'moderation');
+
+  r.get(
+    '/moderation/queue',
+    route('visitor', { summary: 'Open items, oldest first, with their reports and age', querystring: pagingQuery }),
+    (request) => moderation.queue(request.actor, request.query),
+  );
+  r.get(
+    '/moderation/cases/:case_id',
+    route('visitor', { summary: 'One item: its snapshot, reports and the author’s history', params: caseParams }),
+    (request) => moderation.get(request.actor, request.params.case_id),
+  );
+  r.post(
+    '/moderation/cases/:case_id/decision',
+    route('visitor', { params: caseParams, body: decisionInputSchema, response: { 200: decisionResult } }),
+    (request) => moderation.decide(request.actor, request.params.case_id, request.body),
+  );
+  r.post(
+    '/moderation/removals',
+    route('visitor', {
+      summary: 'Remove a post or profile by its address at an authority’s request',
+      body: removalInputSchema,
+      response: { 200: decisionResult },
+    }),
+    (request) => moderation.removeByUrl(request.actor, request.body),
+  );
+  r.post(
+    '/moderation/decisions/:decision_id/appeal',
+    route('member', {
+      summary: 'The author appeals a decision once',
+      params: decisionParams,
+      body: appealInputSchema,
+      response: { 200: z.object({ id: z.string(), is_appealed: z.boolean() }) },
+    }),
+    (request) => moderation.appeal(actorOf(request), request.params.decision_id, request.body.text),
+  );
+}

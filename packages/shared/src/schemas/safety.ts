@@ -1,0 +1,117 @@
+import { z } from './zod';
+
+/** Reports, blocks, mutes and moderation (docs/api/safety.md, docs/decisions/0046-reports-blocks-and-moderation.md). */
+
+/** What a member may report. */
+export const REPORT_ITEM_KINDS = ['post', 'comment', 'career_track', 'member'] as const;
+export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
+
+/** Why; `other` needs a note. The text is `safety.category_<category>`. */
+export const REPORT_CATEGORIES = [
+  'spam',
+  'scam',
+  'harassment',
+  'sexual',
+  'violence',
+  'false_information',
+  'unlawful',
+  'intellectual_property',
+  'other',
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'lock', 'ban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const LOCK_DAYS = [1, 7, 30] as const;
+
+export const MUTE_KINDS = ['member', 'hashtag', 'word'] as const;
+export type MuteKind = (typeof MUTE_KINDS)[number];
+
+/** Fixed values (docs/product.md "Fixed values and limits"). */
+export const SAFETY_LIMITS = {
+  /** Reports a member may file an hour. */
+  reportsPerHour: 20,
+  noteMax: 1000,
+  phraseMax: 100,
+  /** Mutes of each kind a member may keep. */
+  mutesMax: 200,
+  /** The moderation clock: an open item older than this is late (Decree 147/2024/NĐ-CP). */
+  queueHours: 24,
+  list: { fallback: 20, max: 100 },
+} as const;
+
+export const reportCreateSchema = z
+  .object({
+    item_kind: z.enum(REPORT_ITEM_KINDS),
+    item_id: z.string().max(100),
+    category: z.enum(REPORT_CATEGORIES),
+    note: z.string().trim().max(SAFETY_LIMITS.noteMax).optional(),
+  })
+  .refine((r) => r.category !== 'other' || (r.note ?? '').length > 0, {
+    path: ['note'],
+    message: 'safety.validation.note_required',
+  });
+export type ReportCreate = z.infer<typeof reportCreateSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  item_kind: z.enum(REPORT_ITEM_KINDS),
+  item_id: z.string(),
+  category: z.enum(REPORT_CATEGORIES),
+  note: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  /** The decision's action once one was taken. */
+  outcome: z.enum(MODERATION_ACTIONS).nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const blockedMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const muteCreateSchema = z.object({
+  kind: z.enum(MUTE_KINDS),
+  /** A member's id, a hashtag (with or without '#') or a word or phrase. */
+  value: z.string().trim().min(1).max(SAFETY_LIMITS.phraseMax),
+});
+
+export const muteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MUTE_KINDS),
+  value: z.string(),
+  /** For a muted member: their name. */
+  label: z.string(),
+  created_at: z.string(),
+});
+export type Mute = z.infer<typeof muteSchema>;
+
+export const decisionInputSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  /** The rule applied: a report category. */
+  rule: z.enum(REPORT_CATEGORIES),
+  note: z.string().trim().max(SAFETY_LIMITS.noteMax).optional(),
+  /** For `lock`: 1, 7 or 30. */
+  lock_days: z.coerce.number().int().optional(),
+});
+export type DecisionInput = z.infer<typeof decisionInputSchema>;
+
+export const removalInputSchema = z.object({
+  /** The address of the post or profile, as the authority gave it. */
+  url: z.string().trim().min(1).max(2048),
+  legal_reference: z.string().trim().min(1).max(500),
+  requesting_body: z.string().trim().min(1).max(500),
+  rule: z.enum(REPORT_CATEGORIES).optional(),
+  note: z.string().trim().max(SAFETY_LIMITS.noteMax).optional(),
+});
+
+export const appealInputSchema = z.object({
+  text: z.string().trim().min(1).max(SAFETY_LIMITS.noteMax),
+});
