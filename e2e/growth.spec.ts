@@ -106,11 +106,11 @@ test.describe('growing along a track', () => {
     const headers = await tokenFor(request, member.email, member.password);
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await page.goto(`/ladder/${original.id}`);
-    await expect(page.getByText('1 lộ trình công khai được xây dựng từ lộ trình này')).toBeVisible();
+    await expect(page.getByText('1 lộ trình công khai phát triển từ lộ trình này')).toBeVisible();
     await page.getByRole('button', { name: 'Thêm thao tác cho lộ trình sự nghiệp này' }).click();
     await expect(page.getByRole('button', { name: 'Dùng làm điểm khởi đầu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'So sánh với kỹ năng của tôi' }).click();
-    await expect(page.getByText('0 trên 3 kỹ năng đạt mức lộ trình yêu cầu')).toBeVisible();
+    await expect(page.getByText('0/3 kỹ năng đạt mức lộ trình yêu cầu')).toBeVisible();
   });
 });
