@@ -45,8 +45,10 @@ test.describe('on a phone (390×844)', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(/-thumb\.webp$/);
-    // The side columns (industries, goals, suggestions) are not on a phone's screen.
-    expect(asked.filter((path) => /industries|goals|you-might-like/.test(path))).toEqual([]);
+    // The side columns (industries, suggestions) are not on a phone's screen; the member's goals
+    // are, since Home leads with the goal card there (issue 41).
+    expect(asked.filter((path) => /industries|you-might-like/.test(path))).toEqual([]);
+    expect(asked).toContain('/api/v1/users/goals');
   });
 });
 
