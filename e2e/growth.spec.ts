@@ -95,7 +95,8 @@ test.describe('growing along a track', () => {
     await expect(page.getByLabel('Title')).toHaveValue(original.title);
     await page.getByLabel('Title').fill(`My ${original.title}`.slice(0, 50));
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page.getByText('Career track saved')).toBeVisible();
+    // The copy is made by this save (issue 41): it is created, not updated.
+    await expect(page.getByText('Career track created')).toBeVisible();
     await page
       .getByRole('main')
       .getByRole('link', { name: `My ${original.title}`.slice(0, 50) })
