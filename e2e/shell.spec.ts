@@ -26,7 +26,7 @@ test.describe('form validation, in English and Vietnamese', () => {
       language: 'vi' as const,
       login: {
         button: 'Đăng nhập',
-        messages: ['Vui lòng nhập tên đăng nhập', 'Vui lòng nhập mật khẩu'],
+        messages: ['Vui lòng nhập tên người dùng', 'Vui lòng nhập mật khẩu'],
         invalid: 'Vui lòng nhập email hợp lệ',
       },
       register: {
