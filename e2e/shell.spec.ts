@@ -201,6 +201,8 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
       // With errors on screen too.
       await page.goto('/register');
       await page.locator('main form').getByRole('button', { name: 'Create account', exact: true }).click();
+      // The form checks its fields once its checker has loaded (on the first touch): wait for the errors.
+      await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
       expect(await seriousA11yViolations(page), `/register with errors (${theme})`).toEqual([]);
     });
 
