@@ -5,8 +5,8 @@
 // the browser tests. Ends with one "N passed, N failed" line.
 //
 // Steps of one group run two at a time: vitest gives a suite one worker on a 2-core machine
-// (cores - 1), so the PGlite and PostgreSQL suites side by side use both cores (CI stays under
-// its 45 minutes as the suite grows). A step's output is printed whole when it ends.
+// (cores - 1), so the PGlite and PostgreSQL suites side by side use both cores, and the faults
+// take the PostgreSQL suite's place when it ends (CI stays under its 45 minutes as the suite grows). A step's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ const steps = [
   { ...vitest('web', 'web'), group: 'checks' },
   { ...vitest('api-pglite', 'api', { TEST_DB: 'pglite' }), group: 'api' },
   { ...vitest('api-postgres', 'api', { TEST_DB: 'postgres' }), group: 'api' },
-  vitest('faults', 'faults', { TEST_DB: 'postgres' }),
+  { ...vitest('faults', 'faults', { TEST_DB: 'postgres' }), group: 'api' },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle-size', command: ['node', 'scripts/bundle-size.mjs'] },
   {
