@@ -9,21 +9,30 @@ import {
 } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { MemberOr404, RequireMember, VisitorOnly } from './guards';
+import { loadFeatureTexts } from '../lib/feature-texts';
 import { loadPageTexts } from '../lib/page-texts';
 import { RootErrorBoundary } from './root-error-boundary';
 import { SessionProvider } from './session-provider';
 
-/** Each screen is its own chunk (route `lazy`), so /login does not carry the rest of the app. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
-const withPageTexts = (load: () => Promise<{ Component: React.ComponentType }>) => ({
+type Load = () => Promise<{ Component: React.ComponentType }>;
+/**
+ * Each screen is its own chunk (route `lazy`), so /login does not carry the rest of the app.
+ * A screen loads with the features' texts (lib/feature-texts.ts); the sign-in screens, with the
+ * core catalog only (`authPage`), and the static pages with their long texts too.
+ */
+const withTexts = (load: Load, ...texts: (() => Promise<void>)[]) => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadPageTexts()]);
+    const [module] = await Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]);
     return module;
   },
 });
+const page = (load: Load) => withTexts(load, loadFeatureTexts);
+const authPage = (load: Load) => ({ lazy: load });
+const withPageTexts = (load: Load) => withTexts(load, loadFeatureTexts, loadPageTexts);
 const staticPage = (name: 'userAgreement' | 'privacyPolicy' | 'cookiePolicy' | 'about' | 'accessibility') =>
   withPageTexts(async () => ({ Component: (await import('./routes/static-page'))[name] }));
-const layout = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+const layout = (load: Load) => withTexts(load, loadFeatureTexts);
+const publicLayout = (load: Load) => ({ lazy: load });
 
 /**
  * Back and Forward: ScrollRestoration scrolls to where the member was as the page renders, but
@@ -76,29 +85,29 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        ...layout(async () => ({ Component: (await import('./layout/public-layout')).PublicLayout })),
+        ...publicLayout(async () => ({ Component: (await import('./layout/public-layout')).PublicLayout })),
         children: [
           {
             element: <VisitorOnly />,
             children: [
-              { index: true, ...page(() => import('./routes/login')) },
-              { path: 'login', ...page(() => import('./routes/login')) },
-              { path: 'register', ...page(() => import('./routes/register')) },
-              { path: 'forgot-password', ...page(() => import('./routes/forgot-password')) },
-              { path: 'linkedin', ...page(() => import('./routes/linkedin')) },
+              { index: true, ...authPage(() => import('./routes/login')) },
+              { path: 'login', ...authPage(() => import('./routes/login')) },
+              { path: 'register', ...authPage(() => import('./routes/register')) },
+              { path: 'forgot-password', ...authPage(() => import('./routes/forgot-password')) },
+              { path: 'linkedin', ...authPage(() => import('./routes/linkedin')) },
             ],
           },
-          { path: 'new-account', ...page(() => import('./routes/new-account')) },
-          { path: 'reset-password', ...page(() => import('./routes/reset-password')) },
-          { path: 'confirm-email', ...page(() => import('./routes/confirm-email')) },
+          { path: 'new-account', ...authPage(() => import('./routes/new-account')) },
+          { path: 'reset-password', ...authPage(() => import('./routes/reset-password')) },
+          { path: 'confirm-email', ...authPage(() => import('./routes/confirm-email')) },
           { path: 'user-agreement', ...staticPage('userAgreement') },
           { path: 'privacy-policy', ...staticPage('privacyPolicy') },
           { path: 'cookie-policy', ...staticPage('cookiePolicy') },
           { path: 'about', ...staticPage('about') },
           { path: 'accessibility', ...staticPage('accessibility') },
           { path: 'house', ...withPageTexts(() => import('./routes/house')) },
-          { path: '404', ...page(() => import('./routes/not-found')) },
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          { path: '404', ...authPage(() => import('./routes/not-found')) },
+          { path: '*', ...authPage(() => import('./routes/not-found')) },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@ladder/shared/constants';
-import { en } from '@ladder/shared/i18n/en';
+import { enCore } from '@ladder/shared/i18n/core.en';
 import { translateWith, valueAt, type TextParams } from '@ladder/shared/i18n/texts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api-client';
@@ -7,9 +7,9 @@ import { rememberInCookie, storage } from './storage';
 
 /**
  * The web app's texts: the catalogs of `@ladder/shared` read through the same `translateWith`
- * as the API, so both sides say the same thing the same way. English is bundled (it is also the
- * fallback); Vietnamese and the long page texts are chunks of their own, loaded when first
- * needed. docs/decisions/0025-one-translator.md.
+ * as the API, so both sides say the same thing the same way. English's core is bundled (it is
+ * also the fallback); the features' English texts (feature-texts.ts), Vietnamese and the long
+ * page texts are chunks of their own, loaded when first needed. docs/decisions/0025-one-translator.md.
  */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ export function initialLanguage(): Language {
 }
 
 type Tree = Record<string, unknown>;
-const catalogs: Partial<Record<Language, Tree>> = { en };
+const catalogs: Partial<Record<Language, Tree>> = { en: enCore };
 let current: Language = 'en';
 let version = 0;
 const listeners = new Set<() => void>();
