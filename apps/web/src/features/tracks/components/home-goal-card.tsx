@@ -53,7 +53,10 @@ export function HomeGoalCard({ userId }: { userId: string }) {
       className="mb-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       {goals.isPending ? (
-        <Spinner size="sm" label={t('common.loading')} />
+        // As tall as the card it becomes, so the feed below does not jump when it arrives.
+        <div className="flex min-h-42 items-center justify-center">
+          <Spinner size="sm" label={t('common.loading')} />
+        </div>
       ) : goals.isError ? (
         <LoadError onRetry={goals.refetch} />
       ) : !goal ? (
