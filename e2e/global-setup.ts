@@ -3,14 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../apps/api/test/pg-cluster';
+import { freePort, startCluster } from '../apps/api/test/pg-cluster';
 import { startMailbox } from '../apps/api/test/mailbox';
 import { startOidcProvider } from '../apps/api/test/oidc-provider';
 import { ensureBuilt } from '../scripts/compiled.mjs';
 
 /**
  * Starts a real SMTP server (with a small JSON window onto what it received) and the real
- * Ladder server on a fresh embedded database, both on loopback; stops them afterwards.
+ * Ladder server on a throwaway PostgreSQL cluster (or, with E2E_DB=pglite, a fresh embedded
+ * database), all on loopback; stops them afterwards. PostgreSQL by default: the embedded
+ * database runs inside the server's own thread, so two browsers' requests queue behind each
+ * other's queries (the API suites prove both databases).
  */
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '..');
@@ -32,6 +35,7 @@ export default async function globalSetup() {
     name: 'Đặng Thùy Linh',
   });
 
+  const cluster = process.env.E2E_DB === 'pglite' ? null : await startCluster();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,6 +48,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
       PUBLIC_URL: baseUrl,
       SMTP_URL: mailbox.url,
       DEMO_DATA: '0',
@@ -58,15 +63,21 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+  // A server that never gets ready leaves no PostgreSQL behind.
+  const fail = (message: string): never => {
+    server.kill('SIGTERM');
+    cluster?.stop();
+    throw new Error(message);
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) fail(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 90 s');
+    if (Date.now() > deadline) fail('the server did not become ready in 90 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
@@ -79,6 +90,7 @@ export default async function globalSetup() {
     mailApi.close();
     await mailbox.close();
     await oidc.stop();
+    cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
