@@ -8,6 +8,7 @@ import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { wayInEn } from './way-in.en';
 import { safetyEn } from './safety.en';
+import { safetyUiEn } from './safety-ui.en';
 
 /**
  * The English catalog. Keys are semantic and namespaced; values use
@@ -261,6 +262,7 @@ export const en = {
   goalPlan: goalPlanEn,
   phone: phoneEn,
   safety: safetyEn,
+  safety_ui: safetyUiEn,
   profile: {
     followings: 'Following',
     followers: 'Followers',
