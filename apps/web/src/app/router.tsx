@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
               { path: 'me/delete-account', ...page(() => import('./routes/delete-account')) },
               { path: 'me/download-data', ...page(() => import('./routes/download-data')) },
               { path: 'me/phone', ...page(() => import('./routes/phone')) },
+              { path: 'moderation', ...page(() => import('./routes/moderation')) },
             ],
           },
         ],
