@@ -96,7 +96,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
                   checked={category === value}
                   onChange={() => setCategory(value)}
                   aria-describedby={`${groupId}-${value}`}
-                  className="mt-1 h-4 w-4 accent-brand-600"
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
                 />
                 <span>
                   <span className="block text-sm font-medium">{t(`safety.category_${value}`)}</span>
