@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const PASSWORD = 'Ladder#Climb42';
+/** The superuser global-setup.ts creates (by the CLI) before the server starts. */
+export const MODERATOR_EMAIL = 'moderator-e2e@example.com';
 
 interface Mail {
   to: string[];

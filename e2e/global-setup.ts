@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { freePort, startCluster } from '../apps/api/test/pg-cluster';
 import { startMailbox } from '../apps/api/test/mailbox';
 import { startOidcProvider } from '../apps/api/test/oidc-provider';
 import { ensureBuilt } from '../scripts/compiled.mjs';
+import { MODERATOR_EMAIL, PASSWORD } from './fixtures';
 
 /**
  * Starts a real SMTP server (with a small JSON window onto what it received) and the real
@@ -41,6 +42,13 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The compiled server, as `npm start` and the container run it (built here when stale).
   ensureBuilt({ web: false });
+  // The moderator of e2e/safety.spec.ts, made as an operator makes one (README, `create-superuser`).
+  const superuser = spawnSync(
+    process.execPath,
+    ['apps/api/dist/cli.js', 'create-superuser', MODERATOR_EMAIL, '--name', 'Mai Moderator'],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', LADDER_SUPERUSER_PASSWORD: PASSWORD } },
+  );
+  if (superuser.status !== 0) throw new Error(`create-superuser: ${superuser.stderr.toString()}`);
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {

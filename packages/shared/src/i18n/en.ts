@@ -8,6 +8,7 @@ import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { safetyEn } from './safety.en';
+import { safetyUiEn } from './safety-ui.en';
 
 /**
  * The English catalog: the core (core.en.ts) and the features' texts, each feature in a file of
@@ -25,6 +26,7 @@ export const en = {
   goalPlan: goalPlanEn,
   phone: phoneEn,
   safety: safetyEn,
+  safety_ui: safetyUiEn,
 };
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

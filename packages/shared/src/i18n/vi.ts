@@ -9,6 +9,7 @@ import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
 import { safetyVi } from './safety.vi';
+import { safetyUiVi } from './safety-ui.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -256,6 +257,7 @@ export const vi: Catalog = {
   goalPlan: goalPlanVi,
   phone: phoneVi,
   safety: safetyVi,
+  safety_ui: safetyUiVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -62,6 +62,23 @@ describe('muting', () => {
     expect((await api('POST', '/users/current/me/notifications', loud.headers)).json().items).toEqual([]);
   });
 
+  it('writes no notification whose comment holds a muted word or hashtag, with or without accents', async () => {
+    const me = await member(ctx);
+    const [scammer, spammer, friend] = [await member(ctx), await member(ctx), await member(ctx)];
+    const tag = `tv${randomUUID().slice(0, 6)}`;
+    await mute(me, 'word', 'luong cao');
+    await mute(me, 'hashtag', tag);
+    const post = await newPost(me.headers, 'Mình đang tìm việc');
+    const comment = (who: Member, text: string) =>
+      api('POST', `/post-comments/${post}`, who.headers, { comment: text });
+    expect((await comment(scammer, 'Việc nhẹ LƯƠNG CAO, nhắn Zalo')).statusCode).toBe(201);
+    expect((await comment(spammer, `Xem thêm #${tag.toUpperCase()}`)).statusCode).toBe(201);
+    expect((await comment(friend, 'Chúc bạn sớm tìm được việc')).statusCode).toBe(201);
+    const items = (await api('POST', '/users/current/me/notifications', me.headers)).json<{ items: Notification[] }>()
+      .items;
+    expect(items.map((item) => item.actor?.id)).toEqual([friend.user.id]);
+  });
+
   it('refuses oneself, an unknown member, a blank word and a bad hashtag', async () => {
     const me = await member(ctx);
     for (const [kind, value] of [

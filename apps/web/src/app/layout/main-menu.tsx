@@ -35,6 +35,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
         {link('/saved-posts', t('nav.saved_posts'))}
         {link('/my-career-tracks', t('nav.my_career_tracks'))}
         {link('/settings', t('way_in.settings.title'))}
+        {user.is_superuser && link('/moderation', t('safety_ui.moderation'))}
         {link(
           `/profile/${user.username}`,
           t('nav.profile'),

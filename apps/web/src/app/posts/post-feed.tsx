@@ -9,6 +9,7 @@ import { PostCard } from '../../features/posts/components/post-card';
 import { LazyPostComposer, preloadPostComposer } from '../../features/posts/components/lazy-post-composer';
 import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
+import { useReportDialog } from '../safety/report-host';
 
 /** A post card with the comments panel, as every page shows it (features meet here, in app/). */
 export function PostWithComments({
@@ -22,6 +23,7 @@ export function PostWithComments({
 }) {
   const { toggle } = useToggleFollow();
   const [deletingTrack, setDeletingTrack] = useState<string | null>(null);
+  const [report, reportDialog] = useReportDialog();
   return (
     <>
       <PostCard
@@ -29,10 +31,12 @@ export function PostWithComments({
         onEdit={onEdit}
         onDeleteTrack={setDeletingTrack}
         isOwnPage={isOwnPage}
-        comments={(p) => <CommentsPanel postId={p.id} />}
+        comments={(p) => <CommentsPanel postId={p.id} onReport={(id) => report({ kind: 'comment', id })} />}
         onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
+        onReport={(p) => report({ kind: 'post', id: p.id })}
       />
       <DeleteTrackModal trackId={deletingTrack} onClose={() => setDeletingTrack(null)} />
+      {reportDialog}
     </>
   );
 }

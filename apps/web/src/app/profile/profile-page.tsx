@@ -15,6 +15,7 @@ import { useUserByUsername } from '../../features/profile/api/get-user-by-userna
 import { PhotoUpload } from '../../features/profile/components/photo-upload';
 import { ProfileEditModal } from '../../features/profile/components/profile-edit-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { BlockedNotice, ProfileSafetyMenu } from '../../features/safety/components/profile-safety-menu';
 import { ApiError } from '../../lib/api-client';
 import { timeSince } from '../../lib/dates';
 import { formatCount } from '../../lib/format';
@@ -22,6 +23,7 @@ import { useMember } from '../../lib/session';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PostFeed } from '../posts/post-feed';
+import { useReportDialog } from '../safety/report-host';
 import { GrowthTab } from './growth-tab';
 import { SharedTracks } from './shared-tracks';
 
@@ -40,8 +42,14 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
   const industries = useIndustryOptions(i18n.language);
   const [tab, selectTab] = useTabParam(TAB_KEYS);
   const [isEditing, setIsEditing] = useState(isEditingAtStart);
+  const [report, reportDialog] = useReportDialog();
+  // A blocked member's profile answers as missing: the page says who was blocked, with Unblock.
+  const [blocked, setBlocked] = useState<{ id: string; name: string } | null>(null);
   useDocumentTitle(profile.data?.name ?? t('nav.profile'));
 
+  if (blocked) {
+    return <BlockedNotice userId={blocked.id} name={blocked.name} onUnblocked={() => setBlocked(null)} />;
+  }
   if (profile.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -89,7 +97,15 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
               {t('people.ui.edit_profile')}
             </Button>
           ) : (
-            <FollowButton userId={user.id} name={user.name} isFollowed={user.is_followed} />
+            <>
+              <FollowButton userId={user.id} name={user.name} isFollowed={user.is_followed} />
+              <ProfileSafetyMenu
+                userId={user.id}
+                name={user.name}
+                onReport={() => report({ kind: 'member', id: user.id })}
+                onBlocked={() => setBlocked({ id: user.id, name: user.name })}
+              />
+            </>
           )
         }
       />
@@ -117,6 +133,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
         {tab === 'skills' && <SkillList userId={user.id} isOwner={isOwner} />}
         {tab === 'activities' && <UserActivities userId={user.id} />}
       </Tabs>
+      {reportDialog}
       {isOwner && (
         <ProfileEditModal
           user={me}

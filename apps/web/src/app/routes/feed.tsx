@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { HashtagFollowButton } from '../../features/people/components/hashtag-follow-button';
 import { useFeed } from '../../features/posts/api/get-feed';
+import { HashtagMuteButton } from '../../features/safety/components/hashtag-mute-button';
 import { HomeGoalCard } from '../../features/tracks/components/home-goal-card';
 import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,7 +28,10 @@ export function Component() {
             <Link to="/feed" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               {t('post.clear_hashtag')}
             </Link>
-            <HashtagFollowButton hashtag={hashtag} />
+            <div className="flex flex-wrap items-center gap-3">
+              <HashtagFollowButton hashtag={hashtag} />
+              <HashtagMuteButton hashtag={hashtag} />
+            </div>
           </div>
         )}
       </PageHeader>

@@ -4,14 +4,19 @@ import { Card } from '../../components/ui/card';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** A page of one's settings (/me/...): its title, also the tab's, an optional hint, and its form in a card. */
+/**
+ * A page of one's settings (/me/...): its title, also the tab's, an optional hint, and its form
+ * in a card (`isCarded` false: the page's own cards, as lists bring).
+ */
 export function SettingsPage({
   titleKey,
   hintKey,
+  isCarded = true,
   children,
 }: {
   titleKey: string;
   hintKey?: string;
+  isCarded?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -19,7 +24,7 @@ export function SettingsPage({
   return (
     <>
       <PageHeader title={t(titleKey)}>{hintKey && t(hintKey)}</PageHeader>
-      <Card>{children}</Card>
+      {isCarded ? <Card>{children}</Card> : children}
     </>
   );
 }

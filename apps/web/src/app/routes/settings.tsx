@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { Card } from '../../components/ui/card';
 import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
@@ -18,6 +19,26 @@ export function Component() {
         <NotificationSettingsPanel />
       </Card>
       <PlanCard userId={me.id} />
+      <Card>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {(
+            [
+              ['/settings/blocked-muted', 'safety_ui.safety_link', 'safety_ui.safety_hint'],
+              ['/settings/reports', 'safety_ui.my_reports', 'safety_ui.my_reports_hint'],
+            ] as const
+          ).map(([to, title, hint]) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex min-h-14 flex-col justify-center rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <span className="font-semibold text-brand-700 dark:text-brand-300">{t(title)}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t(hint)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { TrackViewer } from '../../features/tracks/components/track-viewer';
 import { useSession } from '../../lib/session';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useReportDialog } from '../safety/report-host';
 
 /** /ladder/{id} and /career-track/{id}/view (docs/product.md "Screens and routes"); visitors are sent to sign in by the guard. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
   const track = useTrack(id);
   const share = useRecordShare();
   const { user } = useSession();
+  const [report, reportDialog] = useReportDialog();
   // docs/product.md "Screens and routes": 'Ladder not found' on the ladder route, 'Career track not found' on the other.
   const notFound = location.pathname.startsWith('/ladder/')
     ? t('tracks.ui.ladder_not_found')
@@ -42,10 +44,12 @@ export function Component() {
         track={track.data}
         isComparing={params.get('compare') === '1'}
         onLinkCopied={postId ? () => share.mutate(postId) : undefined}
+        onReport={() => report({ kind: 'career_track', id: track.data.id })}
         skillAction={(row) => (
           <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
         )}
       />
+      {reportDialog}
     </div>
   );
 }

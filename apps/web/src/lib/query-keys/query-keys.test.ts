@@ -6,6 +6,7 @@ import { notificationKeys } from './notifications';
 import { peopleKeys } from './people';
 import { postKeys } from './posts';
 import { profileKeys } from './profile';
+import { safetyKeys } from './safety';
 import { authKeys, meKey } from './session';
 import { trackKeys } from './tracks';
 import { userKeys } from './users';
@@ -22,6 +23,7 @@ const keys = {
   trackKeys,
   growthKeys,
   notificationKeys,
+  safetyKeys,
 };
 
 /** Every key a family's builders make, from sample arguments. */
@@ -47,6 +49,7 @@ describe('query keys', () => {
       trackKeys: ['tracks'],
       growthKeys: ['growth'],
       notificationKeys: ['notifications'],
+      safetyKeys: ['safety', 'moderation'],
     });
     const heads = [keys.meKey[0], ...families.flatMap(([, family]) => headsOf(family))];
     expect(new Set(heads).size).toBe(heads.length);

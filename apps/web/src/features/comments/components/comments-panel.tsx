@@ -99,11 +99,14 @@ function CommentItem({
   replyBox = null,
   isShowingReplies = false,
   onToggleReplies,
+  onReport,
 }: {
   comment: Comment;
   onReply: (c: Comment) => void;
   onEdit: (c: Comment) => void;
   onDelete: (c: Comment) => void;
+  /** Opens the report dialog for a comment or reply of someone else. */
+  onReport?: ((commentId: string) => void) | undefined;
   /** The box answering this comment, right under it. */
   replyBox?: ReactNode;
   isShowingReplies?: boolean;
@@ -140,6 +143,11 @@ function CommentItem({
               </button>
             </>
           )}
+          {user && !isOwner && onReport && (
+            <button type="button" className={LINK} onClick={() => onReport(comment.id)}>
+              {t('safety_ui.report')}
+            </button>
+          )}
           {comment.replies > 0 && !comment.parent_comment_id && (
             <button type="button" className={LINK} aria-expanded={isShowingReplies} onClick={onToggleReplies}>
               {t(isShowingReplies ? 'comment.hide_replies' : 'comment.view_replies', { count: comment.replies })}
@@ -159,6 +167,7 @@ function CommentItem({
                   onReply={() => onReply(comment)}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  onReport={onReport}
                 />
               ))}
             {replies.hasNextPage && (
@@ -192,7 +201,14 @@ function MoreButton({
 }
 
 /** The comments panel (docs/product.md "Layout and parts"): new / edit / reply modes, more comments, replies, and a sign-in link for visitors. */
-export function CommentsPanel({ postId }: { postId: string }) {
+export function CommentsPanel({
+  postId,
+  onReport,
+}: {
+  postId: string;
+  /** Opens the report dialog for a comment or reply (the page owns it). */
+  onReport?: (commentId: string) => void;
+}) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const { user } = useSession();
@@ -270,6 +286,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
             onReply={setReplyTo}
             onEdit={(c) => setMode({ kind: 'edit', comment: c })}
             onDelete={setDeleting}
+            onReport={onReport}
             isShowingReplies={openThreads.has(comment.id)}
             onToggleReplies={() => toggleThread(comment.id)}
             replyBox={

@@ -29,10 +29,20 @@ export interface PostCardProps {
   onDeleteTrack?: (trackId: string) => void;
   /** Follow or unfollow the author from the options menu (for posts of others). */
   onToggleFollow?: (post: Post) => void;
+  /** Opens the report dialog for the post (for posts of others). */
+  onReport?: (post: Post) => void;
 }
 
 /** The post card (docs/product.md "Layout and parts"): author, time, options, text, media, counts and the action bar. */
-export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTrack, onToggleFollow }: PostCardProps) {
+export function PostCard({
+  post,
+  comments,
+  isOwnPage = false,
+  onEdit,
+  onDeleteTrack,
+  onToggleFollow,
+  onReport,
+}: PostCardProps) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const interact = useSetInteraction();
@@ -92,8 +102,8 @@ export function PostCard({ post, comments, isOwnPage = false, onEdit, onDeleteTr
             onDeleteTrack={onDeleteTrack}
           />
         )}
-        {user && user.id !== post.user_id && onToggleFollow && (
-          <PostOptions post={post} isOwner={false} onToggleFollow={onToggleFollow} />
+        {user && user.id !== post.user_id && (onToggleFollow || onReport) && (
+          <PostOptions post={post} isOwner={false} onToggleFollow={onToggleFollow} onReport={onReport} />
         )}
       </header>
       <div className="space-y-3 px-4 py-3">

@@ -12,7 +12,7 @@ const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate
  * The owner's menu: Edit Post, and Delete Post behind a confirmation; for a career-track post,
  * Edit Ladder and Delete Career Post (its confirmation belongs to the tracks feature, so the page
  * passes `onDeleteTrack`). Anyone else's menu (when `onToggleFollow` is given): Follow or
- * Unfollow the author.
+ * Unfollow the author, and Report the post (when `onReport` is given).
  */
 export function PostOptions({
   post,
@@ -20,12 +20,14 @@ export function PostOptions({
   onEdit,
   onDeleteTrack,
   onToggleFollow,
+  onReport,
 }: {
   post: Post;
   isOwner: boolean;
   onEdit?: ((post: Post) => void) | undefined;
   onDeleteTrack?: ((trackId: string) => void) | undefined;
   onToggleFollow?: ((post: Post) => void) | undefined;
+  onReport?: ((post: Post) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -87,6 +89,11 @@ export function PostOptions({
           {!isOwner && onToggleFollow && (
             <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onToggleFollow(post))}>
               {t(post.author_followed ? 'people.ui.unfollow_name' : 'people.ui.follow_name', { name: post.user_name })}
+            </button>
+          )}
+          {!isOwner && onReport && (
+            <button type="button" className={ITEM} onClick={() => (setIsOpen(false), onReport(post))}>
+              {t('safety_ui.report')}
             </button>
           )}
         </div>

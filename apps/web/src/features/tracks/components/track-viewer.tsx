@@ -62,6 +62,7 @@ export function TrackViewer({
   track,
   skillAction,
   onLinkCopied,
+  onReport,
   isComparing = false,
 }: {
   track: CareerTrack;
@@ -71,6 +72,8 @@ export function TrackViewer({
   onLinkCopied?: (() => void) | undefined;
   /** What sits next to each skill's name for a signed-in reader (the Follow button). */
   skillAction?: ((row: CareerTrack['skills'][number]) => ReactNode) | undefined;
+  /** Opens the report dialog for the track (the page owns it); a reader's More menu offers it. */
+  onReport?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -166,6 +169,7 @@ export function TrackViewer({
                         label: track.my_outdated_vote ? t('tracks.ui.vote_again') : t('tracks.ui.vote'),
                         onSelect: () => setIsVoting(true),
                       },
+                      ...(onReport ? [{ label: t('safety_ui.report'), onSelect: onReport }] : []),
                     ]),
               ]}
             />

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  createMember,
+  expect,
+  memberWithHeaders,
+  meOf,
+  MODERATOR_EMAIL,
+  seriousA11yViolations,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures';
+
+/** What the test reads and clicks, in each language (packages/shared/src/i18n/safety-ui.*.ts, safety.*.ts). */
+const WORDS = {
+  en: {
+    options: 'Post options',
+    report: 'Report',
+    dialog: 'Report this post',
+    scam: /^Scam or fraud/,
+    send: 'Send report',
+    sent: 'Thank you for reporting',
+    close: 'Close',
+    review: 'Review',
+    action: 'Action',
+    hide: 'Hidden',
+    save: 'Save decision',
+    outcome: 'We looked at what you reported: Hidden. Thank you for telling us.',
+    status: 'Action taken',
+    more: /^More actions for/,
+    block: 'Block',
+    blocked: /^You blocked /,
+    word: 'Word or phrase to mute',
+    muteWord: 'Mute word',
+    undo: /^Undo for /,
+    blockedEmpty: 'You haven’t blocked anyone.',
+  },
+  vi: {
+    options: 'Tùy chọn bài viết',
+    report: 'Báo cáo',
+    dialog: 'Báo cáo bài viết này',
+    scam: /^Lừa đảo/,
+    send: 'Gửi báo cáo',
+    sent: 'Cảm ơn bạn đã báo cáo',
+    close: 'Đóng',
+    review: 'Xem xét',
+    action: 'Hành động',
+    hide: 'Đã ẩn',
+    save: 'Lưu quyết định',
+    outcome: 'Chúng tôi đã xem xét nội dung bạn báo cáo: Đã ẩn. Cảm ơn bạn đã báo cho chúng tôi.',
+    status: 'Đã xử lý',
+    more: /^Thêm thao tác với/,
+    block: 'Chặn',
+    blocked: /^Bạn đã chặn /,
+    word: 'Từ hoặc cụm từ cần tắt tiếng',
+    muteWord: 'Tắt tiếng từ',
+    undo: /^Hoàn tác với /,
+    blockedEmpty: 'Bạn chưa chặn ai.',
+  },
+} as const;
+
+async function speak(request: APIRequestContext, headers: Record<string, string>, language: string) {
+  expect((await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } })).ok()).toBe(
+    true,
+  );
+}
+
+/** The superuser made by global-setup.ts, past the consent and the first run, signed in, in `language`. */
+async function moderatorPage(browser: Browser, request: APIRequestContext, language: string): Promise<Page> {
+  const headers = await tokenFor(request, MODERATOR_EMAIL);
+  const { policy_version: version } = (await (await request.get('/api/v1/legal')).json()) as { policy_version: string };
+  await request.post('/api/v1/users/current/me/consent', { headers, data: { version } });
+  await request.post('/api/v1/users/current/me/first-run', { headers });
+  await speak(request, headers, language);
+  const origin = process.env.E2E_BASE_URL ?? '';
+  const token = headers.authorization.replace('Bearer ', '');
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'access-token', value: token }] }] },
+  });
+  return context.newPage();
+}
+
+for (const language of ['en', 'vi'] as const) {
+  test(`a member reports a post, a moderator hides it, the reporter sees the outcome (${language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const words = WORDS[language];
+    const author = await memberWithHeaders(request, 'Trần Văn Lừa');
+    const content = `Easy work, high pay: pay a 500k fee and move to Zalo ${Date.now()}`;
+    const post = (await (
+      await request.post('/api/v1/posts', { data: { content }, headers: author.headers })
+    ).json()) as {
+      id: string;
+    };
+    const reporter = await createMember(request, 'Lê Thu Hà');
+    await speak(request, await tokenFor(request, reporter.email), language);
+    await signIn(page, reporter.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    await page.goto(`/post/${post.id}`);
+    await page.getByRole('button', { name: words.options }).click();
+    await page.getByRole('button', { name: words.report, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    await dialog.getByRole('radio', { name: words.scam }).check();
+    expect(await seriousA11yViolations(page), 'the report dialog').toEqual([]);
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(page.getByRole('dialog', { name: words.sent })).toBeVisible();
+    await page.getByRole('dialog', { name: words.sent }).getByRole('button', { name: words.close }).last().click();
+
+    const moderator = await moderatorPage(browser, request, language);
+    await moderator.goto('/moderation');
+    const item = moderator.getByRole('article').filter({ hasText: content });
+    await item.getByRole('button', { name: words.review }).click();
+    await item.getByLabel(words.action).selectOption('hide');
+    expect(await seriousA11yViolations(moderator), 'the moderation console').toEqual([]);
+    await item.getByRole('button', { name: words.save }).click();
+    await expect(item).toHaveCount(0);
+    await moderator.context().close();
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('link', { name: new RegExp(words.outcome.replace(/[.:]/g, '\\$&')) })).toBeVisible();
+    await page.goto('/settings/reports');
+    await expect(page.getByRole('article').first()).toContainText(words.status);
+  });
+
+  test(`a member blocks from a profile, mutes a word and undoes the block (${language})`, async ({ page, request }) => {
+    const words = WORDS[language];
+    const other = await memberWithHeaders(request, 'Phạm Quang Huy');
+    const { username } = await meOf(request, other.headers);
+    const member = await createMember(request, 'Vũ Minh Châu');
+    await speak(request, await tokenFor(request, member.email), language);
+    await signIn(page, member.email);
+    await expect(page).toHaveURL(/\/feed$/);
+
+    await page.goto(`/profile/${username}`);
+    await page.getByRole('button', { name: words.more }).click();
+    await page.getByRole('button', { name: words.block, exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Phạm Quang Huy');
+    await confirm.getByRole('button', { name: words.block, exact: true }).click();
+    await expect(page.getByText(words.blocked)).toBeVisible();
+
+    await page.goto('/settings/blocked-muted');
+    await page.getByLabel(words.word).fill('lương cao');
+    await page.getByRole('button', { name: words.muteWord }).click();
+    await expect(page.getByRole('button', { name: words.undo })).toHaveCount(2);
+    expect(await seriousA11yViolations(page), 'blocked and muted').toEqual([]);
+    await page.getByRole('button', { name: new RegExp(`${words.undo.source}Phạm Quang Huy`) }).click();
+    await expect(page.getByText(words.blockedEmpty)).toBeVisible();
+  });
+}
