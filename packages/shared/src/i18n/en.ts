@@ -1,5 +1,6 @@
 import { notificationsEn } from './notifications.en';
 import { sharingEn } from './sharing.en';
+import { embedEn } from './embed.en';
 import { wordsEn } from './words.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
@@ -255,6 +256,7 @@ export const en = {
   way_in: wayInEn,
   notifications: notificationsEn,
   sharing: sharingEn,
+  embed: embedEn,
   words: wordsEn,
   tracks: tracksEn,
   growth: growthEn,

@@ -92,9 +92,10 @@ export function createShareCardsService(deps: {
     };
   }
 
-  async function make(kind: CardKind, id: string): Promise<Buffer | null> {
+  async function make(kind: CardKind, id: string, viewerId: string | null): Promise<Buffer | null> {
     const found = await modelOf(kind, id);
     if (!found) return null;
+    if (viewerId && viewerId !== found.ownerId && (await sharing.blocked(viewerId, found.ownerId))) return null;
     const hash = cardHash(found.model);
     const stored = await sharingRepository.cardOf(db, kind, id);
     if (stored?.content_hash === hash) {
@@ -114,9 +115,12 @@ export function createShareCardsService(deps: {
   }
 
   return {
-    /** The item's card as PNG bytes, drawn if what it shows changed; null when the item is not public. */
-    image(kind: CardKind, id: string): Promise<Buffer | null> {
-      const result = turn.then(() => make(kind, id));
+    /**
+     * The item's card as PNG bytes, drawn if what it shows changed; null when the item is not
+     * public, or when the viewer (a request with a token) and its owner are on either side of a block.
+     */
+    image(kind: CardKind, id: string, viewerId: string | null = null): Promise<Buffer | null> {
+      const result = turn.then(() => make(kind, id, viewerId));
       turn = result.catch(() => undefined);
       return result;
     },

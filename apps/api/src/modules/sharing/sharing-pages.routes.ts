@@ -58,7 +58,9 @@ export async function sharingPagesRoutes(
       const id = /^([0-9a-f-]{36})\.png$/.exec(file)?.[1];
       if (!id || !isUuid(id) || !(kind === 'track' || kind === 'post' || kind === 'profile'))
         throw new AppError('NOT_FOUND');
-      const png = await cards.image(kind, id);
+      // A token, when sent, names the viewer: across a block the card is not there (a bad one is a visitor's).
+      await app.optionalUser.call(app, request, reply).catch(() => undefined);
+      const png = await cards.image(kind, id, request.actor?.id ?? null);
       if (!png) throw new AppError('NOT_FOUND');
       return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(png);
     },
