@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
 import { createTestApp, member, type TestContext } from '../../../test/helper';
@@ -38,6 +40,18 @@ const tagsOf = (html: string) =>
   ) ?? [];
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+/** The sitemaps.org schemas, vendored (test/fixtures/sitemaps/README.md). */
+const SCHEMAS = path.join(import.meta.dirname, '../../../test/fixtures/sitemaps');
+const schema = (fileName: string) => ({ fileName, contents: readFileSync(path.join(SCHEMAS, fileName), 'utf8') });
+async function validSitemap(xml: string, root: 'urlset.xsd' | 'siteindex.xsd') {
+  const result = await validateXML({
+    xml: { fileName: 'sitemap.xml', contents: xml },
+    schema: schema(root),
+    preload: ['sitemap.xsd', 'xhtml-link.xsd'].map(schema),
+  });
+  return result.errors.map((error) => error.message);
+}
 
 let ctx: TestContext;
 let web: ReturnType<typeof builtWebApp>;
@@ -188,7 +202,7 @@ describe('card images', () => {
 });
 
 describe('search engines', () => {
-  it('list only public items in a sitemap split into an index, valid by the sitemap rules', async () => {
+  it('list only public items with their en and vi alternates, split into an index, valid by the sitemaps.org schemas', async () => {
     const author = await member(ctx);
     const leaving = await member(ctx);
     const industry = await newIndustry(ctx);
@@ -207,14 +221,28 @@ describe('search engines', () => {
     );
     const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)];
     expect(files.length).toBe((index.body.match(/<sitemap>/g) ?? []).length);
+    expect(await validSitemap(index.body, 'siteindex.xsd')).toEqual([]);
+    // The check itself works: a url without its loc, or an alternate without href, is refused.
+    const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    for (const wrong of [
+      `<urlset ${NS}><url><lastmod>2026-11-27</lastmod></url></urlset>`,
+      `<urlset ${NS}><url><loc>https://ladder.test/x</loc><xhtml:link rel="alternate" hreflang="vi"/></url></urlset>`,
+    ])
+      expect(await validSitemap(wrong, 'urlset.xsd')).not.toEqual([]);
     const locs: string[] = [];
     for (const [, loc = ''] of files) {
       const file = await ctx.app.inject({ url: loc.replace('https://ladder.test', '').replaceAll('&amp;', '&') });
       expect(file.statusCode).toBe(200);
       expect(file.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
       );
-      const urls = [...file.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+      expect(await validSitemap(file.body, 'urlset.xsd')).toEqual([]);
+      // Each URL names its en and vi alternates and the default (docs/decisions/0047-shared-links.md).
+      const urls = [
+        ...file.body.matchAll(
+          /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><xhtml:link rel="alternate" hreflang="en" href="\1\?lang=en"\/><xhtml:link rel="alternate" hreflang="vi" href="\1\?lang=vi"\/><xhtml:link rel="alternate" hreflang="x-default" href="\1"\/><\/url>/g,
+        ),
+      ];
       expect(urls.length).toBe((file.body.match(/<url>/g) ?? []).length);
       expect(urls.length).toBeLessThanOrEqual(2);
       for (const [, url = '', lastmod = ''] of urls) {

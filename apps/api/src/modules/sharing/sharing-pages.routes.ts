@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@ladder/shared/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -30,9 +31,19 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** A page's en and vi alternates and its default, as its own `hreflang` tags name them (link-tags.ts). */
+const alternates = (url: string) =>
+  [...LANGUAGES.map((language) => [language, `${url}?lang=${language}`]), ['x-default', url]]
+    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href ?? '')}"/>`)
+    .join('');
+
 const urlset = (origin: string, items: SitemapItem[]) =>
-  `${HEAD}<urlset xmlns="${NS}">\n${items
-    .map((item) => `<url><loc>${xml(`${origin}${item.path}`)}</loc><lastmod>${item.updatedAt}</lastmod></url>`)
+  `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${items
+    .map((item) => {
+      const url = `${origin}${item.path}`;
+      return `<url><loc>${xml(url)}</loc><lastmod>${item.updatedAt}</lastmod>${alternates(url)}</url>`;
+    })
     .join('\n')}\n</urlset>\n`;
 
 const sendXml = (reply: FastifyReply, body: string) =>
