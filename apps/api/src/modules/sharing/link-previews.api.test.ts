@@ -189,6 +189,43 @@ describe('card images', () => {
     expect((await ctx.app.inject({ url: `/cards/other/${track.id}.png` })).statusCode).toBe(404);
   });
 
+  it('show the author’s photo in the circle, initials without one, and change key with the photo', async () => {
+    const author = await member(ctx, { name: 'Zed Photo' });
+    const track = (await calls.create(author.headers, trackBody((await newIndustry(ctx)).id, pick))).json();
+    const card = async () => (await ctx.app.inject({ url: `/cards/track/${track.id}.png` })).rawPayload;
+    // Inside the circle, left of its letter: a 56 px circle 64 px in and 56 px up (card-image.ts).
+    const centre = async (png: Buffer) => {
+      const { data } = await sharp(png)
+        .extract({ left: 72, top: 546, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const keyNow = async () =>
+      (await ctx.database.db.select().from(shareCards).where(eq(shareCards.item_id, track.id)))[0]?.key;
+    expect(await centre(await card())).toEqual([0x4f, 0x46, 0xe5]);
+    const initialsKey = await keyNow();
+
+    const photo = async (rgb: { r: number; g: number; b: number }, name: string) => {
+      const key = `users/${author.user.id}/profile_photo/${name}.webp`;
+      const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: rgb } })
+        .webp()
+        .toBuffer();
+      await ctx.app.media.put(key, webp, 'image/webp');
+      await ctx.database.db.update(users).set({ photo_path: key }).where(eq(users.id, author.user.id));
+    };
+    await photo({ r: 255, g: 0, b: 0 }, '01a21d7d-0000-7000-8000-000000000001');
+    const [red = 0, green = 255, blue = 255] = await centre(await card());
+    expect([red > 200, green < 40, blue < 40]).toEqual([true, true, true]);
+    const redKey = await keyNow();
+    expect(redKey).not.toBe(initialsKey);
+
+    await photo({ r: 0, g: 160, b: 0 }, '01a21d7d-0000-7000-8000-000000000002');
+    const [, second = 0] = await centre(await card());
+    expect(second).toBeGreaterThan(120);
+    expect(await keyNow()).not.toBe(redKey);
+  });
+
   it('draw Vietnamese with every diacritic from the shipped font, with no glyph missing', async () => {
     const missing: string[] = [];
     const every = 'ÀÁẢÃẠ ĂẰẮẲẴẶ ÂẦẤẨẪẬ ĐÈÉẺẼẸ ÊỀẾỂỄỆ ÌÍỈĨỊ ÒÓỎÕỌ ÔỒỐỔỖỘ ƠỜỚỞỠỢ ÙÚỦŨỤ ƯỪỨỬỮỰ ỲÝỶỸỴ';

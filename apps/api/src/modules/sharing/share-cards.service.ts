@@ -92,9 +92,14 @@ export function createShareCardsService(deps: {
     };
   }
 
+  /** The stored photo's bytes; a photo that cannot be read is drawn as initials. */
+  const photoBytes = (key: string | null | undefined) =>
+    key ? media.get(key).catch(() => undefined) : Promise.resolve(undefined);
+
   async function make(kind: CardKind, id: string, viewerId: string | null): Promise<Buffer | null> {
-    const found = await modelOf(kind, id);
-    if (!found) return null;
+    const modelled = await modelOf(kind, id);
+    if (!modelled) return null;
+    const found = { ...modelled, model: { ...modelled.model, photo: await sharing.photoKeyOf(modelled.ownerId) } };
     if (viewerId && viewerId !== found.ownerId && (await sharing.blocked(viewerId, found.ownerId))) return null;
     const hash = cardHash(found.model);
     const stored = await sharingRepository.cardOf(db, kind, id);
@@ -102,7 +107,7 @@ export function createShareCardsService(deps: {
       const kept = await media.get(stored.key).catch(() => null);
       if (kept) return kept;
     }
-    const png = await drawCard(found.model);
+    const png = await drawCard(found.model, undefined, await photoBytes(found.model.photo));
     const key = `users/${found.ownerId}/cards/${keyName(kind, id, hash)}.png`;
     await media.put(key, png, 'image/png');
     await sharingRepository.saveCard(db, { kind, item_id: id, user_id: found.ownerId, content_hash: hash, key });

@@ -123,6 +123,14 @@ export const sharingRepository = {
       });
   },
 
+  async photoKeyOf(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await queryRows<{ key: string | null }>(
+      db,
+      sql`select photo_path as key from users where id = ${userId}::uuid`,
+    );
+    return row?.key ?? null;
+  },
+
   /** Whether either member blocked the other. */
   async blocked(db: DbOrTx, a: string, b: string): Promise<boolean> {
     const [row] = await queryRows<{ blocked: boolean }>(

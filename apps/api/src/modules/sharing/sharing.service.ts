@@ -65,6 +65,11 @@ export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url']
       return { ...row, photo_path: mediaUrl(row.photo_path), updated_at: iso(row.updated_at) };
     },
 
+    /** The stored key of a member's photo, for their cards. */
+    photoKeyOf(userId: string): Promise<string | null> {
+      return sharingRepository.photoKeyOf(db, userId);
+    },
+
     /** Whether either member blocked the other (db/visibility.ts). */
     blocked(a: string, b: string): Promise<boolean> {
       return sharingRepository.blocked(db, a, b);
