@@ -19,7 +19,7 @@ const LEVEL_KEYS: Record<TrackPreview['skills'][number]['desired_level'], string
   Expert: 'tracks.ui.level_expert',
 };
 
-/** Colours pass WCAG AA on their background in both themes; every target is at least 44 px tall. */
+/** Colours pass WCAG AA on their background in both themes; every target is at least 44 px tall; "See on Ladder" stays in sight as the card scrolls. */
 const STYLE = `
 :root{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#e2e8f0;--chip:#eef2ff;--chip-fg:#312e81;--brand:#4338ca;--on-brand:#fff;color-scheme:light}
 .dark{--bg:#0f172a;--fg:#f8fafc;--muted:#cbd5e1;--line:#334155;--chip:#1e1b4b;--chip-fg:#e0e7ff;--brand:#a5b4fc;--on-brand:#0f172a;color-scheme:dark}
@@ -41,7 +41,7 @@ ul{margin:0;padding:0;list-style:none}
 .chips{display:flex;flex-wrap:wrap;gap:6px}
 .chips li{padding:4px 10px;border-radius:999px;background:var(--chip);color:var(--chip-fg);font-size:13px}
 .chips small{opacity:.85}
-footer{margin-top:auto;display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding-top:12px;border-top:1px solid var(--line)}
+footer{margin-top:auto;position:sticky;bottom:0;display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;padding:12px 0;background:var(--bg);border-top:1px solid var(--line)}
 .cta{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:10px;background:var(--brand);color:var(--on-brand);font-weight:700;text-decoration:none}
 .cta:focus-visible{outline:3px solid var(--fg);outline-offset:2px}
 .brand{font-weight:800;letter-spacing:.02em}
