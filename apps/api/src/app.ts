@@ -32,6 +32,7 @@ import webPlugin from './plugins/web';
 import { createPageHtml } from './plugins/web-pages';
 import { createPageDrawing, pagePreferences } from './plugins/page-drawing';
 import { createSharedPages, type SharedPage } from './modules/sharing/shared-pages';
+import type { Viewer } from './modules/users/actor';
 import { AppError } from './lib/app-error';
 import { logError, logRequest } from './lib/log-redaction';
 import { observabilityPlugin, requestIdGenerator, requestIdMixin } from './plugins/observability';
@@ -59,6 +60,7 @@ import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
+import { embedRoutes } from './modules/sharing/embed.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { moderationRoutes } from './modules/safety/moderation.routes';
 
@@ -349,6 +351,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     origin: config.publicUrl,
     ...(deps.sitemapMaxUrls ? { sitemapMaxUrls: deps.sitemapMaxUrls } : {}),
   });
+  // The one page any site may frame: a shared track's card, and its oEmbed (embed.routes.ts).
+  await app.register(embedRoutes, { sharing: services.sharing, origin: config.publicUrl });
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
   // A page of the app is index.html in the browser's language and theme, with the chunks of its
   // first screen preloaded; a visitor's first screens are drawn by React (web-pages.ts).
@@ -365,8 +369,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   // track, member or post as a visitor sees it, with its link-preview tags (modules/sharing), the
   // legal settings, the sign-in providers.
   const sharedPages = createSharedPages({ sharing: services.sharing, posts, origin: config.publicUrl });
-  const firstScreen = async (pathname: string, language: Language): Promise<SharedPage | undefined> => {
-    const shared = await sharedPages(pathname, language);
+  const firstScreen = async (pathname: string, language: Language, viewer: Viewer): Promise<SharedPage | undefined> => {
+    const shared = await sharedPages(pathname, language, viewer);
     if (shared) return shared;
     if (/^\/(privacy-policy|user-agreement)$/.test(pathname)) return { data: { legal } };
     if (/^\/(login|register)?$/.test(pathname)) return { data: { providers } };
@@ -377,7 +381,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     if (deps.webRoot && isPage && pageHtml) {
       const url = new URL(request.url, config.publicUrl);
       const preferences = pagePreferences(request.headers, url);
-      const screen = await firstScreen(url.pathname, preferences.language);
+      // A page request with a bearer token names its viewer (a block hides a shared item); a bad one is a visitor's.
+      await app.optionalUser.call(app, request, reply).catch(() => undefined);
+      const screen = await firstScreen(url.pathname, preferences.language, request.actor);
       const page = await pageHtml({
         url,
         acceptEncoding: String(request.headers['accept-encoding'] ?? ''),

@@ -70,6 +70,8 @@ export const ERROR_MESSAGES = {
   APPEAL_SAME_MODERATOR: 'safety.errors.appeal_same_moderator',
   ACTION_INVALID: 'safety.errors.action_invalid',
   URL_NOT_FOUND: 'safety.errors.url_not_found',
+  OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
+  OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -77,6 +77,8 @@ const STATUS: Record<ErrorCode, number> = {
   APPEAL_SAME_MODERATOR: 409,
   ACTION_INVALID: 400,
   URL_NOT_FOUND: 404,
+  OEMBED_FORMAT_UNSUPPORTED: 501,
+  OEMBED_URL_UNKNOWN: 404,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

@@ -7,6 +7,7 @@ import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { SAFETY } from './matrix/safety';
 import { SHARING } from './matrix/sharing';
+import { EMBED } from './matrix/embed';
 import { WAY_IN } from './matrix/way-in';
 import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
 
@@ -14,7 +15,7 @@ import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } fr
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...WAY_IN, ...SHARING, ...SAFETY];
+const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...WAY_IN, ...SHARING, ...SAFETY, ...EMBED];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;

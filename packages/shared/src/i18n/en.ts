@@ -1,6 +1,7 @@
 import { enCore } from './core.en';
 import { notificationsEn } from './notifications.en';
 import { sharingEn } from './sharing.en';
+import { embedEn } from './embed.en';
 import { wordsEn } from './words.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
@@ -20,6 +21,7 @@ export const en = {
   people: peopleEn,
   notifications: notificationsEn,
   sharing: sharingEn,
+  embed: embedEn,
   words: wordsEn,
   tracks: tracksEn,
   growth: growthEn,

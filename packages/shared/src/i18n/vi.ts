@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
 import { sharingVi } from './sharing.vi';
+import { embedVi } from './embed.vi';
 import { wordsVi } from './words.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
@@ -251,6 +252,7 @@ export const vi: Catalog = {
   way_in: wayInVi,
   notifications: notificationsVi,
   sharing: sharingVi,
+  embed: embedVi,
   words: wordsVi,
   tracks: tracksVi,
   growth: growthVi,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
 
 /**
  * The 1200×630 PNG a shared link shows (docs/decisions/0047-shared-links.md): drawn by satori
@@ -11,7 +12,7 @@ import { createRequire } from 'node:module';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Changes every stored card when the drawing itself changes. */
-const CARD_VERSION = 2;
+const CARD_VERSION = 3;
 const PAD_X = 64;
 const PAD_Y = 56;
 
@@ -25,8 +26,10 @@ export interface CardModel {
   lines: string[];
   /** Small chips along the bottom (top skills, tracks). */
   chips: string[];
-  /** Who it is by, with their initial drawn in a circle. */
+  /** Who it is by, with their photo drawn in a circle, else their initial. */
   author: string;
+  /** The stored key of the author's photo, if any: a new photo is a new key, so a new card. */
+  photo?: string | null;
 }
 
 export const cardHash = (model: CardModel) =>
@@ -54,14 +57,29 @@ function loadFonts(): Font[] {
 }
 const FAMILY = SUBSETS.map((subset) => `Noto ${subset}`).join(', ');
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
+type Node = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number };
+};
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
   props: { style: { display: 'flex', ...style }, children },
 });
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-function layout(model: CardModel): Node {
+/** The author's photo in a circle (a PNG data URI), else their initial on the brand colour. */
+function avatar(model: CardModel, photo: string | undefined, brand: string): Node {
+  const circle = { width: 56, height: 56, borderRadius: 999 };
+  if (photo)
+    return { type: 'img', props: { src: photo, width: 56, height: 56, style: { ...circle, objectFit: 'cover' } } };
+  return h(
+    'div',
+    { ...circle, background: brand, alignItems: 'center', justifyContent: 'center', fontSize: 28, fontWeight: 700 },
+    (model.author.trim()[0] ?? '?').toUpperCase(),
+  );
+}
+
+function layout(model: CardModel, photo: string | undefined): Node {
   const brand = '#4f46e5';
   return h(
     'div',
@@ -98,20 +116,7 @@ function layout(model: CardModel): Node {
         ),
         h('div', { justifyContent: 'space-between', alignItems: 'center' }, [
           h('div', { alignItems: 'center', gap: 16 }, [
-            h(
-              'div',
-              {
-                width: 56,
-                height: 56,
-                borderRadius: 999,
-                background: brand,
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: 28,
-                fontWeight: 700,
-              },
-              (model.author.trim()[0] ?? '?').toUpperCase(),
-            ),
+            avatar(model, photo, brand),
             h('div', { fontSize: 30, fontWeight: 700 }, cut(model.author, 40)),
           ]),
           h('div', { alignItems: 'center', gap: 12, fontSize: 36, fontWeight: 700 }, [
@@ -125,12 +130,21 @@ function layout(model: CardModel): Node {
 }
 
 /**
- * Draws a card. `missing` hears of every piece of text no font could draw (a test checks that
- * Vietnamese with every diacritic has none).
+ * Draws a card, with the author's photo when its bytes are given (any format sharp reads).
+ * `missing` hears of every piece of text no font could draw (a test checks that Vietnamese with
+ * every diacritic has none).
  */
-export async function drawCard(model: CardModel, missing?: (text: string) => void): Promise<Buffer> {
+export async function drawCard(
+  model: CardModel,
+  missing?: (text: string) => void,
+  photoBytes?: Buffer,
+): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(layout(model) as Parameters<typeof satori>[0], {
+  // satori reads PNG and JPEG, not the WebP photos are stored in: a small PNG, twice the circle.
+  const photo = photoBytes
+    ? `data:image/png;base64,${(await sharp(photoBytes).resize(112, 112, { fit: 'cover' }).png().toBuffer()).toString('base64')}`
+    : undefined;
+  const svg = await satori(layout(model, photo) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
 import { createTestApp, member, type TestContext } from '../../../test/helper';
@@ -38,6 +40,18 @@ const tagsOf = (html: string) =>
   ) ?? [];
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+/** The sitemaps.org schemas, vendored (test/fixtures/sitemaps/README.md). */
+const SCHEMAS = path.join(import.meta.dirname, '../../../test/fixtures/sitemaps');
+const schema = (fileName: string) => ({ fileName, contents: readFileSync(path.join(SCHEMAS, fileName), 'utf8') });
+async function validSitemap(xml: string, root: 'urlset.xsd' | 'siteindex.xsd') {
+  const result = await validateXML({
+    xml: { fileName: 'sitemap.xml', contents: xml },
+    schema: schema(root),
+    preload: ['sitemap.xsd', 'xhtml-link.xsd'].map(schema),
+  });
+  return result.errors.map((error) => error.message);
+}
 
 let ctx: TestContext;
 let web: ReturnType<typeof builtWebApp>;
@@ -175,6 +189,43 @@ describe('card images', () => {
     expect((await ctx.app.inject({ url: `/cards/other/${track.id}.png` })).statusCode).toBe(404);
   });
 
+  it('show the author’s photo in the circle, initials without one, and change key with the photo', async () => {
+    const author = await member(ctx, { name: 'Zed Photo' });
+    const track = (await calls.create(author.headers, trackBody((await newIndustry(ctx)).id, pick))).json();
+    const card = async () => (await ctx.app.inject({ url: `/cards/track/${track.id}.png` })).rawPayload;
+    // Inside the circle, left of its letter: a 56 px circle 64 px in and 56 px up (card-image.ts).
+    const centre = async (png: Buffer) => {
+      const { data } = await sharp(png)
+        .extract({ left: 72, top: 546, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const keyNow = async () =>
+      (await ctx.database.db.select().from(shareCards).where(eq(shareCards.item_id, track.id)))[0]?.key;
+    expect(await centre(await card())).toEqual([0x4f, 0x46, 0xe5]);
+    const initialsKey = await keyNow();
+
+    const photo = async (rgb: { r: number; g: number; b: number }, name: string) => {
+      const key = `users/${author.user.id}/profile_photo/${name}.webp`;
+      const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: rgb } })
+        .webp()
+        .toBuffer();
+      await ctx.app.media.put(key, webp, 'image/webp');
+      await ctx.database.db.update(users).set({ photo_path: key }).where(eq(users.id, author.user.id));
+    };
+    await photo({ r: 255, g: 0, b: 0 }, '01a21d7d-0000-7000-8000-000000000001');
+    const [red = 0, green = 255, blue = 255] = await centre(await card());
+    expect([red > 200, green < 40, blue < 40]).toEqual([true, true, true]);
+    const redKey = await keyNow();
+    expect(redKey).not.toBe(initialsKey);
+
+    await photo({ r: 0, g: 160, b: 0 }, '01a21d7d-0000-7000-8000-000000000002');
+    const [, second = 0] = await centre(await card());
+    expect(second).toBeGreaterThan(120);
+    expect(await keyNow()).not.toBe(redKey);
+  });
+
   it('draw Vietnamese with every diacritic from the shipped font, with no glyph missing', async () => {
     const missing: string[] = [];
     const every = 'ÀÁẢÃẠ ĂẰẮẲẴẶ ÂẦẤẨẪẬ ĐÈÉẺẼẸ ÊỀẾỂỄỆ ÌÍỈĨỊ ÒÓỎÕỌ ÔỒỐỔỖỘ ƠỜỚỞỠỢ ÙÚỦŨỤ ƯỪỨỬỮỰ ỲÝỶỸỴ';
@@ -188,7 +239,7 @@ describe('card images', () => {
 });
 
 describe('search engines', () => {
-  it('list only public items in a sitemap split into an index, valid by the sitemap rules', async () => {
+  it('list only public items with their en and vi alternates, split into an index, valid by the sitemaps.org schemas', async () => {
     const author = await member(ctx);
     const leaving = await member(ctx);
     const industry = await newIndustry(ctx);
@@ -207,14 +258,28 @@ describe('search engines', () => {
     );
     const files = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)];
     expect(files.length).toBe((index.body.match(/<sitemap>/g) ?? []).length);
+    expect(await validSitemap(index.body, 'siteindex.xsd')).toEqual([]);
+    // The check itself works: a url without its loc, or an alternate without href, is refused.
+    const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+    for (const wrong of [
+      `<urlset ${NS}><url><lastmod>2026-11-27</lastmod></url></urlset>`,
+      `<urlset ${NS}><url><loc>https://ladder.test/x</loc><xhtml:link rel="alternate" hreflang="vi"/></url></urlset>`,
+    ])
+      expect(await validSitemap(wrong, 'urlset.xsd')).not.toEqual([]);
     const locs: string[] = [];
     for (const [, loc = ''] of files) {
       const file = await ctx.app.inject({ url: loc.replace('https://ladder.test', '').replaceAll('&amp;', '&') });
       expect(file.statusCode).toBe(200);
       expect(file.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
       );
-      const urls = [...file.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+      expect(await validSitemap(file.body, 'urlset.xsd')).toEqual([]);
+      // Each URL names its en and vi alternates and the default (docs/decisions/0047-shared-links.md).
+      const urls = [
+        ...file.body.matchAll(
+          /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><xhtml:link rel="alternate" hreflang="en" href="\1\?lang=en"\/><xhtml:link rel="alternate" hreflang="vi" href="\1\?lang=vi"\/><xhtml:link rel="alternate" hreflang="x-default" href="\1"\/><\/url>/g,
+        ),
+      ];
       expect(urls.length).toBe((file.body.match(/<url>/g) ?? []).length);
       expect(urls.length).toBeLessThanOrEqual(2);
       for (const [, url = '', lastmod = ''] of urls) {

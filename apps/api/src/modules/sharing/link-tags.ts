@@ -143,3 +143,9 @@ export function profileTags(profile: ProfilePreview): LinkTags {
     },
   };
 }
+
+/** oEmbed discovery (oembed.com, "Discovery"): where a blog's editor finds the track's embed. */
+export const oembedDiscovery = (track: TrackPreview, origin: string): string =>
+  `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(
+    `${origin}/oembed?url=${encodeURIComponent(`${origin}/ladder/${track.id}`)}&format=json`,
+  )}" title="${escapeHtml(track.title)}">`;

@@ -92,16 +92,22 @@ export function createShareCardsService(deps: {
     };
   }
 
-  async function make(kind: CardKind, id: string): Promise<Buffer | null> {
-    const found = await modelOf(kind, id);
-    if (!found) return null;
+  /** The stored photo's bytes; a photo that cannot be read is drawn as initials. */
+  const photoBytes = (key: string | null | undefined) =>
+    key ? media.get(key).catch(() => undefined) : Promise.resolve(undefined);
+
+  async function make(kind: CardKind, id: string, viewerId: string | null): Promise<Buffer | null> {
+    const modelled = await modelOf(kind, id);
+    if (!modelled) return null;
+    const found = { ...modelled, model: { ...modelled.model, photo: await sharing.photoKeyOf(modelled.ownerId) } };
+    if (viewerId && viewerId !== found.ownerId && (await sharing.blocked(viewerId, found.ownerId))) return null;
     const hash = cardHash(found.model);
     const stored = await sharingRepository.cardOf(db, kind, id);
     if (stored?.content_hash === hash) {
       const kept = await media.get(stored.key).catch(() => null);
       if (kept) return kept;
     }
-    const png = await drawCard(found.model);
+    const png = await drawCard(found.model, undefined, await photoBytes(found.model.photo));
     const key = `users/${found.ownerId}/cards/${keyName(kind, id, hash)}.png`;
     await media.put(key, png, 'image/png');
     await sharingRepository.saveCard(db, { kind, item_id: id, user_id: found.ownerId, content_hash: hash, key });
@@ -114,9 +120,12 @@ export function createShareCardsService(deps: {
   }
 
   return {
-    /** The item's card as PNG bytes, drawn if what it shows changed; null when the item is not public. */
-    image(kind: CardKind, id: string): Promise<Buffer | null> {
-      const result = turn.then(() => make(kind, id));
+    /**
+     * The item's card as PNG bytes, drawn if what it shows changed; null when the item is not
+     * public, or when the viewer (a request with a token) and its owner are on either side of a block.
+     */
+    image(kind: CardKind, id: string, viewerId: string | null = null): Promise<Buffer | null> {
+      const result = turn.then(() => make(kind, id, viewerId));
       turn = result.catch(() => undefined);
       return result;
     },

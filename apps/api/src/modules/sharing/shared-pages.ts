@@ -1,7 +1,8 @@
 import type { Language } from '@ladder/shared/constants';
 import type { FirstScreenData } from '../../plugins/page-drawing';
 import type { PostsService } from '../posts/posts.service';
-import { headTags, postTags, profileTags, trackTags } from './link-tags';
+import type { Viewer } from '../users/actor';
+import { headTags, oembedDiscovery, postTags, profileTags, trackTags } from './link-tags';
 import type { SharingService } from './sharing.service';
 
 /** What the server knows of a shared page: its first screen's data and its head tags, or that it is not there. */
@@ -21,21 +22,26 @@ const POST = /^\/post\/([0-9a-f-]{36})$/;
  * The shared pages a visitor or a link's crawler opens (docs/decisions/0047-shared-links.md): a
  * track's preview, a member's public page and a post, each drawn with its data and tagged for
  * link previews. Null for any other path. A track or member that is not public answers 404 with
- * the plain page (a member's browser still draws their own draft from the API).
+ * the plain page (a member's browser still draws their own draft from the API). A request that
+ * names a member (a bearer token) gets 404 across a block, as the API answers (docs/api/safety.md).
  */
 export function createSharedPages(deps: { sharing: SharingService; posts: PostsService; origin: string }) {
   const { sharing, posts, origin } = deps;
-  return async (pathname: string, language: Language): Promise<SharedPage | null> => {
+  return async (pathname: string, language: Language, viewer: Viewer = null): Promise<SharedPage | null> => {
+    const viewerId = viewer?.id ?? null;
     const trackId = TRACK.exec(pathname)?.[1];
     if (trackId) {
-      const track = await sharing.trackPreview(language, decodeURIComponent(trackId)).catch(() => null);
+      const track = await sharing.trackPreview(language, decodeURIComponent(trackId), viewerId).catch(() => null);
       return track
-        ? { data: { trackPreview: track }, head: headTags(trackTags(track, origin), origin) }
+        ? {
+            data: { trackPreview: track },
+            head: headTags(trackTags(track, origin), origin) + oembedDiscovery(track, origin),
+          }
         : { status: 404 };
     }
     const username = PROFILE.exec(pathname)?.[1];
     if (username) {
-      const profile = await sharing.profilePreview(decodeURIComponent(username)).catch(() => null);
+      const profile = await sharing.profilePreview(decodeURIComponent(username), viewerId).catch(() => null);
       return profile
         ? { data: { profilePreview: profile }, head: headTags(profileTags(profile), origin) }
         : { status: 404 };
@@ -44,6 +50,8 @@ export function createSharedPages(deps: { sharing: SharingService; posts: PostsS
     if (postId) {
       // A post a visitor may not read (a track's post) is drawn by the browser, as before.
       const post = await posts.get(null, postId).catch(() => undefined);
+      if (post && viewer && post.user_id !== viewer.id && (await sharing.blocked(viewer.id, post.user_id)))
+        return { status: 404 };
       return post ? { data: { post }, head: headTags(postTags(post, origin), origin) } : null;
     }
     return null;

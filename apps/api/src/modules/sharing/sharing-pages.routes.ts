@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@ladder/shared/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -30,9 +31,19 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** A page's en and vi alternates and its default, as its own `hreflang` tags name them (link-tags.ts). */
+const alternates = (url: string) =>
+  [...LANGUAGES.map((language) => [language, `${url}?lang=${language}`]), ['x-default', url]]
+    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href ?? '')}"/>`)
+    .join('');
+
 const urlset = (origin: string, items: SitemapItem[]) =>
-  `${HEAD}<urlset xmlns="${NS}">\n${items
-    .map((item) => `<url><loc>${xml(`${origin}${item.path}`)}</loc><lastmod>${item.updatedAt}</lastmod></url>`)
+  `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${items
+    .map((item) => {
+      const url = `${origin}${item.path}`;
+      return `<url><loc>${xml(url)}</loc><lastmod>${item.updatedAt}</lastmod>${alternates(url)}</url>`;
+    })
     .join('\n')}\n</urlset>\n`;
 
 const sendXml = (reply: FastifyReply, body: string) =>
@@ -58,7 +69,9 @@ export async function sharingPagesRoutes(
       const id = /^([0-9a-f-]{36})\.png$/.exec(file)?.[1];
       if (!id || !isUuid(id) || !(kind === 'track' || kind === 'post' || kind === 'profile'))
         throw new AppError('NOT_FOUND');
-      const png = await cards.image(kind, id);
+      // A token, when sent, names the viewer: across a block the card is not there (a bad one is a visitor's).
+      await app.optionalUser.call(app, request, reply).catch(() => undefined);
+      const png = await cards.image(kind, id, request.actor?.id ?? null);
       if (!png) throw new AppError('NOT_FOUND');
       return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(png);
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
 import { shareCards } from '../../db/schema';
+import { eitherBlocked, notBlockedFor } from '../../db/visibility';
 
 export type CardKind = 'track' | 'post' | 'profile';
 import { nameColumn } from '../career-tracks/industries.repository';
@@ -39,8 +40,16 @@ export const sitemapRowSchema = z.strictObject({ key: z.string(), updated_at: ra
 export type SitemapRow = z.infer<typeof sitemapRowSchema>;
 
 export const sharingRepository = {
-  /** A previewable track with its skills (names and levels only) and its nearest rungs, in one statement. */
-  async trackPreview(db: DbOrTx, language: Language, id: string): Promise<TrackPreviewRow | undefined> {
+  /**
+   * A previewable track with its skills (names and levels only) and its nearest rungs, in one
+   * statement; nothing of an author the viewer blocked or is blocked by (db/visibility.ts).
+   */
+  async trackPreview(
+    db: DbOrTx,
+    language: Language,
+    id: string,
+    viewerId: string | null,
+  ): Promise<TrackPreviewRow | undefined> {
     const [row] = await queryRows<TrackPreviewRow>(
       db,
       sql`select ct.id, ct.title, ct.desc, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
@@ -53,12 +62,12 @@ export const sharingRepository = {
                            from career_tracks r
                            where (r.id = ct.derived_career_track_id
                                   or r.id in (select n.career_track_id from career_track_next n where n.next_career_track_id = ct.id))
-                             and ${previewable('r')}), '[]'::json) as below,
+                             and ${previewable('r')} and ${notBlockedFor(viewerId, sql`r.user_id`)}), '[]'::json) as below,
                  coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title) order by r.title, r.id)
                            from career_tracks r
                            where (r.derived_career_track_id = ct.id
                                   or r.id in (select n.next_career_track_id from career_track_next n where n.career_track_id = ct.id))
-                             and ${previewable('r')}), '[]'::json) as above,
+                             and ${previewable('r')} and ${notBlockedFor(viewerId, sql`r.user_id`)}), '[]'::json) as above,
                  (select count(*)::int from career_tracks b
                    where b.derived_career_track_id = ct.id and ${previewable('b')}) as total_built_on,
                  (select count(*)::int from career_track_next n where n.career_track_id = ct.id) as total_next,
@@ -66,16 +75,17 @@ export const sharingRepository = {
           from career_tracks ct
           join industries ind on ind.id = ct.industry_id
           join users u on u.id = ct.user_id
-          where ct.id = ${id}::uuid and ${previewable('ct')}`,
+          where ct.id = ${id}::uuid and ${previewable('ct')} and ${notBlockedFor(viewerId, sql`ct.user_id`)}`,
     );
     return row;
   },
 
-  /** A member's public page: who they are and their previewable tracks, newest first. */
+  /** A member's public page: who they are and their previewable tracks, newest first; not to a blocked viewer. */
   async profilePreview(
     db: DbOrTx,
     who: { username: string } | { id: string },
     limit: number,
+    viewerId: string | null,
   ): Promise<ProfilePreviewRow | undefined> {
     const named = 'id' in who ? sql`u.id = ${who.id}::uuid` : sql`lower(u.username) = lower(${who.username})`;
     const [row] = await queryRows<ProfilePreviewRow>(
@@ -88,7 +98,7 @@ export const sharingRepository = {
                                  where t.user_id = u.id and ${previewable('t')}
                                  order by t.id desc limit ${limit}) x), '[]'::json) as tracks
           from users u
-          where ${named} and ${publicMember('u')}`,
+          where ${named} and ${publicMember('u')} and ${notBlockedFor(viewerId, sql`u.id`)}`,
     );
     return row;
   },
@@ -111,6 +121,23 @@ export const sharingRepository = {
         target: [shareCards.kind, shareCards.item_id],
         set: { content_hash: row.content_hash, key: row.key, user_id: row.user_id, created_at: new Date() },
       });
+  },
+
+  async photoKeyOf(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await queryRows<{ key: string | null }>(
+      db,
+      sql`select photo_path as key from users where id = ${userId}::uuid`,
+    );
+    return row?.key ?? null;
+  },
+
+  /** Whether either member blocked the other. */
+  async blocked(db: DbOrTx, a: string, b: string): Promise<boolean> {
+    const [row] = await queryRows<{ blocked: boolean }>(
+      db,
+      sql`select ${eitherBlocked(sql`${a}::uuid`, sql`${b}::uuid`)} as blocked`,
+    );
+    return row?.blocked === true;
   },
 
   /** The author of a track (any status): only they change its preview switch. */

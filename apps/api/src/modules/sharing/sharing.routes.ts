@@ -19,12 +19,12 @@ export async function sharingRoutes(app: FastifyInstance, options: { sharing: Sh
 
   r.get(
     '/career-tracks/:career_track_id/preview',
-    route('public', {
+    route('visitor', {
       summary: 'A shared track as a visitor sees it: no what, why or resources of its skills',
       params: trackParams,
       response: { 200: trackPreviewSchema },
     }),
-    (request) => sharing.trackPreview(request.language, request.params.career_track_id),
+    (request) => sharing.trackPreview(request.language, request.params.career_track_id, request.actor?.id ?? null),
   );
 
   r.put(
@@ -41,11 +41,11 @@ export async function sharingRoutes(app: FastifyInstance, options: { sharing: Sh
 
   r.get(
     '/users/preview/:username',
-    route('public', {
+    route('visitor', {
       summary: 'A member’s public page: name, headline and the tracks they share with previews on',
       params: z.object({ username: z.string().max(300) }),
       response: { 200: profilePreviewSchema },
     }),
-    (request) => sharing.profilePreview(request.params.username),
+    (request) => sharing.profilePreview(request.params.username, request.actor?.id ?? null),
   );
 }

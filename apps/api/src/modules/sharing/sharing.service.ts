@@ -34,9 +34,12 @@ const SITEMAP_PATHS: Record<SitemapKind, (key: string) => string> = {
 export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url'] }) {
   const { db, mediaUrl } = deps;
   return {
-    /** A track's public preview: 404 unless it is shared, its preview on and its author active. */
-    async trackPreview(language: Language, id: string): Promise<TrackPreview> {
-      const row = isUuid(id) ? await sharingRepository.trackPreview(db, language, id) : undefined;
+    /**
+     * A track's public preview: 404 unless it is shared, its preview on and its author active,
+     * and to a viewer the author blocked or who blocked the author (docs/api/safety.md).
+     */
+    async trackPreview(language: Language, id: string, viewerId: string | null = null): Promise<TrackPreview> {
+      const row = isUuid(id) ? await sharingRepository.trackPreview(db, language, id, viewerId) : undefined;
       if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
       const { user_id: _author, ...rest } = row;
       return {
@@ -47,18 +50,29 @@ export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url']
       };
     },
 
-    /** A member's public page; 404 for a deactivated member or one who asked to be deleted. */
-    async profilePreview(who: string | { id: string }): Promise<ProfilePreview> {
+    /** A member's public page; 404 for a deactivated member, one who asked to be deleted, or across a block. */
+    async profilePreview(who: string | { id: string }, viewerId: string | null = null): Promise<ProfilePreview> {
       const row =
         typeof who === 'string' || isUuid(who.id)
           ? await sharingRepository.profilePreview(
               db,
               typeof who === 'string' ? { username: storedUsername(who) } : who,
               PROFILE_PREVIEW_TRACKS,
+              viewerId,
             )
           : undefined;
       if (!row) throw new AppError('USER_NOT_FOUND');
       return { ...row, photo_path: mediaUrl(row.photo_path), updated_at: iso(row.updated_at) };
+    },
+
+    /** The stored key of a member's photo, for their cards. */
+    photoKeyOf(userId: string): Promise<string | null> {
+      return sharingRepository.photoKeyOf(db, userId);
+    },
+
+    /** Whether either member blocked the other (db/visibility.ts). */
+    blocked(a: string, b: string): Promise<boolean> {
+      return sharingRepository.blocked(db, a, b);
     },
 
     /** The author of a track (a card is kept in their folder). */

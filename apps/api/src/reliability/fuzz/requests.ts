@@ -29,6 +29,14 @@ export interface RequestPlan {
   language: 'en' | 'vi' | 'xx-YY';
 }
 
+/**
+ * Routes outside /api/v1 fuzzed too, as the API's own: the embeddable card and its oEmbed
+ * (docs/decisions/0051-embedding-a-track.md).
+ */
+export const FUZZED_OUTSIDE_API = ['/embed/ladder/:id', '/oembed'];
+/** oEmbed answers 501 for a format it does not make (oembed.com): the one 5xx a client may cause. */
+export const isExpected5xx = (route: string, status: number) => route === '/oembed' && status === 501;
+
 /** The routes worth fuzzing: the API's own, with their schemas. */
 export interface FuzzRoute {
   method: string;

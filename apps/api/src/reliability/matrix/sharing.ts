@@ -1,9 +1,10 @@
 import { makers } from '../world';
-import { open, ownerOnly, trackStatuses, type Entry } from './kit';
+import { everyone, open, ownerOnly, trackStatuses, type Entry } from './kit';
 
 /**
  * Shared links (docs/decisions/0047-shared-links.md): a track's public preview is anyone's once it
- * is shared (no token is read), its switch the author's; a member's public page is anyone's.
+ * is shared, its switch the author's; a member's public page is anyone's. A token, when sent, must
+ * be live (it names the viewer, whom a block hides from: docs/api/safety.md).
  */
 export const SHARING: Entry[] = [
   ...trackStatuses.map((status): Entry => ({
@@ -11,7 +12,7 @@ export const SHARING: Entry[] = [
     variant: `a ${status} track`,
     make: (w) => makers.track(w, status),
     request: (o) => ({ url: `/career-tracks/${o.trackId}/preview` }),
-    expect: open(status === 'new' || status === 'completed' ? 404 : 200),
+    expect: everyone(status === 'new' || status === 'completed' ? 404 : 200),
   })),
   ...trackStatuses.map((status): Entry => ({
     route: 'PUT /career-tracks/:career_track_id/preview',
@@ -23,13 +24,13 @@ export const SHARING: Entry[] = [
   {
     route: 'GET /users/preview/:username',
     request: (_o, w) => ({ url: `/users/preview/${encodeURIComponent(w.actors.owner.username)}` }),
-    expect: open(200),
+    expect: everyone(200),
   },
   {
     route: 'GET /users/preview/:username',
     variant: 'a deactivated member',
     request: (_o, w) => ({ url: `/users/preview/${encodeURIComponent(w.actors.deactivated.username)}` }),
-    expect: open(404),
+    expect: everyone(404),
   },
 
   // ---- what link crawlers read outside /api/v1: no token is read

@@ -23,7 +23,13 @@ function Preview() {
   return (
     <TrackPreviewView
       track={preview.data}
-      share={<ShareMenu path={`/ladder/${preview.data.id}`} title={preview.data.title} />}
+      share={
+        <ShareMenu
+          path={`/ladder/${preview.data.id}`}
+          title={preview.data.title}
+          embedPath={`/embed/ladder/${preview.data.id}`}
+        />
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buttonClass } from './button';
 import { CopyLinkButton } from './copy-link-button';
+import { EmbedCode } from './embed-code';
 
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
@@ -25,14 +26,26 @@ const NETWORKS = [
 /**
  * "Share" (docs/decisions/0047-shared-links.md): on a phone that has a system share sheet
  * (`navigator.share`, which reaches Zalo, Messenger and Facebook) the button opens it; elsewhere
- * it opens a menu of copy link, Facebook, LinkedIn, X and Zalo. `onShared` runs once a link left
+ * it opens a menu of copy link, Facebook, LinkedIn, X and Zalo, and, given `embedPath`, "Embed"
+ * with the iframe code (docs/decisions/0051-embedding-a-track.md). `onShared` runs once a link left
  * (the page records the member's share).
  */
-export function ShareMenu({ path, title, onShared }: { path: string; title: string; onShared?: () => void }) {
+export function ShareMenu({
+  path,
+  title,
+  onShared,
+  embedPath,
+}: {
+  path: string;
+  title: string;
+  onShared?: () => void;
+  embedPath?: string;
+}) {
   const { t } = useTranslation();
   const isHydrated = useHydrated();
   const isPhone = useMediaQuery('(max-width: 40rem)');
   const [isOpen, setIsOpen] = useState(false);
+  const [isEmbedShown, setIsEmbedShown] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const canShareSheet = isHydrated && isPhone && typeof navigator.share === 'function';
@@ -52,7 +65,10 @@ export function ShareMenu({ path, title, onShared }: { path: string; title: stri
   }, [isOpen]);
 
   const open = async () => {
-    if (!canShareSheet) return setIsOpen((value) => !value);
+    if (!canShareSheet) {
+      setIsEmbedShown(false);
+      return setIsOpen((value) => !value);
+    }
     const url = `${window.location.origin}${path}`;
     try {
       await navigator.share({ title, url });
@@ -77,7 +93,7 @@ export function ShareMenu({ path, title, onShared }: { path: string; title: stri
       {isOpen && (
         <div
           id={menuId}
-          className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className={`absolute right-0 z-20 mt-2 ${isEmbedShown ? 'w-80 sm:w-96' : 'w-56'} space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900`}
         >
           <CopyLinkButton path={path} onCopied={onShared} className={ITEM} />
           {NETWORKS.map((network) => (
@@ -96,6 +112,20 @@ export function ShareMenu({ path, title, onShared }: { path: string; title: stri
               {t('sharing.share_on', { network: network.name })}
             </a>
           ))}
+          {embedPath && (
+            <button
+              type="button"
+              className={ITEM}
+              aria-expanded={isEmbedShown}
+              onClick={() => setIsEmbedShown((value) => !value)}
+            >
+              <span aria-hidden="true" className="me-2">
+                {'</>'}
+              </span>
+              {t('embed.menu_item')}
+            </button>
+          )}
+          {embedPath && isEmbedShown && <EmbedCode path={embedPath} title={title} />}
         </div>
       )}
     </div>

@@ -140,7 +140,14 @@ export function TrackViewer({
             onCopied={onLinkCopied}
             className={buttonClass('secondary', 'min-h-11')}
           />
-          {track.is_public && <ShareMenu path={`/ladder/${track.id}`} title={track.title} onShared={onLinkCopied} />}
+          {track.is_public && (
+            <ShareMenu
+              path={`/ladder/${track.id}`}
+              title={track.title}
+              onShared={onLinkCopied}
+              embedPath={`/embed/ladder/${track.id}`}
+            />
+          )}
           {isOwner && (
             <>
               <Link
