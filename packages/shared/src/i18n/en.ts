@@ -7,6 +7,7 @@ import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { wayInEn } from './way-in.en';
+import { screensEn } from './screens.en';
 import { safetyEn } from './safety.en';
 
 /**
@@ -253,6 +254,7 @@ export const en = {
   },
   people: peopleEn,
   way_in: wayInEn,
+  screens: screensEn,
   notifications: notificationsEn,
   sharing: sharingEn,
   words: wordsEn,

@@ -8,6 +8,7 @@ import { goalPlanVi } from './goal-plan.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
+import { screensVi } from './screens.vi';
 import { safetyVi } from './safety.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
@@ -248,6 +249,7 @@ export const vi: Catalog = {
   },
   people: peopleVi,
   way_in: wayInVi,
+  screens: screensVi,
   notifications: notificationsVi,
   sharing: sharingVi,
   words: wordsVi,
