@@ -34,6 +34,8 @@ test('the profile has four tabs and the search page counts, keeps the term and o
   page,
   request,
 }) => {
+  // Two languages at two widths in one sign-up per language: longer than one flow's default.
+  test.setTimeout(240_000);
   const word = `zq${Date.now().toString(36)}`;
   const { headers: authorHeaders } = await memberWithHeaders(request, 'Đỗ Hải Yến');
   for (const content of [`Phỏng vấn ${word} đầu tiên`, `Ghi chú ${word} thứ hai`])
@@ -48,9 +50,12 @@ test('the profile has four tabs and the search page counts, keeps the term and o
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const where = `${language}, ${size.width} px`;
+      // A fresh load at this width: the layout (header or side column) is drawn for it.
+      await page.goto('/feed');
 
       // Enter in the search box opens the results page, which keeps the term in the box.
       const box = page.getByRole('combobox', { name: T.combobox });
+      await expect(box).toBeVisible();
       await box.fill(word);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
