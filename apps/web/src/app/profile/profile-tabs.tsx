@@ -77,6 +77,7 @@ export function ProfileTabs({ user, isOwner }: { user: PublicUser; isOwner: bool
   return (
     <Tabs
       label={t('people.ui.sections')}
+      isFitted
       selected={section}
       onSelect={(key) => selectView(SECTIONS[key][0])}
       tabs={[
