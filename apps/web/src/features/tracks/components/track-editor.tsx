@@ -241,7 +241,7 @@ export function TrackEditor({
           <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">
             {t(isShared ? 'tracks.ui.shared_hint' : 'tracks.ui.actions_hint')}
           </p>
-          <div className="flex flex-nowrap justify-end gap-2 *:min-h-11 *:px-3 *:whitespace-nowrap">
+          <div className="flex flex-nowrap gap-2 *:min-h-11 *:flex-1 *:px-2 *:leading-tight sm:justify-end sm:*:flex-none sm:*:px-4">
             {!isShared && (
               <>
                 <Button
