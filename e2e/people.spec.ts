@@ -45,19 +45,27 @@ test.describe('people', () => {
     await expect(card.getByText('1 like', { exact: true })).toBeVisible();
 
     await openOwnProfile(page);
+    // Likes & comments sit under Posts, and Following under Network (issue 41: four tabs).
     await page.getByRole('tab', { name: 'Likes & comments' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: text })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByText(/^Liked ·/)).toBeVisible();
+    await expect(page.getByRole('tabpanel').last().getByRole('article').filter({ hasText: text })).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .last()
+        .getByText(/^Liked ·/),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Network' }).click();
     const followings = page.getByRole('tab', { name: /^Following/ });
     await expect(followings).toHaveText(/Following\s*1/);
     await followings.click();
     await expect(page).toHaveURL(/tab=followings/);
-    const panel = page.getByRole('tabpanel');
+    const panel = page.getByRole('tabpanel').last();
     await expect(panel.getByRole('link', { name: author.name })).toBeVisible();
     await expect(panel.getByRole('button', { name: `Unfollow ${author.name}` })).toBeVisible();
 
     await panel.getByRole('link', { name: author.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Network' }).click();
     await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*1/);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: `Unfollow ${author.name}` }).click();
@@ -65,6 +73,7 @@ test.describe('people', () => {
     await expect(page.getByRole('tab', { name: /Followers/ })).toHaveText(/Followers\s*0/);
     await expect(main.getByRole('button', { name: `Follow ${author.name}` })).toBeVisible();
     // The author's post list holds the post, and an unknown member is 'User not found'.
+    await page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab', { name: 'Posts' }).click();
     await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
     await page.goto('/profile/@nobody-here-at-all');
     await expect(page.getByText('User not found')).toBeVisible();
@@ -297,7 +306,7 @@ test.describe('people', () => {
     await expect(page.getByText('Không tìm thấy kết quả cho "zzqxw khong ai"')).toBeVisible();
     await box.press('Escape');
 
-    await page.goto(`/profile/${(await meOf(request, readerHeaders)).username}`);
+    await page.goto(`/profile/${(await meOf(request, readerHeaders)).username}?tab=followings`);
     await expect(page.getByRole('tab', { name: /Đang theo dõi/ })).toHaveText(/Đang theo dõi\s*1/);
     // The plan is on the Settings page (issue 41).
     await page.goto('/settings');
@@ -321,20 +330,25 @@ test.describe('people', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('complementary', { name: 'Menu and suggestions' }).getByLabel('Language').selectOption('vi');
-    await expect(page.getByRole('tab', { name: 'Bài viết' })).toBeVisible();
+    const sections = page.getByRole('tablist', { name: 'Các mục của trang cá nhân' });
+    await expect(sections.getByRole('tab', { name: 'Bài viết' })).toBeVisible();
     await expect(page.getByText('Chưa có bài viết nào')).toBeVisible();
-    await page.getByRole('tab', { name: 'Bài viết' }).press('ArrowRight');
+    await sections.getByRole('tab', { name: 'Bài viết' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Lộ trình sự nghiệp' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Chưa chia sẻ lộ trình sự nghiệp nào')).toBeVisible();
     await page.getByRole('tab', { name: 'Lộ trình sự nghiệp' }).press('ArrowRight');
+    await expect(sections.getByRole('tab', { name: 'Kỹ năng & mục tiêu' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Kỹ năng & trình độ' })).toHaveAttribute('aria-selected', 'true');
     // One's own empty list of goals leads into the first run (issue 41).
     await expect(page.getByRole('main').getByRole('link', { name: 'Chọn mục tiêu' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('tab', { name: /Đang theo dõi/ }).click();
+    await page.getByRole('tab', { name: 'Kỹ năng theo dõi' }).click();
+    await expect(page.getByText('Chưa theo dõi kỹ năng nào')).toBeVisible();
+    await sections.getByRole('tab', { name: 'Mạng lưới' }).click();
     await expect(page.getByText('Chưa theo dõi người nào')).toBeVisible();
     await page.getByRole('tab', { name: 'Hashtag' }).click();
     await expect(page.getByText('Chưa theo dõi hashtag nào')).toBeVisible();
+    await sections.getByRole('tab', { name: 'Bài viết' }).click();
     await page.getByRole('tab', { name: 'Thích & bình luận' }).click();
     await expect(page.getByText('Chưa có hoạt động nào')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chỉnh sửa trang cá nhân' })).toBeVisible();

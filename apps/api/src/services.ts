@@ -116,7 +116,12 @@ export function createServices(
     trackLimit: config.careerTrackLimit,
   });
   const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
-  const search = createSearchService({ db, mediaUrl: media.url, caches });
+  const search = createSearchService({
+    db,
+    mediaUrl: media.url,
+    caches,
+    countPosts: (viewerId, term, reach) => posts.countMatching(viewerId, term, reach),
+  });
   const blocks = createBlocksService({ db, follows });
   const reports = createReportsService({ db });
   const moderation = createModerationService({ db, users });

@@ -51,6 +51,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_user_idx').on(t.user_id, t.id),
+    /** The search page's Posts tab: every typed word `like '%word%'` (db/search.ts containsEveryWord). */
+    index('posts_content_trgm_idx').using('gin', sql`ladder_search_key(${t.content}) gin_trgm_ops`),
     uniqueIndex('posts_user_create_key')
       .on(t.user_id, t.create_key)
       .where(sql`${t.create_key} is not null`),

@@ -9,3 +9,20 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  */
 export const containsText = (column: SQL, text: string): SQL =>
   sql`ladder_search_key(${column}) like ladder_search_key(${containsPattern(text)})`;
+
+/**
+ * The words of a search term for matching inside a text: split at anything that is not a letter,
+ * a mark or a digit (so `%` and `_` never reach a LIKE), at most `max` of them.
+ */
+export const termWords = (term: string, max = 4): string[] =>
+  term
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, max);
+
+/** `column` holds every word (termWords), each in any case and with or without accents. */
+export const containsEveryWord = (column: SQL, words: string[]): SQL =>
+  sql.join(
+    words.map((word) => containsText(column, word)),
+    sql` and `,
+  );

@@ -8,6 +8,7 @@ import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
+import { screensEn } from './screens.en';
 import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
 
@@ -19,6 +20,7 @@ import { safetyUiEn } from './safety-ui.en';
 export const en = {
   ...enCore,
   people: peopleEn,
+  screens: screensEn,
   notifications: notificationsEn,
   sharing: sharingEn,
   embed: embedEn,

@@ -9,6 +9,7 @@ import { goalPlanVi } from './goal-plan.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
+import { screensVi } from './screens.vi';
 import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
@@ -250,6 +251,7 @@ export const vi: Catalog = {
   },
   people: peopleVi,
   way_in: wayInVi,
+  screens: screensVi,
   notifications: notificationsVi,
   sharing: sharingVi,
   embed: embedVi,

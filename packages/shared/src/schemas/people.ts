@@ -85,6 +85,18 @@ export const personHitPageSchema = pageOf(personHitSchema);
 export const hashtagHitPageSchema = pageOf(hashtagHitSchema);
 export const trackHitPageSchema = pageOf(trackHitSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;
+/**
+ * `GET /users/current/me/search/counts`: how many each tab of the full results page holds, each
+ * counted up to `reach` (a tab holding `reach` may hold more).
+ */
+export const searchCountsSchema = z.object({
+  people: z.number().int(),
+  hashtags: z.number().int(),
+  career_tracks: z.number().int(),
+  posts: z.number().int(),
+  reach: z.number().int(),
+});
+export type SearchCounts = z.infer<typeof searchCountsSchema>;
 
 export const SUGGESTION_REASONS = [
   'followed_by_people_you_follow',

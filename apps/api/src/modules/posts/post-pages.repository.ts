@@ -3,7 +3,7 @@ import { uuidArray } from '../../db/arrays';
 import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
-import { containsText } from '../../db/search';
+import { containsEveryWord, containsText } from '../../db/search';
 import { notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
@@ -163,6 +163,34 @@ export const postPagesRepository = {
         limit,
       ),
     );
+  },
+
+  /**
+   * Posts whose text holds every word (the search page's Posts tab), newest first: the trigram
+   * GIN index on `ladder_search_key(content)` finds them (migration of issue 41).
+   */
+  matching(
+    db: DbOrTx,
+    viewerId: string,
+    words: string[],
+    cursor: string | null,
+    limit: number,
+  ): Promise<HydratedPostRow[]> {
+    return queryRows(
+      db,
+      newestPosts(viewerId, sql`${containsEveryWord(sql`p.content`, words)} and ${liveFor(viewerId)}`, cursor, limit),
+    );
+  },
+
+  /** How many posts `matching` finds, counted up to `reach`. */
+  async countMatching(db: DbOrTx, viewerId: string, words: string[], reach: number): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+            select 1 from posts p where ${containsEveryWord(sql`p.content`, words)} and ${liveFor(viewerId)}
+            limit ${reach}) t`,
+    );
+    return rows[0]?.n ?? 0;
   },
 
   byHashtag(

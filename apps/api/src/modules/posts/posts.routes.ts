@@ -72,6 +72,20 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
     posts.byUser(request.actor, request.query.user_id, paging(request.query, request.body), request.query.keywords),
   );
 
+  r.get(
+    '/users/current/me/search/posts',
+    route(
+      'member',
+      {
+        summary: 'The full results page: posts whose text holds every word of the keywords, newest first',
+        querystring: pagingQuery.extend({ keywords: z.string().max(5000).optional() }),
+        response: { 200: postPage },
+      },
+      { fast: true },
+    ),
+    (request) => posts.search(actorOf(request), request.query.keywords, request.query),
+  );
+
   r.post(
     '/posts/get-by-hashtag',
     list('visitor', {

@@ -8,7 +8,7 @@ import {
   type Post,
   type UpdatePostInput,
 } from '@ladder/shared/schemas/posts';
-import type { Activity } from '@ladder/shared/schemas/people';
+import { PEOPLE_LIMITS, type Activity } from '@ladder/shared/schemas/people';
 import type { FastifyBaseLogger } from 'fastify';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,6 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { Actor, Viewer } from '../users/actor';
+import { termWords } from '../../db/search';
+import { searchTerm } from '../search/search.service';
 import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
@@ -265,6 +267,24 @@ export function createPostsService(deps: {
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postPagesRepository.byInteraction(db, viewer.id, kind, cursor, size + 1);
       return toPage(rows, size, presenter.toPost, (row) => [row.interacted_key, row.id]);
+    },
+
+    /** How many posts the search page's Posts tab holds for a term (search.service.ts), up to `reach`. */
+    async countMatching(viewerId: string, term: string, reach: number): Promise<number> {
+      const words = termWords(term);
+      return words.length > 0 ? postPagesRepository.countMatching(db, viewerId, words, reach) : 0;
+    },
+
+    /** Posts holding every word of the keywords, newest first: the search page's Posts tab. */
+    async search(viewer: Actor, keywords: string | undefined, input: PagingInput): Promise<Page<Post>> {
+      const cursor = decodeIdCursor(input.last_evaluated_key);
+      const term = searchTerm(keywords);
+      const words = term ? termWords(term) : [];
+      if (words.length === 0) return { items: [], last_evaluated_key: null };
+      const { fallback, max } = PEOPLE_LIMITS.searchPage;
+      const size = pageSize(input.limit, fallback, max);
+      const rows = await postPagesRepository.matching(db, viewer.id, words, cursor, size + 1);
+      return toPage(rows, size, presenter.toPost, byId);
     },
 
     /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */

@@ -1,6 +1,7 @@
 import {
   hashtagHitPageSchema,
   personHitPageSchema,
+  searchCountsSchema,
   searchResultSchema,
   suggestionsSchema,
   trackHitPageSchema,
@@ -34,6 +35,20 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
       { fast: true },
     ),
     (request) => search.search(actorOf(request), request.language, request.query),
+  );
+
+  r.get(
+    '/users/current/me/search/counts',
+    route(
+      'member',
+      {
+        summary: 'How many people, hashtags, shared career tracks and posts the keywords find, each up to the reach',
+        querystring: z.object({ keywords }),
+        response: { 200: searchCountsSchema },
+      },
+      { fast: true },
+    ),
+    (request) => search.counts(actorOf(request), request.query),
   );
 
   const groups: [string, SearchGroup, z.ZodType][] = [

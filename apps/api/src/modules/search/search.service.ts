@@ -1,5 +1,6 @@
 import {
   PEOPLE_LIMITS,
+  type SearchCounts,
   type SearchResult,
   type SuggestionReason,
   type Suggestions,
@@ -20,6 +21,7 @@ import {
 import { type TypedWords, typedWords } from './search.words';
 import { nameFit, typedOrder } from './search.name-fit';
 import { cacheTags } from '../../cache/tags';
+import { SEARCH_REACH } from './search.words';
 
 type MediaUrl = (key: string | null) => string | null;
 
@@ -86,8 +88,14 @@ const CURSOR_KINDS = {
   hashtags: ['int', 'int', 'int', 'int', 'text'],
 } as const satisfies Record<SearchGroup, ('int' | 'uuid' | 'text')[]>;
 
-export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?: ReadCaches }) {
-  const { db, mediaUrl, caches = createReadCaches(null) } = deps;
+export function createSearchService(deps: {
+  db: Db;
+  mediaUrl: MediaUrl;
+  caches?: ReadCaches;
+  /** How many posts hold every word of the term, up to a reach (posts.service.ts). */
+  countPosts: (viewerId: string, term: string, reach: number) => Promise<number>;
+}) {
+  const { db, mediaUrl, caches = createReadCaches(null), countPosts } = deps;
   const found = caches.create<Found>('search terms', { max: 5_000, ttlMs: 60_000 });
   const followed = caches.create<{ people: PersonHit[]; ids: Set<string> }>('search followed', {
     max: 20_000,
@@ -202,6 +210,22 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl; caches?:
         people: await people(actor.id, term, f).then(({ rows, present }) => rows.slice(0, limit).map(present)),
         hashtags: f.hashtags.slice(0, limit).map(presentHashtag),
         career_tracks: f.tracks.slice(0, limit).map(presentTrack(language)),
+      };
+    },
+
+    /** How many each tab of the full results page holds, each counted up to SEARCH_REACH. */
+    async counts(actor: Actor, input: { keywords?: string | undefined }): Promise<SearchCounts> {
+      const term = searchTerm(input.keywords);
+      if (!term) return { people: 0, hashtags: 0, career_tracks: 0, posts: 0, reach: SEARCH_REACH };
+      const [f, posts] = await Promise.all([findFor(actor.id, term), countPosts(actor.id, term, SEARCH_REACH)]);
+      const { rows } = await people(actor.id, term, f);
+      const reached = (n: number) => Math.min(n, SEARCH_REACH);
+      return {
+        people: reached(rows.length),
+        hashtags: reached(f.hashtags.length),
+        career_tracks: reached(f.tracks.length),
+        posts,
+        reach: SEARCH_REACH,
       };
     },
 

@@ -97,6 +97,11 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
+    /** When an account deleted now would be erased (the deletion page states it); null: at once. */
+    dueIfAskedNow: () => ({
+      deletion_due_at: graceDays === 0 ? null : new Date(Date.now() + graceDays * DAY_MS).toISOString(),
+    }),
+
     async request(actor: Actor, input: DeleteAccountInput, language: Language): Promise<DeleteAccountAnswer> {
       await prove(actor, input);
       const dueAt = new Date(Date.now() + graceDays * DAY_MS);

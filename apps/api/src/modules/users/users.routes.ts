@@ -66,6 +66,15 @@ export async function usersRoutes(
     (request) => users.updateMe(actorOf(request), request.body),
   );
 
+  r.get(
+    '/users/current/me/delete',
+    route('member', {
+      summary: 'When the account would be erased if deleted now (null: at once), for the deletion page',
+      response: { 200: deleteAccountAnswerSchema.pick({ deletion_due_at: true }) },
+    }),
+    () => accountDeletion.dueIfAskedNow(),
+  );
+
   r.post(
     '/users/current/me/delete',
     route(

@@ -91,6 +91,11 @@ export function AppLayout() {
             </div>
           </aside>
         )}
+
+        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:col-start-2 lg:row-start-1">
+          <Outlet />
+        </main>
+        {/* After the page in the DOM (the grid still draws it on the left): Tab reaches the feed first (issue 41). */}
         {isWide && (
           <aside aria-label={t('layout.industries')} className="lg:col-start-1 lg:row-start-1">
             <div className="sticky top-6 space-y-4">
@@ -102,10 +107,6 @@ export function AppLayout() {
             </div>
           </aside>
         )}
-
-        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none lg:col-start-2 lg:row-start-1">
-          <Outlet />
-        </main>
       </div>
 
       <Modal
@@ -116,7 +117,7 @@ export function AppLayout() {
       >
         <div className="space-y-5">
           <MainMenu onNavigate={() => setIsMenuOpen(false)} />
-          <PreferenceSwitches />
+          <PreferenceSwitches hasLabels />
           <FooterLinks />
         </div>
       </Modal>

@@ -4,7 +4,11 @@ import { isLanguage, useTranslation } from '../../lib/i18n';
 import { usePreferences } from '../preferences';
 import { useHydrated } from '../../lib/use-hydrated';
 
-export function PreferenceSwitches({ className = '' }: { className?: string }) {
+/**
+ * The theme switch and the language select. `hasLabels`: both say what they are at every width
+ * (the phone's menu, issue 41); otherwise the theme's name shows from 640 px up.
+ */
+export function PreferenceSwitches({ className = '', hasLabels = false }: { className?: string; hasLabels?: boolean }) {
   const { t } = useTranslation();
   // On a page the server drew, a choice made before the app took it over would be lost: the
   // switches wait for it, as the forms' buttons do.
@@ -14,7 +18,7 @@ export function PreferenceSwitches({ className = '' }: { className?: string }) {
   const isDark = theme === 'dark';
 
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
       <button
         type="button"
         role="switch"
@@ -29,9 +33,9 @@ export function PreferenceSwitches({ className = '' }: { className?: string }) {
         >
           <span className="absolute left-0.5 h-4 w-4 rounded-full bg-white transition-transform dark:translate-x-4 dark:bg-slate-950" />
         </span>
-        <span className="sr-only sm:not-sr-only">{t('settings.dark_theme')}</span>
+        <span className={hasLabels ? '' : 'sr-only sm:not-sr-only'}>{t('settings.dark_theme')}</span>
       </button>
-      <label htmlFor={languageId} className="sr-only">
+      <label htmlFor={languageId} className={hasLabels ? 'text-sm text-slate-800 dark:text-slate-200' : 'sr-only'}>
         {t('settings.language')}
       </label>
       <select

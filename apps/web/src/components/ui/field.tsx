@@ -35,6 +35,8 @@ export interface FieldProps {
   /** The control's id; one is made up when none is given. */
   id?: string | undefined;
   className?: string;
+  /** Marks the label with an asterisk before any submit (the control itself says `required`). */
+  isRequired?: boolean | undefined;
   children: (control: FieldControl) => ReactNode;
 }
 
@@ -42,7 +44,7 @@ export interface FieldProps {
  * The frame of a labelled control: the label, then the control (and whatever comes with it),
  * then the hint and the error, both announced with the control (aria-describedby).
  */
-export function Field({ label, error, hint, id, className = '', children }: FieldProps) {
+export function Field({ label, error, hint, id, className = '', isRequired = false, children }: FieldProps) {
   const message = useMessage();
   const generated = useId();
   const controlId = id ?? generated;
@@ -54,6 +56,11 @@ export function Field({ label, error, hint, id, className = '', children }: Fiel
     <div className={className}>
       <label htmlFor={controlId} className={LABEL_CLASS}>
         {label}
+        {isRequired && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+            {' *'}
+          </span>
+        )}
       </label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (

@@ -18,7 +18,7 @@ export function SelectField({
   ...props
 }: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   return (
-    <Field label={label} error={error} id={id} className={className}>
+    <Field label={label} error={error} id={id} className={className} isRequired={props.required}>
       {(control) => (
         <select ref={ref} {...control} className={controlClass(Boolean(error))} {...props}>
           {children}

@@ -14,9 +14,12 @@ export function Tabs<K extends string>({
   tabs,
   selected,
   onSelect,
+  isFitted = false,
   children,
 }: {
   label: string;
+  /** The tabs share the width and may wrap their names to two lines (the profile's four on a phone). */
+  isFitted?: boolean;
   tabs: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
@@ -69,7 +72,11 @@ export function Tabs<K extends string>({
               aria-controls={`${id}-panel`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
-              className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap ${
+              className={`-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 text-sm font-medium ${
+                isFitted
+                  ? 'flex-1 basis-0 justify-center px-1 text-center leading-tight sm:px-3'
+                  : 'shrink-0 px-3 whitespace-nowrap'
+              } ${
                 isSelected
                   ? 'border-brand-600 text-brand-800 dark:border-brand-400 dark:text-white'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'

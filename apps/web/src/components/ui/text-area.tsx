@@ -18,7 +18,7 @@ export function TextArea({
   ...props
 }: TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <Field label={label} error={error} id={id} className={className}>
+    <Field label={label} error={error} id={id} className={className} isRequired={props.required}>
       {(control) => <textarea ref={ref} {...control} rows={rows} className={controlClass(Boolean(error))} {...props} />}
     </Field>
   );

@@ -25,7 +25,7 @@ export function TextField({
   const isPassword = type === 'password';
 
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <Field label={label} error={error} hint={hint} id={id} className={className} isRequired={props.required}>
       {(control) => (
         <div className="relative">
           <input

@@ -1,3 +1,4 @@
 export const accountKeys = {
   dataExport: ['data-export'] as const,
+  deletionDate: ['deletion-date'] as const,
 };

@@ -10,4 +10,5 @@ export const peopleKeys = {
   searchAll: () => ['people', 'search'] as const,
   search: (keywords: string) => ['people', 'search', keywords] as const,
   searchGroup: (group: string, keywords: string) => ['people', 'search', group, keywords] as const,
+  searchCounts: (keywords: string) => ['people', 'search', 'counts', keywords] as const,
 };

@@ -7,4 +7,5 @@ export const postKeys = {
   byUserList: (userId: string) => ['posts', 'by-user', userId, 'list'] as const,
   byUserSearch: (userId: string, keywords: string) => ['posts', 'by-user', userId, 'search', keywords] as const,
   activities: (userId: string) => ['posts', 'activities', userId] as const,
+  search: (keywords: string) => ['posts', 'search', keywords] as const,
 };

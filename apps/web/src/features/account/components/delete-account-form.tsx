@@ -13,7 +13,7 @@ import { useMember, useSession } from '../../../lib/session';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { takeRedirect } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount, useDeletionDate } from '../api/delete-account';
 
 type Values = z.input<typeof deleteAccountSchema>;
 
@@ -63,6 +63,7 @@ export function DeleteAccountForm() {
         {t('account.delete_section')}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.delete_hint')}</p>
+      <DeletionDate />
       <form
         noValidate
         className="space-y-4"
@@ -91,5 +92,21 @@ export function DeleteAccountForm() {
         {t('account.delete_body')}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** "If you delete your account today, it is erased on {date}" (issue 41); nothing while unknown. */
+function DeletionDate() {
+  const { t, i18n } = useTranslation();
+  const due = useDeletionDate();
+  if (!due.data) return null;
+  const at = due.data.deletion_due_at;
+  const date =
+    at &&
+    new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(Date.parse(at));
+  return (
+    <p className="text-sm font-medium text-slate-900 dark:text-white">
+      {date ? t('screens.deletion.due', { date }) : t('screens.deletion.at_once')}
+    </p>
   );
 }

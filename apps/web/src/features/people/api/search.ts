@@ -1,7 +1,9 @@
-import type { Page } from '@ladder/shared/schemas/posts';
+import type { SearchCounts } from '@ladder/shared/schemas/people';
+import type { Page, Post } from '@ladder/shared/schemas/posts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from '../../../lib/query-keys/people';
+import { postKeys } from '../../../lib/query-keys/posts';
 import type { HashtagHit, PersonHit, SearchAnswer, TrackHit } from './types';
 
 export const SEARCH_LIMIT = 5;
@@ -27,18 +29,35 @@ export const useSearch = (keywords: string) =>
 export type SearchGroup = 'people' | 'hashtags' | 'career-tracks';
 type HitOf<G extends SearchGroup> = G extends 'people' ? PersonHit : G extends 'hashtags' ? HashtagHit : TrackHit;
 
+/** The options of one paged group of the full results page (people, hashtags, tracks or posts). */
+const groupOptions = <T>(queryKey: readonly unknown[], path: string, keywords: string) => ({
+  queryKey,
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    api<Page<T>>(
+      `/users/current/me/search/${path}?keywords=${encodeURIComponent(keywords)}&limit=${GROUP_PAGE}` +
+        (pageParam ? `&last_evaluated_key=${encodeURIComponent(pageParam)}` : ''),
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: Page<T>) => last.last_evaluated_key,
+  enabled: keywords !== '',
+  staleTime: 30_000,
+});
+
 /** One group of the full results page, page by page. */
 export const useSearchGroup = <G extends SearchGroup>(group: G, keywords: string) =>
-  useInfiniteQuery({
-    queryKey: peopleKeys.searchGroup(group, keywords),
-    queryFn: ({ pageParam, signal }) =>
-      api<Page<HitOf<G>>>(
-        `/users/current/me/search/${group}?keywords=${encodeURIComponent(keywords)}&limit=${GROUP_PAGE}` +
-          (pageParam ? `&last_evaluated_key=${encodeURIComponent(pageParam)}` : ''),
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.last_evaluated_key,
+  useInfiniteQuery(groupOptions<HitOf<G>>(peopleKeys.searchGroup(group, keywords), group, keywords));
+
+/** How many each tab of the full results page holds (up to the reach): the tabs' counts. */
+export const useSearchCounts = (keywords: string) =>
+  useQuery({
+    queryKey: peopleKeys.searchCounts(keywords),
+    queryFn: ({ signal }) =>
+      api<SearchCounts>(`/users/current/me/search/counts?keywords=${encodeURIComponent(keywords)}`, { signal }),
     enabled: keywords !== '',
     staleTime: 30_000,
   });
+
+/** Posts holding every word, newest first: a post list (`postKeys`), so likes and edits patch it. */
+export const useSearchPosts = (keywords: string) =>
+  useInfiniteQuery(groupOptions<Post>(postKeys.search(keywords), 'posts', keywords));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useComboboxKeys } from '../../../components/ui/combobox';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,15 +23,20 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
  * The search box (docs/product.md "Layout and parts"), the app's combobox (`useComboboxKeys`) with
  * results: typing searches after a short pause (a spinner meanwhile); people, hashtags and career
  * tracks come in groups; the arrow keys move through every result (aria-activedescendant), Enter
- * opens the chosen one or, with none chosen, the full results page (also the last option);
- * Escape closes, and a second Escape empties the box.
+ * opens the chosen one or, with none chosen, the full results page (also the last option), where
+ * the box keeps the term; Escape closes, and a second Escape empties the box.
  */
 export function SearchCombobox() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
-  const [term, setTerm] = useState('');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // On the full results page the box keeps the term it shows (issue 41), also after a reload.
+  const shownTerm = pathname === '/search' ? (params.get('q') ?? '') : '';
+  const [term, setTerm] = useState(shownTerm);
+  useEffect(() => setTerm(shownTerm), [shownTerm]);
   const keywords = useDebounced(term.trim().slice(0, 100), DEBOUNCE_MS);
   const search = useSearch(keywords);
   const isWaiting = term.trim() !== '' && (term.trim().slice(0, 100) !== keywords || search.isFetching);
@@ -111,7 +116,7 @@ export function SearchCombobox() {
   };
   const options = [...groups.flatMap((group) => group.options), ...(groups.length > 0 ? [seeAll] : [])];
   const open = (option: Option) => {
-    setTerm('');
+    setTerm(option === seeAll ? query : '');
     void navigate(option.to);
   };
   const { isOpen, setIsOpen, activeOption, setActive, resetActive, pick, onKeyDown } = useComboboxKeys({

@@ -1,5 +1,5 @@
 import type { SkillCategory } from '@ladder/shared/schemas/career-tracks';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
@@ -32,6 +32,14 @@ export function CategorySection({
   const hasError = rows.some((row) => form.formState.errors.skills?.[row.index]);
   const isShown = isOpen || hasError;
   const panelId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // After "Add skill", focus moves to the new row's skill search (issue 41), once it is drawn.
+  const [isAdding, setIsAdding] = useState(false);
+  useEffect(() => {
+    if (!isAdding) return;
+    setIsAdding(false);
+    list.current?.querySelector<HTMLInputElement>(':scope > li:last-child input[role=combobox]')?.focus();
+  }, [isAdding, rows.length]);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h3>
@@ -56,7 +64,7 @@ export function CategorySection({
       </h3>
       <div id={panelId} hidden={!isShown} className="space-y-3 px-5 pb-5">
         {rows.length > 0 && (
-          <ul className="space-y-3">
+          <ul ref={list} className="space-y-3">
             {rows.map((row, position) => (
               <SkillRowEditor
                 key={row.key}
@@ -70,7 +78,13 @@ export function CategorySection({
             ))}
           </ul>
         )}
-        <Button variant="secondary" onClick={onAdd}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onAdd();
+            setIsAdding(true);
+          }}
+        >
           <span aria-hidden="true">+</span> {t('tracks.ui.add_skill')}
         </Button>
       </div>

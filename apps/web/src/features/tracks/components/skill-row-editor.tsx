@@ -63,6 +63,7 @@ export function SkillRowEditor({
           label={t('tracks.ui.what')}
           placeholder={t('tracks.ui.what_placeholder')}
           rows={2}
+          required
           error={errors?.what?.message}
           {...register(`skills.${index}.what`)}
         />
@@ -70,6 +71,7 @@ export function SkillRowEditor({
           label={t('tracks.ui.why')}
           placeholder={t('tracks.ui.why_placeholder')}
           rows={2}
+          required
           error={errors?.why?.message}
           {...register(`skills.${index}.why`)}
         />

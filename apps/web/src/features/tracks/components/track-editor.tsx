@@ -99,9 +99,10 @@ export function TrackEditor({
         save.mutate(
           { id: track?.id ?? null, input: toInput(values) },
           {
-            onSuccess: () => {
+            onSuccess: (saved) => {
               toast.success(t(isUpdate ? 'tracks.ui.update_success' : 'tracks.ui.create_success'));
-              void navigate('/my-career-tracks');
+              // "Complete & Post" opens the posted track (issue 41); the others go back to the list.
+              void navigate(status === 'shared' ? `/ladder/${saved.id}` : '/my-career-tracks');
             },
             onError: (error) => {
               if (isPhoneRequired(error)) return setNeedsPhone(true);
@@ -142,10 +143,12 @@ export function TrackEditor({
     <>
       <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('screens.editor.required_note')}</p>
           <SelectField
             // Mounted again once the options exist, so that the chosen industry shows selected.
             key={industries.data ? 'industries' : 'loading'}
             label={t('tracks.ui.industry')}
+            required
             error={formState.errors.industry_id?.message}
             disabled={industries.isPending}
             {...register('industry_id')}
@@ -159,11 +162,18 @@ export function TrackEditor({
           </SelectField>
           <TextField
             label={t('tracks.ui.title')}
+            required
             error={formState.errors.title?.message}
             hint={t('tracks.ui.characters', { count: textLength(title), max: CAREER_TRACK_TITLE_MAX })}
             {...register('title')}
           />
-          <TextArea label={t('tracks.ui.desc')} rows={5} error={formState.errors.desc?.message} {...register('desc')} />
+          <TextArea
+            label={t('tracks.ui.desc')}
+            rows={5}
+            required
+            error={formState.errors.desc?.message}
+            {...register('desc')}
+          />
           {track?.is_copy && derivedId ? (
             <div>
               <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('tracks.ui.derived')}</p>
@@ -227,10 +237,11 @@ export function TrackEditor({
         {/* The actions stay in reach at the bottom of the screen while a long track scrolls. */}
         <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">
           {needsPhone && <PhoneRequiredNotice />}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          {/* On a phone the bar is one line of buttons (issue 41); the hint shows from sm up. */}
+          <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">
             {t(isShared ? 'tracks.ui.shared_hint' : 'tracks.ui.actions_hint')}
           </p>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-nowrap gap-2 *:min-h-11 *:flex-1 *:px-2 *:leading-tight sm:justify-end sm:*:flex-none sm:*:px-4">
             {!isShared && (
               <>
                 <Button

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_content_trgm_idx" ON "posts" USING gin (ladder_search_key("content") gin_trgm_ops);
