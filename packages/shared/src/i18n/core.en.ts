@@ -306,4 +306,3 @@ export const enCore = {
     consent_version_stale: 'The policy has changed since this page loaded. Reload the page and read it again.',
   },
 } as const;
-
