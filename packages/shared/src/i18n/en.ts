@@ -1,4 +1,5 @@
 import { notificationsEn } from './notifications.en';
+import { privacyEn } from './privacy.en';
 import { sharingEn } from './sharing.en';
 import { wordsEn } from './words.en';
 import { peopleEn } from './people.en';
@@ -254,6 +255,7 @@ export const en = {
   people: peopleEn,
   way_in: wayInEn,
   notifications: notificationsEn,
+  privacy: privacyEn,
   sharing: sharingEn,
   words: wordsEn,
   tracks: tracksEn,

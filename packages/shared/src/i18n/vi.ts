@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
+import { privacyVi } from './privacy.vi';
 import { sharingVi } from './sharing.vi';
 import { wordsVi } from './words.vi';
 import { peopleVi } from './people.vi';
@@ -69,7 +70,7 @@ export const vi: Catalog = {
     user_agreement: 'Thỏa thuận người dùng',
     privacy_policy: 'Chính sách quyền riêng tư',
     cookie_policy: 'Chính sách cookie',
-    accessibility: 'Hỗ trợ tiếp cận',
+    accessibility: 'Khả năng tiếp cận',
     house: 'Nhà khách',
     copyright: '© {{year}} Ladder',
   },
@@ -249,6 +250,7 @@ export const vi: Catalog = {
   people: peopleVi,
   way_in: wayInVi,
   notifications: notificationsVi,
+  privacy: privacyVi,
   sharing: sharingVi,
   words: wordsVi,
   tracks: tracksVi,
