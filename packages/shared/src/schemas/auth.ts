@@ -43,6 +43,7 @@ export const legalSchema = z.object({
   controller_name: z.string(),
   controller_address: z.string(),
   contact_email: z.string(),
+  support_email: z.string(),
   policy_version: z.string(),
 });
 export type Legal = z.infer<typeof legalSchema>;
