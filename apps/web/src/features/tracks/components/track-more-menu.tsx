@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useDismiss } from '../../../lib/use-dismiss';
@@ -33,7 +34,7 @@ export function TrackMoreMenu({ items }: { items: MoreItem[] }) {
         onClick={() => setIsOpen((open) => !open)}
         className={buttonClass('secondary', 'min-h-11')}
       >
-        {t('way_in.track.more')} <span aria-hidden="true">▾</span>
+        {t('way_in.track.more')} <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {isOpen && (
         <ul className="absolute right-0 z-20 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
