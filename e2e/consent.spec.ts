@@ -12,7 +12,7 @@ test.describe('consent to the privacy policy', () => {
         [/I am 18 or older/, 'Please confirm that you are 18 or older'],
         [/I accept the User Agreement/, 'Please accept the User Agreement'],
         [
-          /processes my personal data as the Privacy Policy describes/,
+          /I agree that Ladder processes my personal data as the Privacy Policy/,
           'Please tick the box to agree to the Privacy Policy',
         ],
       ],
