@@ -1,4 +1,14 @@
-import { createMember, expect, PASSWORD, signIn, test, uniqueEmail, waitForMail, signedInMember } from './fixtures';
+import {
+  createMember,
+  expect,
+  PASSWORD,
+  signIn,
+  test,
+  tickSignUpBoxes,
+  uniqueEmail,
+  waitForMail,
+  signedInMember,
+} from './fixtures';
 
 test.describe('accounts', () => {
   test('register → activation mail → activate → sign in → logout', async ({ page }) => {
@@ -7,7 +17,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Full name').fill('Nguyễn Hoàng Yến');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await tickSignUpBoxes(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Account created. Check your email for a link to activate it.').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -40,7 +50,9 @@ test.describe('accounts', () => {
 
   test('an activation link used twice shows the failure page', async ({ page, request }) => {
     const email = uniqueEmail('twice');
-    await request.post('/api/v1/users/open', { data: { name: 'Twice', email, password: PASSWORD, consent: true } });
+    await request.post('/api/v1/users/open', {
+      data: { name: 'Twice', email, password: PASSWORD, adult: true, terms: true, consent: true },
+    });
     const mail = await waitForMail(email, /Activate/);
     expect((await request.post(`/api/v1/new-account/${mail.token}`, { data: { password: PASSWORD } })).status()).toBe(
       200,

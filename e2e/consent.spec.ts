@@ -2,34 +2,71 @@ import { expect, PASSWORD, seriousA11yViolations, test, uniqueEmail, waitForMail
 
 // docs/decisions/0030-consent-and-policy-versions.md: a new account needs a box ticked by hand.
 test.describe('consent to the privacy policy', () => {
-  test('registration: the unticked box stops the form, ticked it goes through', async ({ page }) => {
-    const email = uniqueEmail('consent');
-    await page.goto('/register');
-    const box = page.getByRole('checkbox', { name: /I have read and agree to the Privacy Policy/ });
-    await expect(box).not.toBeChecked();
-    const policy = page.locator('main form').getByRole('link', { name: /Privacy Policy/ });
-    await expect(policy).toHaveAttribute('href', '/privacy-policy');
-    await page.getByLabel('Full name').fill('Trần Đồng Ý');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Please tick the box to agree to the Privacy Policy')).toBeVisible();
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousA11yViolations(page), '/register with the consent error').toEqual([]);
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
+  // docs/decisions/0055-privacy-choices-and-sign-up-consent.md: three boxes, none bundled with another.
+  const FORMS = {
+    en: {
+      name: 'Full name',
+      password: 'Password',
+      submit: 'Create account',
+      boxes: [
+        [/I am 18 or older/, 'Please confirm that you are 18 or older'],
+        [/I accept the User Agreement/, 'Please accept the User Agreement'],
+        [
+          /I agree that Ladder processes my personal data as the Privacy Policy/,
+          'Please tick the box to agree to the Privacy Policy',
+        ],
+      ],
+      done: 'Check your inbox',
+    },
+    vi: {
+      name: 'Họ và tên',
+      password: 'Mật khẩu',
+      submit: 'Tạo tài khoản',
+      boxes: [
+        [/Tôi từ 18 tuổi trở lên/, 'Vui lòng xác nhận bạn từ 18 tuổi trở lên'],
+        [/Tôi chấp nhận Thỏa thuận người dùng/, 'Vui lòng chấp nhận Thỏa thuận người dùng'],
+        [
+          /xử lý dữ liệu cá nhân của tôi theo Chính sách quyền riêng tư/,
+          'Vui lòng đánh dấu vào ô để đồng ý với Chính sách quyền riêng tư',
+        ],
+      ],
+      done: 'Hãy kiểm tra hộp thư',
+    },
+  } as const;
 
-    await box.check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await waitForMail(email, /Activate/);
-  });
+  test('registration: each unticked box stops the form with its own message, in both languages', async ({ page }) => {
+    for (const language of ['en', 'vi'] as const) {
+      const form = FORMS[language];
+      const email = uniqueEmail(`consent-${language}`);
+      await page.goto('/register');
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.reload();
+      const boxes = form.boxes.map(([name]) => page.getByRole('checkbox', { name }));
+      for (const box of boxes) await expect(box).not.toBeChecked();
+      const policy = page
+        .locator('main form')
+        .getByRole('link', { name: language === 'en' ? /Privacy Policy/ : /Chính sách quyền riêng tư/ });
+      await expect(policy).toHaveAttribute('href', '/privacy-policy');
+      await page.getByLabel(form.name).fill(language === 'en' ? 'Trần Đồng Ý' : 'Trần Thị Thuận');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(form.password, { exact: true }).fill(PASSWORD);
+      // Each box in turn is the only one left unticked: its own message, on its own box.
+      for (const [index, [, message]] of form.boxes.entries()) {
+        for (const [other, box] of boxes.entries()) await box.setChecked(other !== index);
+        await page.getByRole('button', { name: form.submit }).click();
+        await expect(page.getByText(message)).toBeVisible();
+        await expect(boxes[index]!).toHaveAttribute('aria-invalid', 'true');
+        for (const [, otherMessage] of form.boxes.filter((_, other) => other !== index))
+          await expect(page.getByText(otherMessage)).toHaveCount(0);
+      }
+      expect(await seriousA11yViolations(page), `/register with a consent error (${language})`).toEqual([]);
+      await expect(page.getByRole('heading', { name: form.done })).toHaveCount(0);
 
-  test('the box reads in Vietnamese too', async ({ page }) => {
-    await page.goto('/register');
-    await page.evaluate(() => localStorage.setItem('language', 'vi'));
-    await page.reload();
-    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-    await expect(page.getByText('Vui lòng đánh dấu vào ô để đồng ý với Chính sách quyền riêng tư')).toBeVisible();
+      for (const box of boxes) await box.check();
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByRole('heading', { name: form.done })).toBeVisible();
+      await waitForMail(email, /Activate|Kích hoạt/);
+    }
   });
 
   test('a first LinkedIn sign-in asks for the box, then lands signed in on the remembered page', async ({ page }) => {

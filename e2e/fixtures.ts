@@ -35,13 +35,18 @@ export async function waitForMail(to: string, subject: RegExp, count = 1): Promi
   }
 }
 
+/** Ticks the registration's three boxes: age, terms, processing (docs/decisions/0055-privacy-choices-and-sign-up-consent.md). */
+export async function tickSignUpBoxes(page: Page): Promise<void> {
+  for (const box of await page.locator('main form').getByRole('checkbox').all()) await box.check();
+}
+
 /** A registered and activated member, made through the API and the real activation mail. */
 export async function createMember(request: APIRequestContext, name = 'Minh Anh') {
   const email = uniqueEmail();
   // Every request of these tests comes from 127.0.0.1: the server runs with RATE_LIMIT_SCALE
   // (global-setup.ts), so the limits per address are not what the tests measure.
   const registered = await request.post('/api/v1/users/open', {
-    data: { name, email, password: PASSWORD, consent: true },
+    data: { name, email, password: PASSWORD, adult: true, terms: true, consent: true },
   });
   expect(registered.status()).toBe(201);
   const mail = await waitForMail(email, /Activate/);

@@ -72,7 +72,14 @@ test.describe('a verified mobile number before posting', () => {
     const registered = await fetch(`${base}/api/v1/users/open`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'vi' },
-      body: JSON.stringify({ name: 'Nguyễn Thị Lan', email, password: PASSWORD, consent: true }),
+      body: JSON.stringify({
+        name: 'Nguyễn Thị Lan',
+        email,
+        password: PASSWORD,
+        adult: true,
+        terms: true,
+        consent: true,
+      }),
     });
     expect(registered.status).toBe(201);
     await expect.poll(() => mailbox.to(email).length).toBe(1);

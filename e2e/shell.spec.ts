@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor, signedInMember } from './fixtures';
+import {
+  createMember,
+  expect,
+  seriousA11yViolations,
+  signIn,
+  test,
+  tickSignUpBoxes,
+  tokenFor,
+  signedInMember,
+} from './fixtures';
 
 const setLanguage = async (page: Page, language: 'en' | 'vi') => {
   await page.goto('/login');
@@ -73,7 +82,7 @@ test.describe('form validation, in English and Vietnamese', () => {
     await page.getByLabel('Họ và tên').fill('Lê Văn Tám');
     await page.getByLabel('Email').fill(`common-${Date.now()}@example.com`);
     await page.locator('input[type="password"]').fill('P@ssw0rd1');
-    await page.getByRole('checkbox', { name: /Tôi đã đọc và đồng ý/ }).check();
+    await tickSignUpBoxes(page);
     await page.locator('main form').getByRole('button', { name: 'Tạo tài khoản', exact: true }).click();
     await expect(page.getByText('Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác')).toBeVisible();
   });

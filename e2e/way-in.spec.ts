@@ -35,7 +35,7 @@ async function expectAxeClean(page: Page, what: string) {
 async function pendingMember(request: APIRequestContext, language: 'en' | 'vi') {
   const email = uniqueEmail('way-in');
   const registered = await request.post('/api/v1/users/open', {
-    data: { name: 'Lê Minh Thư', email, password: PASSWORD, consent: true },
+    data: { name: 'Lê Minh Thư', email, password: PASSWORD, adult: true, terms: true, consent: true },
     headers: { 'accept-language': language },
   });
   expect(registered.status()).toBe(201);

@@ -296,6 +296,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     controller_name: config.legal.controllerName,
     controller_address: config.legal.controllerAddress,
     contact_email: config.legal.contactEmail,
+    support_email: config.legal.supportEmail,
     policy_version: PRIVACY_POLICY_VERSION,
   };
   await app.register(
@@ -372,7 +373,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const firstScreen = async (pathname: string, language: Language, viewer: Viewer): Promise<SharedPage | undefined> => {
     const shared = await sharedPages(pathname, language, viewer);
     if (shared) return shared;
-    if (/^\/(privacy-policy|user-agreement)$/.test(pathname)) return { data: { legal } };
+    if (/^\/(privacy-policy|user-agreement|cookie-policy|about|accessibility|house)$/.test(pathname))
+      return { data: { legal } };
     if (/^\/(login|register)?$/.test(pathname)) return { data: { providers } };
     return undefined;
   };

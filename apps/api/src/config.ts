@@ -109,6 +109,8 @@ const envSchema = z.object({
   DATA_CONTROLLER_NAME: z.string().trim().min(1).max(200).default('Ladder'),
   DATA_CONTROLLER_ADDRESS: z.string().trim().min(1).max(300).default('Ho Chi Minh City, Vietnam'),
   DATA_PROTECTION_EMAIL: z.email({ message: 'must be an email address' }).default('privacy@ladder.vn'),
+  /** The support contact every page that invites questions names (GET /legal). */
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@ladder.vn'),
   /** Posting and commenting need a verified Vietnamese mobile number (docs/api/phone.md). */
   PHONE_VERIFICATION: flag,
   /** The SMS provider's endpoint (docs/api/phone.md, "The SMS provider"); unset: DATA_DIR/sms-outbox files. */
@@ -172,7 +174,7 @@ export interface Config {
    */
   phone: { required: boolean; smsUrl: string | undefined; smsToken: string | undefined; smsHourlyBudget: number };
   /** The data controller and its data protection contact, named on the legal pages. */
-  legal: { controllerName: string; controllerAddress: string; contactEmail: string };
+  legal: { controllerName: string; controllerAddress: string; contactEmail: string; supportEmail: string };
 }
 
 export class ConfigError extends Error {}
@@ -245,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
       controllerName: e.DATA_CONTROLLER_NAME,
       controllerAddress: e.DATA_CONTROLLER_ADDRESS,
       contactEmail: e.DATA_PROTECTION_EMAIL,
+      supportEmail: e.SUPPORT_EMAIL,
     },
   });
 }

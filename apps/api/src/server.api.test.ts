@@ -38,7 +38,14 @@ describe('18. SIGTERM', () => {
     // then SIGTERM once the first has answered: by then the server holds all fifty.
     const sent: Promise<void>[] = [];
     const inFlight = Array.from({ length: 50 }, () => {
-      const body = JSON.stringify({ name: 'Graceful', email: uniqueEmail('term'), password: PASSWORD, consent: true });
+      const body = JSON.stringify({
+        name: 'Graceful',
+        email: uniqueEmail('term'),
+        password: PASSWORD,
+        adult: true,
+        terms: true,
+        consent: true,
+      });
       const request = http.request(`${base}/api/v1/users/open`, {
         method: 'POST',
         agent: false,

@@ -12,7 +12,7 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { smtpTransport } from '../src/mail/transports';
 import type { UserRow } from '../src/modules/users/users.repository';
-import { consentNow } from '../src/modules/users/users.service';
+import { signUpConsentNow } from '../src/modules/users/users.service';
 import { startMailbox, type Mailbox } from './mailbox';
 
 export const PASSWORD = 'Ladder#Climb42';
@@ -151,7 +151,7 @@ export async function createUser(
       is_active: true,
       activated_at: new Date(),
       // A member who agreed to the policy in force, as registration records it.
-      ...consentNow(),
+      ...signUpConsentNow(),
       ...overrides,
       email,
     })

@@ -39,6 +39,8 @@ export const ERROR_MESSAGES = {
   STORAGE_FULL: 'errors.storage_full',
   LOGIN_REQUIRED: 'errors.login_required',
   CONSENT_REQUIRED: 'errors.consent_required',
+  AGE_CONFIRMATION_REQUIRED: 'privacy.errors.age_required',
+  TERMS_REQUIRED: 'privacy.errors.terms_required',
   PHONE_VERIFICATION_REQUIRED: 'errors.phone_verification_required',
   PHONE_CODE_INVALID: 'errors.phone_code_invalid',
   PHONE_TAKEN: 'errors.phone_taken',

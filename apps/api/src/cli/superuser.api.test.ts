@@ -40,7 +40,7 @@ describe('create-superuser', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Squatter', email, password: 'Squat#Ladder77', consent: true },
+      payload: { name: 'Squatter', email, password: 'Squat#Ladder77', adult: true, terms: true, consent: true },
       remoteAddress: randomIp(),
     });
     expect(registered.statusCode).toBe(201);

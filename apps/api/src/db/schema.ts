@@ -57,6 +57,10 @@ export const users = pgTable(
     term_privacy_accepted_at: timestamp('term_privacy_accepted_at', { withTimezone: true }),
     /** The PRIVACY_POLICY_VERSION the member agreed to at term_privacy_accepted_at (docs/decisions/0030). */
     term_privacy_version: text('term_privacy_version'),
+    /** When the member confirmed at sign-up that they are MINIMUM_AGE or older (docs/decisions/0055-privacy-choices-and-sign-up-consent.md). */
+    adult_confirmed_at: timestamp('adult_confirmed_at', { withTimezone: true }),
+    /** When the member accepted the User Agreement, of version term_privacy_version (docs/decisions/0055-privacy-choices-and-sign-up-consent.md). */
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
     default_language: text('default_language', { enum: ['en', 'vi'] })
       .notNull()
       .default('en'),

@@ -44,7 +44,7 @@ describe('16. no secret or address in a log line', () => {
     await app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Log', email, password: PASSWORD, consent: true },
+      payload: { name: 'Log', email, password: PASSWORD, adult: true, terms: true, consent: true },
       remoteAddress,
     });
     await app.inject({

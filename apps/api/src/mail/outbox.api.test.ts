@@ -18,7 +18,7 @@ const register = (app: FastifyInstance, email: string) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name: 'Outbox', email, password: PASSWORD, consent: true },
+    payload: { name: 'Outbox', email, password: PASSWORD, adult: true, terms: true, consent: true },
     remoteAddress: randomIp(),
   });
 const pending = async () =>

@@ -290,6 +290,8 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
           name: 'Trần Văn Bão',
           email: i % 2 ? ` ${email.toUpperCase()} ` : email,
           password: PASSWORD,
+          adult: true,
+          terms: true,
           consent: true,
         },
       }),

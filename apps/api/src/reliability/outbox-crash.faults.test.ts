@@ -37,7 +37,7 @@ const register = (server: ServerProcess, email: string) =>
   fetch(`${server.base}/api/v1/users/open`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'vi' },
-    body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD, consent: true }),
+    body: JSON.stringify({ name: 'Crash Test', email, password: PASSWORD, adult: true, terms: true, consent: true }),
   });
 
 interface OutboxRow {

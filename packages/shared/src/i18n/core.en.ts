@@ -1,3 +1,4 @@
+import { privacyEn } from './privacy.en';
 import { wayInEn } from './way-in.en';
 
 /**
@@ -244,6 +245,8 @@ export const enCore = {
     login_to_comment: 'Sign in to comment',
   },
   way_in: wayInEn,
+  // The sign-up boxes are on the register form, drawn with the core texts only.
+  privacy: privacyEn,
   profile: {
     followings: 'Following',
     followers: 'Followers',

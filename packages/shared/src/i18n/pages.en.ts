@@ -221,7 +221,7 @@ export const pagesEn = {
       {
         heading: 'Changes and contact',
         paragraphs: [
-          'If we ever add a cookie or another stored item, we will update this page first, and we will ask for your consent before using anything that is not strictly necessary. Questions are welcome at support@ladder.vn.',
+          'If we ever add a cookie or another stored item, we will update this page first, and we will ask for your consent before using anything that is not strictly necessary. Questions are welcome at {{support}}.',
         ],
       },
     ],
@@ -267,7 +267,7 @@ export const pagesEn = {
       {
         heading: 'Get in touch',
         paragraphs: [
-          'Questions, ideas and feedback are welcome at support@ladder.vn. If something on Ladder is wrong or hard to use, we especially want to hear about it.',
+          'Questions, ideas and feedback are welcome at {{support}}. If something on Ladder is wrong or hard to use, we especially want to hear about it.',
         ],
       },
     ],
@@ -315,7 +315,7 @@ export const pagesEn = {
       {
         heading: 'Report a problem',
         paragraphs: [
-          'If something on Ladder is hard or impossible for you to use, email support@ladder.vn with the page address, what you were trying to do, and the browser and assistive technology you use.',
+          'If something on Ladder is hard or impossible for you to use, email {{support}} with the page address, what you were trying to do, and the browser and assistive technology you use.',
           'We will reply, and if we cannot fix the problem quickly, we will help you get the information or complete the task another way.',
         ],
       },
@@ -360,7 +360,7 @@ export const pagesEn = {
     ],
     booking_heading: 'How to book',
     booking_paragraphs: [
-      'Email support@ladder.vn with the room or the meeting room you want, your dates or hours, and the number of guests. We will reply to confirm availability and the total price.',
+      'Email {{support}} with the room or the meeting room you want, your dates or hours, and the number of guests. We will reply to confirm availability and the total price.',
       'Your booking is confirmed once we have received your bank transfer. If your plans change, tell us as early as possible so that we can help you change the booking.',
     ],
     bank_heading: 'Payment by bank transfer',

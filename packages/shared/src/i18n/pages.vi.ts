@@ -220,7 +220,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Thay đổi và liên hệ',
         paragraphs: [
-          'Nếu sau này chúng tôi thêm cookie hoặc một mục lưu trữ khác, chúng tôi sẽ cập nhật trang này trước, và sẽ xin sự đồng ý của bạn trước khi dùng bất cứ thứ gì không thật sự cần thiết. Mọi thắc mắc, vui lòng gửi đến support@ladder.vn.',
+          'Nếu sau này chúng tôi thêm cookie hoặc một mục lưu trữ khác, chúng tôi sẽ cập nhật trang này trước, và sẽ xin sự đồng ý của bạn trước khi dùng bất cứ thứ gì không thật sự cần thiết. Mọi thắc mắc, vui lòng gửi đến {{support}}.',
         ],
       },
     ],
@@ -266,7 +266,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Liên hệ',
         paragraphs: [
-          'Mọi câu hỏi, ý tưởng và góp ý xin gửi về support@ladder.vn. Nếu có điều gì trên Ladder chưa đúng hoặc khó sử dụng, chúng tôi đặc biệt mong được biết.',
+          'Mọi câu hỏi, ý tưởng và góp ý xin gửi về {{support}}. Nếu có điều gì trên Ladder chưa đúng hoặc khó sử dụng, chúng tôi đặc biệt mong được biết.',
         ],
       },
     ],
@@ -314,7 +314,7 @@ export const pagesVi: PagesCatalog = {
       {
         heading: 'Báo cáo sự cố',
         paragraphs: [
-          'Nếu có phần nào trên Ladder khiến bạn khó hoặc không thể sử dụng, hãy gửi email đến support@ladder.vn, cho biết địa chỉ trang, việc bạn đang muốn thực hiện, trình duyệt và công nghệ hỗ trợ bạn đang dùng.',
+          'Nếu có phần nào trên Ladder khiến bạn khó hoặc không thể sử dụng, hãy gửi email đến {{support}}, cho biết địa chỉ trang, việc bạn đang muốn thực hiện, trình duyệt và công nghệ hỗ trợ bạn đang dùng.',
           'Chúng tôi sẽ phản hồi, và nếu chưa thể sửa lỗi ngay, chúng tôi sẽ giúp bạn nhận thông tin hoặc hoàn thành việc cần làm theo cách khác.',
         ],
       },
@@ -358,7 +358,7 @@ export const pagesVi: PagesCatalog = {
     ],
     booking_heading: 'Cách đặt phòng',
     booking_paragraphs: [
-      'Hãy gửi email đến support@ladder.vn, cho biết phòng nghỉ hoặc phòng họp bạn muốn đặt, ngày hoặc khung giờ, và số lượng khách. Chúng tôi sẽ phản hồi để xác nhận còn phòng và báo tổng chi phí.',
+      'Hãy gửi email đến {{support}}, cho biết phòng nghỉ hoặc phòng họp bạn muốn đặt, ngày hoặc khung giờ, và số lượng khách. Chúng tôi sẽ phản hồi để xác nhận còn phòng và báo tổng chi phí.',
       'Đặt phòng được xác nhận khi chúng tôi đã nhận được tiền chuyển khoản của bạn. Nếu kế hoạch thay đổi, hãy báo cho chúng tôi càng sớm càng tốt để chúng tôi hỗ trợ bạn thay đổi đặt phòng.',
     ],
     bank_heading: 'Thanh toán bằng chuyển khoản',

@@ -1,5 +1,6 @@
 import type { Catalog } from './en';
 import { notificationsVi } from './notifications.vi';
+import { privacyVi } from './privacy.vi';
 import { sharingVi } from './sharing.vi';
 import { embedVi } from './embed.vi';
 import { wordsVi } from './words.vi';
@@ -72,7 +73,7 @@ export const vi: Catalog = {
     user_agreement: 'Thỏa thuận người dùng',
     privacy_policy: 'Chính sách quyền riêng tư',
     cookie_policy: 'Chính sách cookie',
-    accessibility: 'Hỗ trợ tiếp cận',
+    accessibility: 'Khả năng tiếp cận',
     house: 'Nhà khách',
     copyright: '© {{year}} Ladder',
   },
@@ -253,6 +254,7 @@ export const vi: Catalog = {
   way_in: wayInVi,
   screens: screensVi,
   notifications: notificationsVi,
+  privacy: privacyVi,
   sharing: sharingVi,
   embed: embedVi,
   words: wordsVi,

@@ -24,12 +24,22 @@ export const registerSchema = z.object({
   name: requiredText('validation.name_required', NAME_MAX_LENGTH),
   email: email('validation.email_required', 'validation.email_invalid'),
   password: newPassword(),
+  /** "I am 18 or older" (MINIMUM_AGE): refused without it as AGE_CONFIRMATION_REQUIRED. */
+  adult: consentFlag('privacy.errors.age_required', 'Must be true for a new account: the person is 18 or older.'),
+  /** "I accept the User Agreement": refused without it as TERMS_REQUIRED. */
+  terms: consentFlag(
+    'privacy.errors.terms_required',
+    'Must be true for a new account: the person accepts the User Agreement.',
+  ),
+  /** Consent to the processing of personal data, its own box (docs/decisions/0055-privacy-choices-and-sign-up-consent.md). */
   consent: consentFlag(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form: its unticked box stops the form before it is sent. */
 export const registerFormSchema = registerSchema.extend({
+  adult: z.literal(true, { error: 'privacy.errors.age_required' }),
+  terms: z.literal(true, { error: 'privacy.errors.terms_required' }),
   consent: z.literal(true, { error: 'validation.consent_required' }),
 });
 
@@ -43,6 +53,7 @@ export const legalSchema = z.object({
   controller_name: z.string(),
   controller_address: z.string(),
   contact_email: z.string(),
+  support_email: z.string(),
   policy_version: z.string(),
 });
 export type Legal = z.infer<typeof legalSchema>;

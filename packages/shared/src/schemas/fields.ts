@@ -16,15 +16,16 @@ import {
  */
 
 /**
- * A new member's explicit agreement to the privacy policy and user agreement. Optional in the
- * schema so that its absence (or false) is refused by the service as CONSENT_REQUIRED rather than
- * as a validation error (docs/decisions/0030-consent-and-policy-versions.md).
+ * A box a new member ticks: by default the consent to the processing of personal data under the
+ * privacy policy. Optional in the schema so that its absence (or false) is refused by the service
+ * with its own code (CONSENT_REQUIRED, AGE_CONFIRMATION_REQUIRED, TERMS_REQUIRED) rather than as a
+ * validation error (docs/decisions/0030-consent-and-policy-versions.md,
+ * docs/decisions/0055-privacy-choices-and-sign-up-consent.md).
  */
-export const consentFlag = () =>
-  z
-    .boolean({ error: 'validation.consent_required' })
-    .optional()
-    .meta({ description: 'Must be true for a new account: the member agrees to the privacy policy in force.' });
+export const consentFlag = (
+  error = 'validation.consent_required',
+  description = 'Must be true for a new account: the member agrees to the processing of their personal data under the privacy policy in force.',
+) => z.boolean({ error }).optional().meta({ description });
 
 const SPECIALS = /[#?!@$%^&*-]/;
 

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { industrySkills, users } from '../../db/schema';
 import type { UserRow } from '../../modules/users/users.repository';
-import { consentNow } from '../../modules/users/users.service';
+import { signUpConsentNow } from '../../modules/users/users.service';
 import type { Services } from '../../services';
 import { industryIdsBySlug } from './lookups';
 import { DEMO_FOLLOWS, DEMO_HANDLE, DEMO_LOGIN, HASHTAG_FOLLOWS, MEMBERS } from './members';
@@ -39,7 +39,7 @@ export async function insertMembers(db: Db, passwordHash: string): Promise<UserR
         // The demo members are settled in: no first run (docs/decisions/0049-the-first-run.md).
         first_run_done_at: now,
         // The demo members stand for people who registered, and so agreed, under this policy.
-        ...consentNow(),
+        ...signUpConsentNow(),
         default_language: m.language,
         date_of_birth: m.dateOfBirth,
         headline: m.headline,

@@ -70,7 +70,7 @@ describe('password recovery', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/open',
-      payload: { name: 'Pending', email, password: PASSWORD, consent: true },
+      payload: { name: 'Pending', email, password: PASSWORD, adult: true, terms: true, consent: true },
       remoteAddress: randomIp(),
     });
     await recover(email);

@@ -17,7 +17,7 @@ const register = (name: string, email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name, email, password, consent: true },
+    payload: { name, email, password, adult: true, terms: true, consent: true },
     remoteAddress: randomIp(),
   });
 const activate = (token: string | undefined, password: string, headers: Record<string, string> = {}) =>

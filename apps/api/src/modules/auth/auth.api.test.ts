@@ -8,14 +8,14 @@ const ctx = useTestApp();
 
 /**
  * Each registration comes from its own address, unless a test names one: the limit per address has
- * its own test. An object body goes with the consent box ticked, as the form sends it (consent has
- * its own tests, consent.api.test.ts).
+ * its own test. An object body goes with the three boxes ticked, as the form sends it (they have
+ * their own tests, consent.api.test.ts and sign-up-consent.api.test.ts).
  */
 const register = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: isRecord(payload) ? { consent: true, ...payload } : (payload as object),
+    payload: isRecord(payload) ? { adult: true, terms: true, consent: true, ...payload } : (payload as object),
     headers,
     remoteAddress,
   });

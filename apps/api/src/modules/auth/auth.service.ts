@@ -7,7 +7,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import type { Actor } from '../users/actor';
-import { consentNow, consentRequired, isInGracePeriod, type UsersService } from '../users/users.service';
+import { isInGracePeriod, refuseMissingSignUpBox, signUpConsentNow, type UsersService } from '../users/users.service';
 import { TOKEN_TTL_HOURS, type OneTimeTokensService } from './one-time-tokens.service';
 import type { AccessToken, SessionsService } from './sessions.service';
 
@@ -145,7 +145,7 @@ export function createAuthService(deps: Deps) {
      * address stop working (docs/decisions/0018).
      */
     async register(input: RegisterInput, language: Language): Promise<{ email: string; message: string }> {
-      if (input.consent !== true) throw consentRequired();
+      refuseMissingSignUpBox(input);
       await refuseCommon(input.password, 'password');
       // Hash first in every case, so the answer takes as long for a known address as for a new one.
       const hashedPassword = await hashPassword(input.password);
@@ -158,7 +158,7 @@ export function createAuthService(deps: Deps) {
           if (existing?.activated_at) return mailAlreadyRegistered(tx, existing);
           // Whichever registration of a pending address is activated, its sender agreed to this version.
           const user = existing
-            ? await users.update(tx, existing.id, consentNow())
+            ? await users.update(tx, existing.id, signUpConsentNow())
             : await users.createPending(tx, { name: input.name, email: input.email, language });
           const registration = { hashedPassword, name: input.name };
           await mailActivation(tx, user, await tokens.issue(tx, user.id, 'activation', { registration }));

@@ -8,6 +8,7 @@ const ctx = useTestApp({
   DATA_CONTROLLER_NAME: 'Công ty TNHH Ladder Việt Nam',
   DATA_CONTROLLER_ADDRESS: '12 Nguyễn Huệ, Quận 1, Thành phố Hồ Chí Minh',
   DATA_PROTECTION_EMAIL: 'dpo@ladder.test',
+  SUPPORT_EMAIL: 'help@ladder.test',
 });
 
 const register = (payload: object, language = 'en') =>
@@ -36,7 +37,10 @@ describe('registration by email asks for consent', () => {
   ])('refuses a registration without it (%s): 422, nothing stored, no mail', async (language, detail, message) => {
     const email = uniqueEmail('noconsent');
     for (const consent of [undefined, false]) {
-      const response = await register({ name: 'No Consent', email, password: PASSWORD, consent }, language);
+      const response = await register(
+        { name: 'No Consent', email, password: PASSWORD, adult: true, terms: true, consent },
+        language,
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ code: 'CONSENT_REQUIRED', detail, errors: [{ field: 'consent', message }] });
     }
@@ -57,7 +61,10 @@ describe('registration by email asks for consent', () => {
   it('records when consent was given and to which version, and the member is not asked again', async () => {
     const email = uniqueEmail('consent');
     const before = Date.now();
-    expect((await register({ name: 'Đồng Ý', email, password: PASSWORD, consent: true })).statusCode).toBe(201);
+    expect(
+      (await register({ name: 'Đồng Ý', email, password: PASSWORD, adult: true, terms: true, consent: true }))
+        .statusCode,
+    ).toBe(201);
     const row = await rowOf(email);
     expect(row?.term_privacy_version).toBe(PRIVACY_POLICY_VERSION);
     expect(row?.term_privacy_accepted_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -92,12 +99,18 @@ describe('registration by email asks for consent', () => {
 
   it('registering again for a pending address records the new consent', async () => {
     const email = uniqueEmail('again');
-    expect((await register({ name: 'Lần Một', email, password: PASSWORD, consent: true })).statusCode).toBe(201);
+    expect(
+      (await register({ name: 'Lần Một', email, password: PASSWORD, adult: true, terms: true, consent: true }))
+        .statusCode,
+    ).toBe(201);
     await ctx.database.db
       .update(users)
       .set({ term_privacy_version: '2025-01-01', term_privacy_accepted_at: new Date(0) })
       .where(eq(users.email, email));
-    expect((await register({ name: 'Lần Hai', email, password: PASSWORD, consent: true })).statusCode).toBe(201);
+    expect(
+      (await register({ name: 'Lần Hai', email, password: PASSWORD, adult: true, terms: true, consent: true }))
+        .statusCode,
+    ).toBe(201);
     const row = await rowOf(email);
     expect(row?.term_privacy_version).toBe(PRIVACY_POLICY_VERSION);
     expect(row?.term_privacy_accepted_at?.getTime()).toBeGreaterThan(0);
@@ -156,13 +169,14 @@ describe('a new version of the policy asks again', () => {
 });
 
 describe('GET /legal', () => {
-  it('names the controller and contact from the settings, and the version in force', async () => {
+  it('names the controller, the data-protection and support contacts from the settings, and the version in force', async () => {
     const response = await callApi(ctx, 'GET', '/legal');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       controller_name: 'Công ty TNHH Ladder Việt Nam',
       controller_address: '12 Nguyễn Huệ, Quận 1, Thành phố Hồ Chí Minh',
       contact_email: 'dpo@ladder.test',
+      support_email: 'help@ladder.test',
       policy_version: PRIVACY_POLICY_VERSION,
     });
   });

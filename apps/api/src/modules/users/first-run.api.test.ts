@@ -8,7 +8,7 @@ async function registerAndActivate() {
   const registered = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/users/open',
-    payload: { name: 'Lan', email, password: PASSWORD, consent: true },
+    payload: { name: 'Lan', email, password: PASSWORD, adult: true, terms: true, consent: true },
     remoteAddress: randomIp(),
   });
   expect(registered.statusCode).toBe(201);

@@ -17,6 +17,35 @@ export const consentNow = () => ({
   term_privacy_version: PRIVACY_POLICY_VERSION,
 });
 
+/**
+ * What a sign-up records: the age confirmed, the User Agreement accepted and the consent to the
+ * processing of personal data, each its own box, at one time and policy version
+ * (docs/decisions/0055-privacy-choices-and-sign-up-consent.md).
+ */
+export const signUpConsentNow = () => {
+  const consent = consentNow();
+  return {
+    ...consent,
+    adult_confirmed_at: consent.term_privacy_accepted_at,
+    terms_accepted_at: consent.term_privacy_accepted_at,
+  };
+};
+
+/** A sign-up without one of its three boxes: its own code and a field error on that box. */
+export function refuseMissingSignUpBox(input: {
+  adult?: boolean | undefined;
+  terms?: boolean | undefined;
+  consent?: boolean | undefined;
+}): void {
+  if (input.adult !== true)
+    throw new AppError('AGE_CONFIRMATION_REQUIRED', {
+      errors: [{ field: 'adult', message: 'privacy.errors.age_required' }],
+    });
+  if (input.terms !== true)
+    throw new AppError('TERMS_REQUIRED', { errors: [{ field: 'terms', message: 'privacy.errors.terms_required' }] });
+  if (input.consent !== true) throw consentRequired();
+}
+
 /** A new account asked for without `"consent": true`; `errors` points the form at its box. */
 export const consentRequired = () =>
   new AppError('CONSENT_REQUIRED', { errors: [{ field: 'consent', message: 'validation.consent_required' }] });
@@ -207,7 +236,7 @@ export function createUsersService(deps: {
         name: values.name,
         email: values.email,
         default_language: values.language,
-        ...consentNow(),
+        ...signUpConsentNow(),
       });
     },
 

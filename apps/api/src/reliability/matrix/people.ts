@@ -37,6 +37,8 @@ export const PEOPLE: Entry[] = [
         name: 'Matrix Member',
         email: `matrix-${token()}@example.com`,
         password: 'Ladder#Climb42',
+        adult: true,
+        terms: true,
         consent: true,
       },
     }),

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
@@ -55,7 +56,7 @@ export function AppLayout() {
                 aria-haspopup="dialog"
                 className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 text-sm font-medium whitespace-nowrap dark:border-slate-700"
               >
-                <span aria-hidden="true">☰</span>
+                <Menu aria-hidden="true" className="size-5 shrink-0" />
                 <span className="max-[28rem]:sr-only">{t('nav.open_menu')}</span>
               </button>
             </div>

@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
@@ -52,7 +53,11 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             onClick={() => setIsMoreOpen((open) => !open)}
           >
             <span className="flex-1 text-left">{t('nav.more_options')}</span>
-            <span aria-hidden="true">{isMoreOpen ? '▴' : '▾'}</span>
+            {isMoreOpen ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
           </button>
           <ul
             id="more-options"

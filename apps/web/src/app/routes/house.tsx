@@ -2,6 +2,8 @@ import { useTranslation } from '../../lib/i18n';
 import { Card } from '../../components/ui/card';
 import { formatVnd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { interpolate } from '@ladder/shared/i18n/texts';
+import { useContacts } from './static-page';
 
 /** /house (docs/product.md "Screens and routes"): the rooms' nightly prices, the meeting room's hourly price and its capacity. */
 const ROOM_PRICES = [350_000, 300_000, 520_000] as const;
@@ -20,6 +22,8 @@ export function Component() {
   const amenities = t('pages.house.amenities', { returnObjects: true }) as string[];
   const booking = t('pages.house.booking_paragraphs', { returnObjects: true }) as string[];
   const price = (amount: number) => formatVnd(amount, i18n.language);
+  // The booking address is the support contact of the settings (docs/operations.md).
+  const contacts = useContacts();
 
   return (
     <article className="mx-auto max-w-4xl">
@@ -63,11 +67,13 @@ export function Component() {
       </ul>
 
       <h2 className="mt-10 text-xl font-semibold">{t('pages.house.booking_heading')}</h2>
-      {booking.map((paragraph) => (
-        <p key={paragraph} className="mt-3 text-slate-700 dark:text-slate-300">
-          {paragraph}
-        </p>
-      ))}
+      {contacts.params
+        ? booking.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-slate-700 dark:text-slate-300">
+              {interpolate(paragraph, contacts.params)}
+            </p>
+          ))
+        : contacts.fallback}
 
       <Card className="mt-8">
         <h2 className="text-xl font-semibold">{t('pages.house.bank_heading')}</h2>

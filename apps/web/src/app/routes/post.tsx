@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -53,14 +54,14 @@ export function Component() {
         <nav aria-label={t('post.series')} className="flex justify-between">
           {post.data.prev_post_id ? (
             <Link to={`/post/${post.data.prev_post_id}`} className={NAV}>
-              ← {t('post.previous_post')}
+              <ArrowLeft aria-hidden="true" className="size-4 shrink-0" /> {t('post.previous_post')}
             </Link>
           ) : (
             <span />
           )}
           {post.data.next_post_id && (
             <Link to={`/post/${post.data.next_post_id}`} className={NAV}>
-              {t('post.next_post')} →
+              {t('post.next_post')} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
           )}
         </nav>

@@ -1,5 +1,6 @@
 import { interpolate, type TextParams } from '@ladder/shared/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { legalQueryOptions } from '../../features/auth/api/consent';
@@ -40,21 +41,31 @@ export function StaticPage({ page, params = {} }: { page: StaticPageKey; params?
 }
 
 /**
- * The privacy policy and the user agreement name the data controller and its contact from the
- * server's settings (GET /legal), never a made-up "team". LEGAL REVIEW REQUIRED: a lawyer must
- * review both texts (packages/shared/src/i18n/pages.*.ts) before launch.
+ * Every static page names its contact points from the server's settings (GET /legal): the
+ * privacy policy and the user agreement the data controller and its contact, the others the
+ * support address (docs/operations.md), never text typed into the catalogs. LEGAL REVIEW
+ * REQUIRED: a lawyer must review the legal texts (packages/shared/src/i18n/pages.*.ts) before launch.
  */
-function LegalPage({ page }: { page: 'user_agreement' | 'privacy_policy' }) {
-  const { t } = useTranslation();
-  const legal = useQuery(legalQueryOptions);
-  if (legal.isError) return <LoadError onRetry={() => legal.refetch()} />;
-  if (!legal.data) return <Spinner label={t('common.loading')} />;
-  const { controller_name: controller, controller_address: address, contact_email: email } = legal.data;
-  return <StaticPage page={page} params={{ controller, address, email }} />;
+function ContactPage({ page }: { page: StaticPageKey }) {
+  const contacts = useContacts();
+  if (!contacts.params) return contacts.fallback;
+  return <StaticPage page={page} params={contacts.params} />;
 }
 
-export const userAgreement = () => <LegalPage page="user_agreement" />;
-export const privacyPolicy = () => <LegalPage page="privacy_policy" />;
-export const cookiePolicy = () => <StaticPage page="cookie_policy" />;
-export const about = () => <StaticPage page="about" />;
-export const accessibility = () => <StaticPage page="accessibility" />;
+/** The settings' contact points as page parameters, or what to show while they load or fail. */
+export function useContacts(): { params: TextParams; fallback?: never } | { params?: never; fallback: ReactElement } {
+  const { t } = useTranslation();
+  const legal = useQuery(legalQueryOptions);
+  if (legal.isError) return { fallback: <LoadError onRetry={() => legal.refetch()} /> };
+  if (!legal.data) return { fallback: <Spinner label={t('common.loading')} /> };
+  const { controller_name, controller_address, contact_email, support_email } = legal.data;
+  return {
+    params: { controller: controller_name, address: controller_address, email: contact_email, support: support_email },
+  };
+}
+
+export const userAgreement = () => <ContactPage page="user_agreement" />;
+export const privacyPolicy = () => <ContactPage page="privacy_policy" />;
+export const cookiePolicy = () => <ContactPage page="cookie_policy" />;
+export const about = () => <ContactPage page="about" />;
+export const accessibility = () => <ContactPage page="accessibility" />;

@@ -1,3 +1,4 @@
+import { Check, Link } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
@@ -27,7 +28,11 @@ export function CopyLinkButton({
   };
   return (
     <button type="button" className={className} onClick={() => void copy()}>
-      <span aria-hidden="true">{isCopied ? '✓' : '🔗'}</span>
+      {isCopied ? (
+        <Check aria-hidden="true" className="size-4 shrink-0" />
+      ) : (
+        <Link aria-hidden="true" className="size-4 shrink-0" />
+      )}
       <span aria-live="polite" className={isLabelHiddenOnPhone ? 'sr-only sm:not-sr-only' : undefined}>
         {isCopied ? t('post.link_copied') : t('post.copy_link')}
       </span>

@@ -1,3 +1,4 @@
+import { Smile } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
@@ -43,7 +44,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true">🙂</span>
+        <Smile aria-hidden="true" className="size-4 shrink-0" />
         {t('common.add_emoji')}
       </button>
       {isOpen && (

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
@@ -55,9 +56,7 @@ export function Modal({ isOpen, title, onClose, children, footer, size = 'md' }:
           aria-label={t('common.close')}
           className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <span aria-hidden="true" className="block text-xl leading-none">
-            ×
-          </span>
+          <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="px-5 py-4">{children}</div>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';
 import { buttonClass } from './button';
@@ -36,7 +37,7 @@ export function MoreMenu({ label, ariaLabel, items }: { label: string; ariaLabel
         onClick={() => setIsOpen((open) => !open)}
         className={buttonClass('secondary', 'min-h-11')}
       >
-        {label} <span aria-hidden="true">▾</span>
+        {label} <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {isOpen && (
         <ul className="absolute right-0 z-20 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -1,3 +1,4 @@
+import { Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -88,7 +89,7 @@ export function ShareMenu({
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => void open()}
       >
-        <span aria-hidden="true">↗</span> {t('sharing.share')}
+        <Share2 aria-hidden="true" className="size-4 shrink-0" /> {t('sharing.share')}
       </button>
       {isOpen && (
         <div

@@ -1,16 +1,16 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { ERROR_CLASS, useMessage } from '../../../components/ui/field';
-import { ConsentText } from './consent-text';
+import { ConsentText, type ConsentTextKey } from './consent-text';
 
 interface ConsentCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  textKey: 'consent.label' | 'consent.external_label';
+  textKey: ConsentTextKey;
   /** A catalog key or a finished sentence. */
   error?: string | undefined;
 }
 
 /**
- * The box a new member ticks to agree to the privacy policy and user agreement: never ticked in
- * advance (docs/decisions/0030-consent-and-policy-versions.md), its error announced with it.
+ * A box a new member ticks (their age, the user agreement, the processing of their data): never
+ * ticked in advance (docs/decisions/0030-consent-and-policy-versions.md), its error announced with it.
  */
 export function ConsentCheckbox({
   textKey,

@@ -1,13 +1,21 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
+/** The sentences a consent box reads: the registration's three, the external sign-in's and the new version's one. */
+export type ConsentTextKey =
+  | 'consent.label'
+  | 'consent.external_label'
+  | 'privacy.consent_age'
+  | 'privacy.consent_terms'
+  | 'privacy.consent_processing';
+
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
 
 /**
  * A consent sentence of the catalogs, `{{privacy}}` and `{{agreement}}` turned into links to the
  * two policies. They open in a new tab, so that a half-filled form or a dialog stays as it is.
  */
-export function ConsentText({ textKey }: { textKey: 'consent.label' | 'consent.external_label' }) {
+export function ConsentText({ textKey }: { textKey: ConsentTextKey }) {
   const { t } = useTranslation();
   const links = {
     '{{privacy}}': ['/privacy-policy', t('footer.privacy_policy')],

@@ -24,8 +24,15 @@ export function RegisterForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof registerFormSchema>>({
     resolver,
-    // The consent box starts unticked (docs/decisions/0030); the schema wants it true.
-    defaultValues: { name: '', email: '', password: '', consent: false as unknown as true },
+    // The three boxes start unticked (docs/decisions/0030, 0055); the schema wants each true.
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      adult: false as unknown as true,
+      terms: false as unknown as true,
+      consent: false as unknown as true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,7 +42,7 @@ export function RegisterForm() {
       toast.success(answer.message);
       setSentTo(answer.email);
     } catch (error) {
-      if (applyServerErrors(error, form.setError, ['name', 'email', 'password', 'consent'])) return;
+      if (applyServerErrors(error, form.setError, ['name', 'email', 'password', 'adult', 'terms', 'consent'])) return;
       toast.failure(error, t('auth.register_failed'));
     }
   });
@@ -64,7 +71,15 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <ConsentCheckbox textKey="consent.label" error={errors.consent?.message} {...form.register('consent')} />
+      <div className="space-y-3">
+        <ConsentCheckbox textKey="privacy.consent_age" error={errors.adult?.message} {...form.register('adult')} />
+        <ConsentCheckbox textKey="privacy.consent_terms" error={errors.terms?.message} {...form.register('terms')} />
+        <ConsentCheckbox
+          textKey="privacy.consent_processing"
+          error={errors.consent?.message}
+          {...form.register('consent')}
+        />
+      </div>
       <Button type="submit" className="w-full" isLoading={isSubmitting}>
         {t('auth.register_submit')}
       </Button>

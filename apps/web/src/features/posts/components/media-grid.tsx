@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import type { Media } from '@ladder/shared/schemas/posts';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -65,9 +66,9 @@ export function MediaGrid({ media, onOpen }: { media: Media[]; onOpen: (index: n
           {item.kind === 'video' && (
             <span
               aria-hidden="true"
-              className="absolute inset-0 flex items-center justify-center text-4xl text-white drop-shadow"
+              className="absolute inset-0 flex items-center justify-center text-white drop-shadow"
             >
-              ▶
+              <Play className="size-10 fill-current" />
             </span>
           )}
           {index === 3 && extra > 0 && (

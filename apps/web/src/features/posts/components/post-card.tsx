@@ -1,3 +1,4 @@
+import { Heart, MessageCircle, Star } from 'lucide-react';
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -141,9 +142,10 @@ export function PostCard({
             aria-pressed={post.interaction.liked}
             onClick={() => toggle({ liked: !post.interaction.liked })}
           >
-            <span aria-hidden="true" className={post.interaction.liked ? 'text-brand-600 dark:text-brand-400' : ''}>
-              {post.interaction.liked ? '♥' : '♡'}
-            </span>
+            <Heart
+              aria-hidden="true"
+              className={`size-4 shrink-0 ${post.interaction.liked ? 'fill-current text-brand-600 dark:text-brand-400' : ''}`}
+            />
             <span className="sr-only sm:not-sr-only">{t('post.like')}</span>
           </button>
         )}
@@ -153,7 +155,7 @@ export function PostCard({
           aria-expanded={showComments}
           onClick={() => setShowComments((open) => !open)}
         >
-          <span aria-hidden="true">💬</span>
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only sm:not-sr-only">{t('post.comment')}</span>
         </button>
         <CopyLinkButton
@@ -169,7 +171,7 @@ export function PostCard({
             aria-pressed={post.interaction.saved}
             onClick={() => toggle({ saved: !post.interaction.saved })}
           >
-            <span aria-hidden="true">{post.interaction.saved ? '★' : '☆'}</span>
+            <Star aria-hidden="true" className={`size-4 shrink-0 ${post.interaction.saved ? 'fill-current' : ''}`} />
             <span className="sr-only sm:not-sr-only">{t('post.save')}</span>
           </button>
         )}

@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { createPostSchema, MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, type Post } from '@ladder/shared/schemas/posts';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -173,7 +174,11 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
             onClick={() => setIsSeriesOpen((open) => !open)}
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <span aria-hidden="true">{isSeriesOpen ? '▾' : '▸'}</span>
+            {isSeriesOpen ? (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronRight aria-hidden="true" className="size-4" />
+            )}
             {t('post.series_toggle')}
           </button>
           {isSeriesOpen && (
@@ -225,9 +230,9 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
                   type="button"
                   aria-label={t('post.remove_media')}
                   onClick={() => setKeptMedia((ids) => ids.filter((id) => id !== media.id))}
-                  className="absolute top-1 right-1 rounded-full bg-slate-950/70 px-2 text-white"
+                  className="absolute top-1 right-1 rounded-full bg-slate-950/70 p-1 text-white"
                 >
-                  ×
+                  <X aria-hidden="true" className="size-4" />
                 </button>
               </li>
             ))}
@@ -250,9 +255,9 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
                     type="button"
                     aria-label={t('post.remove_media')}
                     onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                    className="absolute top-1 right-1 rounded-full bg-slate-950/70 px-2 text-white"
+                    className="absolute top-1 right-1 rounded-full bg-slate-950/70 p-1 text-white"
                   >
-                    ×
+                    <X aria-hidden="true" className="size-4" />
                   </button>
                 )}
               </li>

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import type { Post } from '@ladder/shared/schemas/posts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -56,7 +57,7 @@ export function PostOptions({
         onClick={() => setIsOpen((open) => !open)}
         className="rounded-lg px-2 py-1 text-xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis aria-hidden="true" className="size-5" />
       </button>
       {isOpen && (
         <div className="absolute right-0 z-20 mt-1 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -1,3 +1,4 @@
+import { Camera } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -120,7 +121,7 @@ export function PhotoUpload({ kind }: { kind: PhotoKind }) {
           isProfile ? 'h-9 w-9' : 'min-h-9 px-3'
         }`}
       >
-        <span aria-hidden="true">📷</span>
+        <Camera aria-hidden="true" className="size-4 shrink-0" />
         {!isProfile && <span className="hidden sm:inline">{label}</span>}
         <input
           id={inputId}

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { fullDate } from '../../../lib/dates';
+import { planPriceText } from './plan-price';
 import { useCancelSubscription, usePlans, useSubscriptions, useUpgrade } from '../api/subscriptions';
 
 /**
@@ -24,9 +25,7 @@ export function PlanCard({ userId }: { userId: string }) {
   const plans = usePlans().data?.items;
   const trackLimit = plans?.find((plan) => plan.plan === 'user')?.career_track_limit;
   const educator = plans?.find((plan) => plan.plan === 'educator');
-  const price = educator
-    ? `${educator.payment_amount.toLocaleString(i18n.language)} ${educator.payment_currency}`
-    : null;
+  const price = educator ? planPriceText(educator, i18n.language, t) : null;
 
   const onUpgrade = () =>
     upgrade.mutate(undefined, {
@@ -122,7 +121,7 @@ export function PlanCard({ userId }: { userId: string }) {
         onConfirm={onUpgrade}
       >
         <p className="text-base font-semibold text-slate-900 dark:text-white">
-          {price ? t('people.ui.upgrade_price', { price }) : <Spinner label={t('common.loading')} />}
+          {price ?? <Spinner label={t('common.loading')} />}
         </p>
         <p>{t('people.ui.plan_educator_desc')}</p>
         {trackLimit != null && <p>{t('people.ui.upgrade_unlocks', { count: trackLimit })}</p>}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { LANGUAGES, THEMES } from '@ladder/shared/constants';
 import { updateMeSchema, type PrivateUser } from '@ladder/shared/schemas/users';
@@ -220,7 +221,7 @@ function ListField({
                 className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm break-all text-slate-800 hover:border-red-600 hover:text-red-700 dark:border-slate-600 dark:text-slate-200 dark:hover:border-red-400 dark:hover:text-red-300"
               >
                 {item}
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" className="size-3.5 shrink-0" />
               </button>
             </li>
           ))}

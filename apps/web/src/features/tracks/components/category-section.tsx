@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { SkillCategory } from '@ladder/shared/schemas/career-tracks';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -50,9 +51,10 @@ export function CategorySection({
           onClick={() => setIsOpen(!isShown)}
           className="flex w-full items-center gap-3 rounded-2xl px-5 py-4 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
         >
-          <span aria-hidden="true" className={`text-xs transition-transform ${isShown ? 'rotate-90' : ''}`}>
-            ▶
-          </span>
+          <ChevronRight
+            aria-hidden="true"
+            className={`size-4 shrink-0 transition-transform ${isShown ? 'rotate-90' : ''}`}
+          />
           <span className="flex-1 font-semibold text-slate-900 dark:text-white">
             {categoryName(category, i18n.language)}
           </span>

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { CareerTrackSummary, Industry } from '@ladder/shared/schemas/career-tracks';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -60,12 +61,10 @@ function TrackBranch({
           >
             <NextBadge isDecorative />
             <span className="sr-only">{t('tracks.ui.show_next', { title: track.title })}</span>
-            <span
+            <ChevronRight
               aria-hidden="true"
-              className={`text-[0.6rem] text-slate-500 dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
-            >
-              ▶
-            </span>
+              className={`size-3 shrink-0 text-slate-500 dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
+            />
           </button>
         )}
       </div>
@@ -182,12 +181,10 @@ export function IndustryTree({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={() => toggle(industry.id)}
                 className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                <span
+                <ChevronRight
                   aria-hidden="true"
-                  className={`text-xs text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
-                >
-                  ▶
-                </span>
+                  className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-90' : ''}`}
+                />
                 {/* Every name the same way, never cut by a character count: whole, on at most two lines. */}
                 <span className="line-clamp-2 min-w-0 flex-1 break-words">{name}</span>
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">

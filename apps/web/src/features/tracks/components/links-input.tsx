@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { isHttpUrl } from '@ladder/shared/values/urls';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -68,7 +69,7 @@ export function LinksInput({
                 onClick={() => onChange(value.filter((other) => other !== link))}
                 className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
               >
-                {shortenUrl(link)} <span aria-hidden="true">×</span>
+                {shortenUrl(link)} <X aria-hidden="true" className="size-3.5 shrink-0" />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -122,7 +123,7 @@ export function MySkillsPanel({ userId, isOwner }: { userId: string; isOwner: bo
                       })
                     }
                   >
-                    <span aria-hidden="true">×</span>
+                    <X aria-hidden="true" className="size-4" />
                   </Button>
                 </div>
               ) : (

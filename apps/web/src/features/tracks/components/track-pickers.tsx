@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { truncate } from '../../../lib/truncate';
@@ -124,7 +125,7 @@ export function NextTracksPicker({
                   onClick={() => onChange(value.filter((other) => other !== id))}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-xs font-medium text-brand-900 hover:bg-brand-200 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
                 >
-                  {truncate(title, 40)} <span aria-hidden="true">×</span>
+                  {truncate(title, 40)} <X aria-hidden="true" className="size-3.5 shrink-0" />
                 </button>
               </li>
             );

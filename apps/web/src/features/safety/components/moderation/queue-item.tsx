@@ -137,7 +137,7 @@ export function QueueItemCard({ item, children }: { item: QueueItem; children?: 
                     key={entry.category}
                     className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
                   >
-                    {t(`safety.category_${entry.category}`)} × {entry.count}
+                    {t(`safety.category_${entry.category}`)}: {entry.count}
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { GOAL_LINKS_MAX, GOAL_NOTE_MAX, type GoalLink, type GoalPlanItem } from '@ladder/shared/schemas/goal-plan';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -98,7 +99,7 @@ export function GoalNotesEditor({ trackId, item }: { trackId: string; item: Item
                 aria-label={t('goalPlan.ui.remove_link', { title: link.title || link.url })}
                 onClick={() => setLinks((all) => all.filter((_, i) => i !== index))}
               >
-                ×
+                <X aria-hidden="true" className="size-4" />
               </Button>
             </div>
           ))}
