@@ -57,8 +57,8 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
 
   return {
     async plan(viewer: Actor, userId: string, trackId: string, language: Language): Promise<GoalPlan> {
-      const owner = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
-      if (!owner || !owner.is_active) throw new AppError('USER_NOT_FOUND');
+      // An unknown or deactivated member, or one either side blocked, is not found (docs/api/safety.md).
+      const owner = await users.visibleMember(viewer, userId);
       const isOwn = owner.id === viewer.id;
       if (!isOwn && !owner.skills_public) throw new AppError('GOAL_NOT_FOUND');
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
