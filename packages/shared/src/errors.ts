@@ -70,6 +70,7 @@ export const ERROR_MESSAGES = {
   APPEAL_SAME_MODERATOR: 'safety.errors.appeal_same_moderator',
   ACTION_INVALID: 'safety.errors.action_invalid',
   URL_NOT_FOUND: 'safety.errors.url_not_found',
+  NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -77,6 +77,7 @@ const STATUS: Record<ErrorCode, number> = {
   APPEAL_SAME_MODERATOR: 409,
   ACTION_INVALID: 400,
   URL_NOT_FOUND: 404,
+  NUDGE_LINK_INVALID: 400,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */
