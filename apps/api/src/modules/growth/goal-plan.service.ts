@@ -86,6 +86,7 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
         projection,
         next_steps: nextStepsOf(items, REQUIRED_CATEGORIES),
         items,
+        activity: isOwn ? await goalPlanRepository.activity(db, owner.id, id) : null,
       };
     },
 
@@ -96,6 +97,7 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
       await db.transaction(async (tx) => {
         const reason = input.status === 'skipped' ? (input.skip_reason ?? null) : null;
         await goalPlanRepository.setStatus(tx, key, input.status, reason);
+        await goalPlanRepository.recordEvent(tx, key, 'marked');
         if (input.status === 'done' && input.raise_level && goal.asked)
           await goalPlanRepository.raiseLevel(tx, actor.id, goal.skillId, goal.asked);
       });
@@ -104,7 +106,11 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
 
     async setNotes(actor: Actor, trackId: string, skillId: string, input: GoalNotesInput, language: Language) {
       const goal = await ownGoal(actor, trackId, skillId);
-      await goalPlanRepository.setNotes(db, { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId }, input);
+      const key = { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId };
+      await db.transaction(async (tx) => {
+        await goalPlanRepository.setNotes(tx, key, input);
+        await goalPlanRepository.recordEvent(tx, key, 'note');
+      });
       return this.plan(actor, actor.id, goal.trackId, language);
     },
 
