@@ -16,6 +16,8 @@ describe('the activity calendar', () => {
     const [a = '', b = ''] = skillIds;
     await progress(me.headers, trackId, a, { status: 'learning' });
     await progress(me.headers, trackId, a, { status: 'done' });
+    // Marking it done again (the "raise my level" answer) changes nothing: no second mark.
+    await progress(me.headers, trackId, a, { status: 'done', raise_level: true });
     await notes(me.headers, trackId, b, { note: 'Tried the kata', links: [], is_shared: true });
     // One event 83 days ago counts; one 85 days ago is past the 12 weeks.
     const events = await queryRows<{ id: string }>(

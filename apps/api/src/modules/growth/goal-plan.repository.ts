@@ -132,11 +132,24 @@ export const goalPlanRepository = {
     );
   },
 
-  /** One change of a goal's skill, for the activity calendar. */
-  async recordEvent(db: DbOrTx, key: { userId: string; trackId: string; skillId: string }, kind: 'marked' | 'note') {
+  /**
+   * One change of a goal's skill, for the activity calendar: a note saved, or a skill marked with
+   * a status it does not hold yet (asked before the status is set; the same status again is no mark).
+   */
+  async recordEvent(
+    db: DbOrTx,
+    key: { userId: string; trackId: string; skillId: string },
+    kind: 'marked' | 'note',
+    status?: GoalSkillStatus,
+  ) {
+    const isNew =
+      status === undefined
+        ? sql`true`
+        : sql`not exists (select 1 from goal_skills where (user_id, career_track_id, skill_id) =
+                (${goalSkillKey(key.userId, key.trackId, key.skillId)}) and status = ${status})`;
     await db.execute(
       sql`insert into goal_events (id, user_id, career_track_id, skill_id, kind)
-          values (${uuidv7()}::uuid, ${goalSkillKey(key.userId, key.trackId, key.skillId)}, ${kind})`,
+          select ${uuidv7()}::uuid, ${goalSkillKey(key.userId, key.trackId, key.skillId)}, ${kind} where ${isNew}`,
     );
   },
 

@@ -96,8 +96,8 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
       const key = { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId };
       await db.transaction(async (tx) => {
         const reason = input.status === 'skipped' ? (input.skip_reason ?? null) : null;
+        await goalPlanRepository.recordEvent(tx, key, 'marked', input.status);
         await goalPlanRepository.setStatus(tx, key, input.status, reason);
-        await goalPlanRepository.recordEvent(tx, key, 'marked');
         if (input.status === 'done' && input.raise_level && goal.asked)
           await goalPlanRepository.raiseLevel(tx, actor.id, goal.skillId, goal.asked);
       });
