@@ -151,8 +151,9 @@ for (const language of ['en', 'vi'] as const) {
 
     // The weekly nudge is chosen in Settings and kept.
     await page.goto('/settings');
-    await page.getByRole('radio', { name: words.channel }).check();
+    await page.getByRole('radio', { name: words.channel }).click();
     await expect(page.getByText(words.nudgeSaved)).toBeVisible();
+    await expect(page.getByRole('radio', { name: words.channel })).toBeChecked();
     const saved = page.waitForResponse((r) => r.url().endsWith('/goal-nudge') && r.request().method() === 'PUT');
     await page.getByLabel(words.weekday, { exact: true }).selectOption({ label: words.friday });
     expect((await saved).status()).toBe(200);

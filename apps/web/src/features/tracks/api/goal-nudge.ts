@@ -12,6 +12,15 @@ export function useSaveGoalNudge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NudgeSettingsInput) => api<NudgeSettings>(PATH, { method: 'PUT', body: input }),
+    // The choice shows at once; a failure puts the saved one back.
+    onMutate: (input) => {
+      const before = queryClient.getQueryData<NudgeSettings>(growthKeys.nudge());
+      if (before) queryClient.setQueryData(growthKeys.nudge(), { ...before, ...input });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(growthKeys.nudge(), context.before);
+    },
     onSuccess: (saved) => queryClient.setQueryData(growthKeys.nudge(), saved),
   });
 }
