@@ -166,7 +166,11 @@ describe('unsubscribing in one click', () => {
       expect(refused.json()).toMatchObject({ code: 'NUDGE_LINK_INVALID' });
       expect(refused.json().detail).toContain('Liên kết hủy đăng ký này không hợp lệ');
     }
-    const refusedPage = await ctx.app.inject({ method: 'GET', url: `/api/v1/goal-nudge/unsubscribe?token=${forged}` });
+    const refusedPage = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/goal-nudge/unsubscribe?token=${forged}`,
+      headers: { accept: 'text/html' },
+    });
     expect(refusedPage.statusCode).toBe(400);
     expect(refusedPage.body).toContain('This unsubscribe link isn’t valid.');
     expect((await api('GET', '/users/current/me/goal-nudge', other.headers)).json().channel).toBe('notification');

@@ -73,7 +73,8 @@ export async function goalNudgeRoutes(app: FastifyInstance, options: { goalNudge
         const { language } = await goalNudge.unsubscribe(request.query.token);
         return page(language ?? request.language, 'goalNudge.unsubscribed_title', 'goalNudge.unsubscribed_body');
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        // A browser (the mail's link) reads a page; any other client the API's JSON error.
+        if (!(error instanceof AppError) || !request.headers.accept?.includes('text/html')) throw error;
         reply.status(400);
         return page(request.language, 'goalNudge.link_invalid_title', 'goalNudge.errors.link_invalid');
       }
