@@ -27,6 +27,11 @@ const WORDS = {
     onTrack: /At this pace you finish in 8 weeks, by .*: on track for/,
     nextSteps: 'Next steps',
     compare: 'Compare with my skills',
+    activity: 'Activity in the last 12 weeks',
+    channel: 'Email',
+    weekday: 'Day',
+    friday: 'Friday',
+    nudgeSaved: 'Weekly nudge saved',
   },
   vi: {
     title: 'Kế hoạch của tôi: ',
@@ -50,6 +55,11 @@ const WORDS = {
     onTrack: /Với tốc độ này, bạn xong sau 8 tuần, trước .*: kịp ngày mục tiêu/,
     nextSteps: 'Bước tiếp theo',
     compare: 'So sánh với kỹ năng của tôi',
+    activity: 'Hoạt động trong 12 tuần qua',
+    channel: 'Email',
+    weekday: 'Ngày',
+    friday: 'Thứ Sáu',
+    nudgeSaved: 'Đã lưu lời nhắc hằng tuần',
   },
 } as const;
 
@@ -128,12 +138,28 @@ for (const language of ['en', 'vi'] as const) {
       .click();
     await expect(page.getByLabel(words.note)).toHaveValue('Practise rebasing on a side project');
     await expect(page.getByLabel(words.linkUrl)).toHaveValue('https://git-scm.com/book');
+    // The calendar counts today's work: two marks (learning, done) and one note, in this week's row.
+    const thisWeek = page.getByRole('region', { name: words.activity }).getByRole('row').last().getByRole('cell');
+    await expect(thisWeek).toHaveText(['2', '1']);
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(page.getByTestId('projection')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/goal-plan-${language}-${width}.png`, fullPage: true });
     }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The weekly nudge is chosen in Settings and kept.
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: words.channel }).click();
+    await expect(page.getByText(words.nudgeSaved)).toBeVisible();
+    await expect(page.getByRole('radio', { name: words.channel })).toBeChecked();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/goal-nudge') && r.request().method() === 'PUT');
+    await page.getByLabel(words.weekday, { exact: true }).selectOption({ label: words.friday });
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: words.channel })).toBeChecked();
+    await expect(page.getByLabel(words.weekday, { exact: true })).toHaveValue('5');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -58,6 +58,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { searchRoutes } from './modules/search/search.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
+import { goalNudgeRoutes } from './modules/growth/goal-nudge.routes';
+import type { GoalNudgeService } from './modules/growth/goal-nudge.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
 import { embedRoutes } from './modules/sharing/embed.routes';
@@ -95,6 +97,8 @@ declare module 'fastify' {
     media: MediaStore;
     /** The hourly housekeeping (purges, plan endings, digests); tests run it on demand. */
     runHourlyWork: () => Promise<void>;
+    /** The weekly goal nudges, run by the hourly work; tests run them at a chosen time. */
+    goalNudges: Pick<GoalNudgeService, 'sendDue' | 'unsubscribeToken'>;
     /** Open live-notification streams; the shutdown ends them before draining (server.ts). */
     notificationStreams: NotificationStreams;
   }
@@ -228,7 +232,8 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       .purgeExpiredRegistrations()
       .catch((err: unknown) => app.log.error({ err }, 'purging expired registrations failed'));
   // The hourly work also tells members whose plan ends within a week (once per plan), queues
-  // the daily digests that are due (docs/api/notifications.md), erases the accounts whose
+  // the daily digests and the weekly goal nudges that are due (docs/api/notifications.md,
+  // docs/api/goal-plan.md), erases the accounts whose
   // deletion is due (docs/decisions/0033-erasing-an-account.md), builds data exports a crash
   // left pending, and removes day-old phone codes.
   const hourlyWork = async () => {
@@ -239,10 +244,12 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       accountDeletion.eraseDue().catch((err: unknown) => app.log.error({ err }, 'erasing deleted accounts failed')),
       notifications.tellEndingPlans().catch((err: unknown) => app.log.error({ err }, 'telling ending plans failed')),
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
+      services.goalNudge.sendDue().catch((err: unknown) => app.log.error({ err }, 'queueing goal nudges failed')),
       services.phone.purgeOldCodes().catch((err: unknown) => app.log.error({ err }, 'purging phone codes failed')),
     ]);
   };
   app.decorate('runHourlyWork', hourlyWork);
+  app.decorate('goalNudges', services.goalNudge);
   app.addHook('onReady', hourlyWork);
   const purgeTimer = setInterval(() => void hourlyWork(), 3600_000).unref();
 
@@ -333,6 +340,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(searchRoutes, { search });
       await api.register(growthRoutes, { growth: services.growth });
       await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
+      await api.register(goalNudgeRoutes, { goalNudge: services.goalNudge });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
       await api.register(safetyRoutes, {

@@ -25,18 +25,22 @@ describe('loadConfig', () => {
       controllerName: 'Ladder',
       controllerAddress: 'Ho Chi Minh City, Vietnam',
       contactEmail: 'privacy@ladder.vn',
+      supportEmail: 'support@ladder.vn',
     });
     const legal = loadConfig({
       DATA_CONTROLLER_NAME: ' Ladder JSC ',
       DATA_CONTROLLER_ADDRESS: '1 Lê Lợi, Hà Nội',
       DATA_PROTECTION_EMAIL: 'dpo@example.com',
+      SUPPORT_EMAIL: 'help@example.com',
     }).legal;
     expect(legal).toEqual({
       controllerName: 'Ladder JSC',
       controllerAddress: '1 Lê Lợi, Hà Nội',
       contactEmail: 'dpo@example.com',
+      supportEmail: 'help@example.com',
     });
     expect(() => loadConfig({ DATA_PROTECTION_EMAIL: 'not an address' })).toThrow(/DATA_PROTECTION_EMAIL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('leaves mobile number verification off by default, and reads PHONE_VERIFICATION, SMS_URL, SMS_TOKEN and SMS_HOURLY_BUDGET', () => {

@@ -18,6 +18,7 @@ import { createSearchService } from './modules/search/search.service';
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createShareCardsService } from './modules/sharing/share-cards.service';
 import { createGrowthService } from './modules/growth/growth.service';
+import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
@@ -128,6 +129,7 @@ export function createServices(
   const mutes = createMutesService({ db });
   const growth = createGrowthService({ db, users, careerTracks });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
+  const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const sharing = createSharingService({ db, mediaUrl: media.url });
   const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });
@@ -172,6 +174,7 @@ export function createServices(
     search,
     growth,
     goalPlan,
+    goalNudge,
     sharing,
     shareCards,
     notifications,

@@ -10,6 +10,9 @@ export interface ReceivedMail {
   /** The first link carrying a token, from the plain-text part. */
   link: string | undefined;
   token: string | undefined;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when the mail has them. */
+  listUnsubscribe: string | undefined;
+  listUnsubscribePost: string | undefined;
 }
 
 /** A real SMTP server on a loopback port, keeping every message it accepts. */
@@ -27,6 +30,7 @@ export async function startMailbox() {
           .then((mail) => {
             const text = mail.text ?? '';
             const link = /https?:\/\/\S+[?&]token=[\w-]+/.exec(text)?.[0];
+            const header = (name: string) => mail.headers.find((h) => h.key === name)?.value;
             messages.push({
               to: (mail.to ?? []).map((address) => address.address ?? ''),
               subject: mail.subject ?? '',
@@ -35,6 +39,8 @@ export async function startMailbox() {
               language: /<html lang="(\w+)"/.exec(mail.html ?? '')?.[1],
               link,
               token: link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined,
+              listUnsubscribe: header('list-unsubscribe'),
+              listUnsubscribePost: header('list-unsubscribe-post'),
             });
             callback();
           })

@@ -74,6 +74,7 @@ export const ERROR_MESSAGES = {
   URL_NOT_FOUND: 'safety.errors.url_not_found',
   OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
+  NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -332,6 +332,8 @@ export const mailOutbox = pgTable(
     text_body: text('text_body').notNull(),
     html_body: text('html_body').notNull(),
     action_url: text('action_url'),
+    /** The List-Unsubscribe link of a mail one may stop (the weekly nudge), sent as its headers. */
+    list_unsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: ['pending', 'failed'] })
       .notNull()
       .default('pending'),
@@ -395,5 +397,6 @@ export * from './search-schema';
 export * from './notifications-schema';
 export * from './phone-schema';
 export * from './goal-plan-schema';
+export * from './goal-nudge-schema';
 export * from './share-cards-schema';
 export * from './safety-schema';

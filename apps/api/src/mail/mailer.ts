@@ -39,6 +39,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   action_url: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -80,7 +81,7 @@ export function createMailer(deps: {
                        where status = 'pending' and next_attempt_at <= now()
                          and (locked_until is null or locked_until < now())
                        order by next_attempt_at limit ${BATCH} for update skip locked)
-          returning id, to_address, subject, text_body, html_body, action_url, attempts`,
+          returning id, to_address, subject, text_body, html_body, action_url, list_unsubscribe, attempts`,
     );
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -92,6 +93,7 @@ export function createMailer(deps: {
         text: row.text_body,
         html: row.html_body,
         actionUrl: row.action_url ?? undefined,
+        listUnsubscribe: row.list_unsubscribe ?? undefined,
       });
       await db.execute(sql`delete from mail_outbox where id = ${row.id}::uuid`);
       // No address in a log line: the subject says which mail it was.
@@ -205,6 +207,7 @@ export function createMailer(deps: {
         text_body: message.text,
         html_body: message.html,
         action_url: message.actionUrl ?? null,
+        list_unsubscribe: message.listUnsubscribe ?? null,
       });
       // Sent at once when it was written outside a transaction; otherwise by the next pass.
       if (tx === db) void drain();

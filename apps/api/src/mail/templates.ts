@@ -22,6 +22,8 @@ export interface MailContent {
    * didn't ask for this, you can ignore this email", since the member must act if it was not them.
    */
   notice?: boolean;
+  /** A mail one may stop (the weekly nudge): its signed one-click link, in the footer and the List-Unsubscribe headers. */
+  unsubscribeUrl?: string;
 }
 
 /** A date in a mail: "November 25, 2026", "25 tháng 11, 2026". */
@@ -36,6 +38,7 @@ export function renderMail(content: MailContent): MailMessage {
   const signature = t('mail.signature');
   const action = content.action;
   const items = content.items ?? [];
+  const unsubscribe = content.unsubscribeUrl;
   const expiry = action?.expiresInHours ? t('mail.link_expires', { hours: action.expiresInHours }) : null;
 
   const text = [
@@ -47,6 +50,7 @@ export function renderMail(content: MailContent): MailMessage {
     ...(content.notice ? [] : ['', t('mail.ignore')]),
     '',
     `— ${signature}`,
+    ...(unsubscribe ? ['', `${t('goalNudge.mail_unsubscribe')}: ${unsubscribe}`] : []),
     '',
   ].join('\n');
 
@@ -67,6 +71,7 @@ ${expiry ? `<p style="font-size:13px;color:#52606d">${escapeHtml(expiry)}</p>` :
 }
 ${content.notice ? '' : `<p style="font-size:13px;color:#52606d">${escapeHtml(t('mail.ignore'))}</p>`}
 <p>${escapeHtml(signature)}</p>
+${unsubscribe ? `<p style="font-size:13px;color:#52606d"><a href="${escapeHtml(unsubscribe)}" style="color:#0b5cad">${escapeHtml(t('goalNudge.mail_unsubscribe'))}</a></p>` : ''}
 </div></body></html>`;
 
   return {
@@ -75,5 +80,6 @@ ${content.notice ? '' : `<p style="font-size:13px;color:#52606d">${escapeHtml(t(
     text,
     html,
     ...(action ? { actionUrl: action.url } : {}),
+    ...(unsubscribe ? { listUnsubscribe: unsubscribe } : {}),
   };
 }

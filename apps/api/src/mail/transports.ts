@@ -12,7 +12,13 @@ export interface MailMessage {
   html: string;
   /** The link the mail asks the reader to follow, if any. */
   actionUrl?: string | undefined;
+  /** A one-click unsubscribe link (RFC 8058): sent as the List-Unsubscribe headers. */
+  listUnsubscribe?: string | undefined;
 }
+
+/** The headers of a mail one may stop in one click, from its mail client (RFC 2369, RFC 8058). */
+const unsubscribeHeaders = (url: string | undefined): Record<string, string> =>
+  url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 
 /** Hands one message over for delivery; resolves with where it went (never an address). */
 export interface MailTransport {
@@ -27,12 +33,11 @@ export function outboxTransport(dir: string): MailTransport {
   );
   return {
     async send(message) {
-      const { actionUrl, ...rest } = message;
+      const { actionUrl, listUnsubscribe, ...rest } = message;
       // The link's token also goes into a short header, unencoded and unfolded, so a developer can grep it.
       const token = actionUrl ? new URL(actionUrl).searchParams.get('token') : null;
-      const info = await (
-        await transport
-      ).sendMail({ ...rest, ...(token ? { headers: { 'X-Ladder-Token': token } } : {}) });
+      const headers = { ...unsubscribeHeaders(listUnsubscribe), ...(token ? { 'X-Ladder-Token': token } : {}) };
+      const info = await (await transport).sendMail({ ...rest, headers });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -46,8 +51,8 @@ export function outboxTransport(dir: string): MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const transport = mailer().then((nodemailer) => nodemailer.createTransport(url));
   return {
-    async send({ actionUrl: _link, ...message }) {
-      const info = await (await transport).sendMail(message);
+    async send({ actionUrl: _link, listUnsubscribe, ...message }) {
+      const info = await (await transport).sendMail({ ...message, headers: unsubscribeHeaders(listUnsubscribe) });
       return `smtp ${info.messageId}`;
     },
     async close() {

@@ -81,6 +81,7 @@ const STATUS: Record<ErrorCode, number> = {
   URL_NOT_FOUND: 404,
   OEMBED_FORMAT_UNSUPPORTED: 501,
   OEMBED_URL_UNKNOWN: 404,
+  NUDGE_LINK_INVALID: 400,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

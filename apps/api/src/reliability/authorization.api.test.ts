@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from './matrix/content';
 import { GOAL_PLAN } from './matrix/goal-plan';
+import { GOAL_NUDGE } from './matrix/goal-nudge';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { SAFETY } from './matrix/safety';
@@ -15,7 +16,7 @@ import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } fr
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...WAY_IN, ...SHARING, ...SAFETY, ...EMBED];
+const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...GOAL_NUDGE, ...WAY_IN, ...SHARING, ...SAFETY, ...EMBED];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;

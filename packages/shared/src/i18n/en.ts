@@ -6,6 +6,7 @@ import { wordsEn } from './words.en';
 import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
+import { goalNudgeEn } from './goal-nudge.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { screensEn } from './screens.en';
@@ -28,6 +29,7 @@ export const en = {
   tracks: tracksEn,
   growth: growthEn,
   goalPlan: goalPlanEn,
+  goalNudge: goalNudgeEn,
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,

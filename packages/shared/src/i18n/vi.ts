@@ -7,6 +7,7 @@ import { wordsVi } from './words.vi';
 import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
+import { goalNudgeVi } from './goal-nudge.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
@@ -261,6 +262,7 @@ export const vi: Catalog = {
   tracks: tracksVi,
   growth: growthVi,
   goalPlan: goalPlanVi,
+  goalNudge: goalNudgeVi,
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,

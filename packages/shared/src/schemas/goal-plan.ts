@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { careerTrackSummarySchema } from './career-tracks';
 import { httpUrl } from './fields';
+import { goalActivitySchema } from './goal-activity';
 import { GAP_STATUSES, gapRowSchema, type GapRow } from './growth';
 
 /**
@@ -116,6 +117,8 @@ export const goalPlanSchema = z.object({
   /** Up to NEXT_STEPS skill ids: learning first, then the biggest gaps of the required categories. */
   next_steps: z.array(z.string()),
   items: z.array(goalPlanItemSchema),
+  /** Own goals only: the last 12 weeks of work, per day (docs/api/goal-plan.md "Activity"). */
+  activity: goalActivitySchema.nullable(),
 });
 export type GoalPlan = z.infer<typeof goalPlanSchema>;
 

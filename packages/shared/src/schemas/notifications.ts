@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'plan_ending',
   'moderation',
   'report_outcome',
+  'goal_nudge',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -25,6 +25,11 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
       action: t(`safety.action_${action}`),
     });
   }
+  if (item.kind === 'goal_nudge') {
+    // `detail` is "<skills done last week>:<the next skill>" (docs/api/goal-plan.md "The weekly nudge").
+    const [count = '0', ...skill] = (item.detail ?? '').split(':');
+    return t('notifications.kind_goal_nudge', { ...values, count: Number(count), detail: skill.join(':') });
+  }
   if (item.kind === 'plan_ending')
     return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
   return t(`notifications.kind_${item.kind}`, values);

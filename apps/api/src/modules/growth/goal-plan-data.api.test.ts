@@ -36,6 +36,7 @@ describe('a goal’s plan and the member’s data', () => {
       is_shared: false,
     });
     await api('PUT', `${base}/schedule`, me.headers, { target_date: '2027-06-30', hours_per_week: 4 });
+    await api('PUT', '/users/current/me/goal-nudge', me.headers, { channel: 'mail', time_zone: 'Asia/Tokyo' });
 
     // The raw-SQL rows parse strictly with the schemas declared beside them, on this run's database.
     const db = ctx.database.db;
@@ -57,15 +58,20 @@ describe('a goal’s plan and the member’s data', () => {
               is_shared: false,
             },
           ],
+          activity: [{ kind: 'marked' }, { kind: 'note' }],
         },
       ],
+      goal_nudge: { channel: 'mail', weekday: 1, time_zone: 'Asia/Tokyo' },
     });
 
     const erased = await api('POST', '/users/current/me/delete', me.headers, { password: 'Ladder#Climb42' });
     expect(erased.statusCode).toBe(200);
     const left = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from goal_skills where user_id = ${me.user.id}::uuid or note like '%needle%'`,
+      sql`select ((select count(*) from goal_skills where user_id = ${me.user.id}::uuid or note like '%needle%')
+               + (select count(*) from goal_events where user_id = ${me.user.id}::uuid)
+               + (select count(*) from goal_nudge_settings where user_id = ${me.user.id}::uuid)
+               + (select count(*) from goal_nudges where user_id = ${me.user.id}::uuid))::int as n`,
     );
     expect(left).toEqual([{ n: 0 }]);
   });

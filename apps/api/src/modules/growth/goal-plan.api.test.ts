@@ -1,59 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from '../career-tracks/track-fixtures';
+import { member } from '../../../test/helper';
 import { useTrackApp } from '../career-tracks/track-test-app';
+import { goalPlanCalls, type Plan } from './goal-plan-fixtures';
 
 const { ctx, pick } = useTrackApp();
 
-const api = (...call: ApiCall) => callApi(ctx, ...call);
-type Plan = {
-  total: number;
-  met: number;
-  skipped: number;
-  target_date: string | null;
-  hours_per_week: number | null;
-  projection: { pace_per_week: number; remaining: number; weeks_left: number | null; verdict: string } | null;
-  next_steps: string[];
-  items: { skill_id: string; status: string; skip_reason: string | null; note: string; links: object[] }[];
-};
-
-/** A member with a shared track of `skills` set as their goal. */
-async function goalOf(skills = 0) {
-  const me = await member(ctx);
-  const author = await member(ctx);
-  const industry = await newIndustry(ctx);
-  const body =
-    skills === 0 ? trackBody(industry.id, pick) : trackBody(industry.id, pick, { skills: manySkills(skills) });
-  const created = await api('POST', '/career-tracks', author.headers, body);
-  expect(created.statusCode).toBe(201);
-  const trackId = created.json<{ id: string }>().id;
-  expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: trackId })).statusCode).toBe(200);
-  const skillIds = (await plan(me.headers, me.user.id, trackId)).json<Plan>().items.map((i) => i.skill_id);
-  return { me, author, trackId, skillIds };
-}
-
-/** `count` skills, taking the categories in turn so that any three fill the required ones. */
-function manySkills(count: number) {
-  const take = (ids: string[], category: 'industry_knowledge' | 'tool_and_tech' | 'interpersional' | 'other') =>
-    ids.slice(0, 4).map((id) => row(id, category));
-  const lists = [
-    take(pick.industry_knowledge, 'industry_knowledge'),
-    take(pick.tool_and_tech, 'tool_and_tech'),
-    take(pick.interpersional, 'interpersional'),
-    take(pick.other, 'other'),
-  ];
-  const rows = [0, 1, 2, 3].flatMap((i) => lists.flatMap((list) => (list[i] ? [list[i]] : [])));
-  expect(rows.length).toBeGreaterThanOrEqual(count);
-  return rows.slice(0, count);
-}
-
-const plan = (headers: Headers, userId: string, trackId: string) =>
-  api('GET', `/users/goals/plan?user_id=${userId}&career_track_id=${trackId}`, headers);
-const progress = (headers: Headers, trackId: string, skillId: string, body: object) =>
-  api('PUT', `/users/current/me/goals/${trackId}/skills/${skillId}/progress`, headers, body);
-const notes = (headers: Headers, trackId: string, skillId: string, body: object) =>
-  api('PUT', `/users/current/me/goals/${trackId}/skills/${skillId}/notes`, headers, body);
+const { api, plan, progress, notes, goalOf } = goalPlanCalls(ctx, pick);
 const itemOf = (body: Plan, skillId: string) => body.items.find((i) => i.skill_id === skillId);
 
 describe('progress per skill of a goal', () => {

@@ -1,7 +1,10 @@
 import type { Language } from '@ladder/shared/constants';
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { goalPlanItemSchema, type GoalLink, type GoalSkillStatus } from '@ladder/shared/schemas/goal-plan';
+import { ACTIVITY_WEEKS, type GoalActivity } from '@ladder/shared/schemas/goal-activity';
+import { NUDGE_DEFAULTS } from '@ladder/shared/schemas/goal-nudge';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime, type CountRow } from '../../db/row-schemas';
@@ -21,6 +24,15 @@ export const goalPlanSourceRowSchema = z.strictObject({
   ...goalPlanItemSchema.omit({ gap_status: true, short_by: true }).shape,
 });
 export type GoalPlanSourceRow = z.infer<typeof goalPlanSourceRowSchema>;
+
+/** A day of the activity calendar, or only today when nothing was done (`date` null). */
+export const activityRowSchema = z.strictObject({
+  today: z.string(),
+  date: z.string().nullable(),
+  marked: z.number().nullable(),
+  notes: z.number().nullable(),
+});
+type ActivityRow = z.infer<typeof activityRowSchema>;
 
 const goalSkillKey = (userId: string, trackId: string, skillId: string) =>
   sql`${userId}::uuid, ${trackId}::uuid, ${skillId}::uuid`;
@@ -118,6 +130,54 @@ export const goalPlanRepository = {
           on conflict (user_id, career_track_id, skill_id) do update set
             note = excluded.note, links = excluded.links, is_shared = excluded.is_shared, updated_at = now()`,
     );
+  },
+
+  /**
+   * One change of a goal's skill, for the activity calendar: a note saved, or a skill marked with
+   * a status it does not hold yet (asked before the status is set; the same status again is no mark).
+   */
+  async recordEvent(
+    db: DbOrTx,
+    key: { userId: string; trackId: string; skillId: string },
+    kind: 'marked' | 'note',
+    status?: GoalSkillStatus,
+  ) {
+    const isNew =
+      status === undefined
+        ? sql`true`
+        : sql`not exists (select 1 from goal_skills where (user_id, career_track_id, skill_id) =
+                (${goalSkillKey(key.userId, key.trackId, key.skillId)}) and status = ${status})`;
+    await db.execute(
+      sql`insert into goal_events (id, user_id, career_track_id, skill_id, kind)
+          select ${uuidv7()}::uuid, ${goalSkillKey(key.userId, key.trackId, key.skillId)}, ${kind} where ${isNew}`,
+    );
+  },
+
+  /**
+   * The activity calendar: today and each day of the last ACTIVITY_WEEKS weeks with work, in the
+   * member's time zone (their nudge's, Asia/Ho_Chi_Minh by default). One grouped read on the index.
+   */
+  async activity(db: DbOrTx, userId: string, trackId: string): Promise<GoalActivity> {
+    const zone = sql`coalesce((select time_zone from goal_nudge_settings where user_id = ${userId}::uuid), ${NUDGE_DEFAULTS.time_zone})`;
+    const rows = await queryRows<ActivityRow>(
+      db,
+      sql`with z as (select ${zone} as tz)
+          select to_char(now() at time zone z.tz, 'YYYY-MM-DD') as today, d.date, d.marked, d.notes
+          from z left join lateral (
+            select to_char(e.created_at at time zone z.tz, 'YYYY-MM-DD') as date,
+                   count(*) filter (where e.kind = 'marked')::int as marked,
+                   count(*) filter (where e.kind = 'note')::int as notes
+            from goal_events e
+            where e.user_id = ${userId}::uuid and e.career_track_id = ${trackId}::uuid
+              and e.created_at >= now() - make_interval(days => ${ACTIVITY_WEEKS * 7}::int)
+            group by 1
+          ) d on true
+          order by d.date`,
+    );
+    const days = rows.flatMap((row) =>
+      row.date === null ? [] : [{ date: row.date, marked: row.marked ?? 0, notes: row.notes ?? 0 }],
+    );
+    return { today: rows[0]?.today ?? '', days };
   },
 
   /** Sets the target date and hours a week; false when the track is not the member's goal. */

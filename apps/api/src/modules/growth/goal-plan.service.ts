@@ -57,8 +57,8 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
 
   return {
     async plan(viewer: Actor, userId: string, trackId: string, language: Language): Promise<GoalPlan> {
-      const owner = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
-      if (!owner || !owner.is_active) throw new AppError('USER_NOT_FOUND');
+      // An unknown or deactivated member, or one either side blocked, is not found (docs/api/safety.md).
+      const owner = await users.visibleMember(viewer, userId);
       const isOwn = owner.id === viewer.id;
       if (!isOwn && !owner.skills_public) throw new AppError('GOAL_NOT_FOUND');
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
@@ -86,6 +86,7 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
         projection,
         next_steps: nextStepsOf(items, REQUIRED_CATEGORIES),
         items,
+        activity: isOwn ? await goalPlanRepository.activity(db, owner.id, id) : null,
       };
     },
 
@@ -95,6 +96,7 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
       const key = { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId };
       await db.transaction(async (tx) => {
         const reason = input.status === 'skipped' ? (input.skip_reason ?? null) : null;
+        await goalPlanRepository.recordEvent(tx, key, 'marked', input.status);
         await goalPlanRepository.setStatus(tx, key, input.status, reason);
         if (input.status === 'done' && input.raise_level && goal.asked)
           await goalPlanRepository.raiseLevel(tx, actor.id, goal.skillId, goal.asked);
@@ -104,7 +106,11 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
 
     async setNotes(actor: Actor, trackId: string, skillId: string, input: GoalNotesInput, language: Language) {
       const goal = await ownGoal(actor, trackId, skillId);
-      await goalPlanRepository.setNotes(db, { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId }, input);
+      const key = { userId: actor.id, trackId: goal.trackId, skillId: goal.skillId };
+      await db.transaction(async (tx) => {
+        await goalPlanRepository.setNotes(tx, key, input);
+        await goalPlanRepository.recordEvent(tx, key, 'note');
+      });
       return this.plan(actor, actor.id, goal.trackId, language);
     },
 

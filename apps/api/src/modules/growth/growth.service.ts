@@ -28,8 +28,7 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
 
   /** The member whose skills or goals are asked for, if the viewer may see them. */
   async function ownerFor(viewer: Actor, userId: string): Promise<{ owner: Actor; isShown: boolean }> {
-    const owner = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
-    if (!owner || !owner.is_active) throw new AppError('USER_NOT_FOUND');
+    const owner = await users.visibleMember(viewer, userId);
     return { owner, isShown: owner.id === viewer.id || owner.skills_public };
   }
 

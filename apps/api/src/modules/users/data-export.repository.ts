@@ -103,9 +103,14 @@ const PARTS = {
                                     'skip_reason', gs.skip_reason, 'done_at', gs.done_at, 'note', gs.note,
                                     'links', gs.links, 'is_shared', gs.is_shared) order by s.name_en), '[]')
                                   from goal_skills gs join skills s on s.id = gs.skill_id
-                                  where gs.user_id = g.user_id and gs.career_track_id = g.career_track_id))
+                                  where gs.user_id = g.user_id and gs.career_track_id = g.career_track_id),
+                       'activity', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'kind', e.kind,
+                                      'at', e.created_at) order by e.created_at, e.id), '[]')
+                                    from goal_events e join skills s on s.id = e.skill_id
+                                    where e.user_id = g.user_id and e.career_track_id = g.career_track_id))
                      order by g.created_at), '[]')
                      from user_goals g where g.user_id = ${id}::uuid),
+      'goal_nudge', (select to_jsonb(n) - 'user_id' from goal_nudge_settings n where n.user_id = ${id}::uuid),
       'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
                 where s.user_id = ${id}::uuid)) as doc`,
 } as const;

@@ -218,6 +218,18 @@ export function createUsersService(deps: {
       return usersRepository.findByEmail(tx, email);
     },
 
+    /**
+     * The member `id` as the viewer may see them: active, and no block either way (a goal's plan,
+     * a member's skills and goals); else 404 USER_NOT_FOUND, as if they were not there.
+     */
+    async visibleMember(viewer: Viewer, id: string): Promise<UserRow> {
+      const user = UUID.test(id) ? await usersRepository.findById(db, id.toLowerCase()) : undefined;
+      if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
+      if (viewer && viewer.id !== user.id && (await usersRepository.relation(db, viewer.id, user.id)).blocked)
+        throw new AppError('USER_NOT_FOUND');
+      return user;
+    },
+
     findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       return usersRepository.findById(tx, id);
     },

@@ -5,4 +5,5 @@ export const growthKeys = {
   goals: (userId: string) => ['growth', 'goals', userId] as const,
   gap: (trackId: string) => ['growth', 'gap', trackId] as const,
   plan: (userId: string, trackId: string) => ['growth', 'plan', userId, trackId] as const,
+  nudge: () => ['growth', 'nudge'] as const,
 };

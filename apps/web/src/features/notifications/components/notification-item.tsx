@@ -27,6 +27,8 @@ export function notificationLink(item: Notification): string {
     case 'moderation':
     case 'report_outcome':
       return '/notifications';
+    case 'goal_nudge':
+      return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
   }
 }
 

@@ -5,6 +5,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
+/** The weekly goal nudge has its own setting (mail, notification or neither) beside this panel. */
+const SWITCHED_KINDS = NOTIFICATION_KINDS.filter((kind) => kind !== 'goal_nudge');
+
 /** One switch per kind; each change is saved at once. */
 export function NotificationSettingsPanel() {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function NotificationSettingsPanel() {
         {t('notifications.settings_title')}
       </legend>
       <ul className="grid gap-x-6 sm:grid-cols-2">
-        {NOTIFICATION_KINDS.map((kind) => (
+        {SWITCHED_KINDS.map((kind) => (
           <li key={kind}>
             <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800 dark:text-slate-200">
               <input

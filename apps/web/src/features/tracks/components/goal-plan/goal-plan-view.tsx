@@ -1,3 +1,4 @@
+import { GoalActivityCalendar } from './goal-activity-calendar';
 import type { GoalPlan, GoalPlanItem } from '@ladder/shared/schemas/goal-plan';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
@@ -134,6 +135,15 @@ export function GoalPlanView({ plan }: { plan: GoalPlan }) {
             {t('goalPlan.ui.schedule_title')}
           </h2>
           <GoalSchedule trackId={plan.career_track.id} plan={plan} />
+        </Card>
+      )}
+
+      {plan.activity && (
+        <Card aria-labelledby="activity-title" className="space-y-3">
+          <h2 id="activity-title" className={heading}>
+            {t('goalNudge.activity_title')}
+          </h2>
+          <GoalActivityCalendar activity={plan.activity} />
         </Card>
       )}
 
