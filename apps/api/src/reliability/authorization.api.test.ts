@@ -16,7 +16,16 @@ import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } fr
  * Every route of the API, called by a visitor, the owner of the object it names, another member,
  * a superuser and a deactivated member, against objects made for each call (docs/reliability.md).
  */
-const MATRIX: Entry[] = [...PEOPLE, ...CONTENT, ...GOAL_PLAN, ...GOAL_NUDGE, ...WAY_IN, ...SHARING, ...SAFETY, ...EMBED];
+const MATRIX: Entry[] = [
+  ...PEOPLE,
+  ...CONTENT,
+  ...GOAL_PLAN,
+  ...GOAL_NUDGE,
+  ...WAY_IN,
+  ...SHARING,
+  ...SAFETY,
+  ...EMBED,
+];
 const table = new Set<string>();
 let ctx: TestContext;
 let world: World;
