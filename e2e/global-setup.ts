@@ -46,7 +46,16 @@ export default async function globalSetup() {
   const superuser = spawnSync(
     process.execPath,
     ['apps/api/dist/cli.js', 'create-superuser', MODERATOR_EMAIL, '--name', 'Mai Moderator'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', LADDER_SUPERUSER_PASSWORD: PASSWORD } },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+        DEMO_DATA: '0',
+        LADDER_SUPERUSER_PASSWORD: PASSWORD,
+      },
+    },
   );
   if (superuser.status !== 0) throw new Error(`create-superuser: ${superuser.stderr.toString()}`);
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {

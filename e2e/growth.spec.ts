@@ -97,11 +97,8 @@ test.describe('growing along a track', () => {
     await page.getByRole('button', { name: 'Complete & Post' }).click();
     // The copy is made by this save (issue 41): it is created, not updated.
     await expect(page.getByText('Career track created')).toBeVisible();
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: `My ${original.title}`.slice(0, 50) })
-      .first()
-      .click();
+    // Complete & Post opens the posted track (issue 41).
+    await expect(page.getByRole('heading', { level: 1, name: `My ${original.title}`.slice(0, 50) })).toBeVisible();
     await expect(page.getByRole('link', { name: `Based on ${original.title} by Phạm Duy` })).toBeVisible();
 
     const headers = await tokenFor(request, member.email, member.password);

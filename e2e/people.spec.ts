@@ -268,7 +268,8 @@ test.describe('people', () => {
     ).toBeVisible();
     await plan.getByRole('button', { name: 'Upgrade' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to the Educator plan?' });
-    await expect(upgrade.getByText('0 VND a month, renewed each month until you cancel.')).toBeVisible();
+    // A 0 VND plan is free and announces no renewal (issue 34).
+    await expect(upgrade.getByText("Free. You won't be charged, and nothing renews.")).toBeVisible();
     await expect(upgrade.getByText('Your career tracks are no longer capped at 10.')).toBeVisible();
     await upgrade.getByRole('button', { name: 'Upgrade' }).click();
     await expect(page.getByText("You're on the Educator plan")).toBeVisible();
@@ -317,7 +318,7 @@ test.describe('people', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Nâng cấp' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Nâng cấp lên gói Nhà giáo dục?' });
-    await expect(upgrade.getByText('0 VND mỗi tháng, tự gia hạn hằng tháng cho đến khi bạn hủy.')).toBeVisible();
+    await expect(upgrade.getByText('Miễn phí. Bạn không bị thu phí và không có gì tự gia hạn.')).toBeVisible();
     await upgrade.getByRole('button', { name: 'Nâng cấp' }).click();
     await expect(page.getByText('Nâng cấp thành công')).toBeVisible();
   });

@@ -112,7 +112,12 @@ test('a member who opens a page drawn for visitors gets their own (drawn by the 
 test('a choice of language and theme is drawn by the server on the next page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('vi');
-  await page.getByRole('switch', { name: 'Giao diện tối' }).click();
+  const dark = page.getByRole('switch', { name: 'Giao diện tối' });
+  await dark.click();
+  // Ask the server once the browser holds both choices in its cookies.
+  const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+  await expect.poll(() => cookie('ladder-language')).toBe('vi');
+  await expect.poll(() => cookie('ladder-theme')).toBe('light');
   const html = await (await page.request.get('/register')).text();
   expect(html).toContain('<html lang="vi" style="color-scheme:light">');
   await page.goto('/register');
