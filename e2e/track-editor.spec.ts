@@ -113,9 +113,9 @@ test.describe('the career-track editor', () => {
 
     await page.getByRole('button', { name: 'Complete & Post' }).click();
     await expect(page.getByText('Career track created')).toBeVisible();
-    await expect(page).toHaveURL(/\/my-career-tracks$/);
-    const mine = page.getByRole('article').filter({ hasText: title });
-    await expect(mine.getByText('Public')).toBeVisible();
+    // Complete & Post opens the posted track (issue 41).
+    await expect(page).toHaveURL(/\/ladder\/[0-9a-f-]+$/);
+    await expect(page.getByText('Public', { exact: true })).toBeVisible();
 
     // The feed shows the track's card; the industry tree lists it.
     await page.getByRole('link', { name: 'Home' }).first().click();
@@ -250,7 +250,7 @@ test.describe('the career-track editor', () => {
     await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Complete & Post' }).click();
-    await expect(page).toHaveURL(/\/my-career-tracks$/);
+    await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}$`));
     expect((await read()).status).toBe('shared');
   });
 });
