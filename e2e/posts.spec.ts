@@ -20,6 +20,8 @@ test.describe('posts', () => {
     await signedInMember(page, request, 'Hoàng Gia Khánh');
 
     const dialog = await openComposer(page);
+    // The caret starts in the text, not on Close (issue 41).
+    await expect(dialog.getByLabel('What do you want to share?')).toBeFocused();
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(dialog.getByText('Write something to post.')).toBeVisible();
     const text = `Lộ trình mới của mình #E2E${Date.now().toString(36)} 🚀`;
@@ -49,6 +51,8 @@ test.describe('posts', () => {
 
     await card.getByRole('button', { name: 'Comment' }).click();
     const box = card.getByPlaceholder('Write a comment…');
+    // Comment opens the comments with the caret in the box (issue 41).
+    await expect(box).toBeFocused();
     await box.fill('Chúc mừng bạn!');
     await box.press('Enter');
     await expect(card.getByText('Chúc mừng bạn!')).toBeVisible();

@@ -31,7 +31,9 @@ export function PostWithComments({
         onEdit={onEdit}
         onDeleteTrack={setDeletingTrack}
         isOwnPage={isOwnPage}
-        comments={(p) => <CommentsPanel postId={p.id} onReport={(id) => report({ kind: 'comment', id })} />}
+        comments={(p, { focusBox }) => (
+          <CommentsPanel postId={p.id} focusBox={focusBox} onReport={(id) => report({ kind: 'comment', id })} />
+        )}
         onToggleFollow={(p) => toggle({ userId: p.user_id, name: p.user_name, isFollowed: p.author_followed })}
         onReport={(p) => report({ kind: 'post', id: p.id })}
       />

@@ -10,6 +10,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** `full`: the whole screen on a phone, most of it on a desktop (the media viewer). */
   size?: 'md' | 'full';
+  /** The id of the field that takes the caret on opening (else the browser's first: Close). */
+  initialFocusId?: string;
 }
 
 const SIZES = {
@@ -22,7 +24,7 @@ const SIZES = {
  * inside, closes on Escape and gives focus back to the opener; the page behind does not scroll
  * (index.css).
  */
-export function Modal({ isOpen, title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({ isOpen, title, onClose, children, footer, size = 'md', initialFocusId }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -30,9 +32,12 @@ export function Modal({ isOpen, title, onClose, children, footer, size = 'md' }:
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  }, [isOpen, initialFocusId]);
 
   return (
     <dialog

@@ -24,19 +24,22 @@ function CommentBox({
   onCancel,
   onSubmit,
   isBusy,
+  isFocused = false,
 }: {
   mode: Mode;
   onCancel: () => void;
   onSubmit: (text: string) => Promise<void>;
   isBusy: boolean;
+  /** Take the caret when shown (the member pressed Comment). */
+  isFocused?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  // A reply or an edit is where the member just clicked: the caret goes there.
+  // A reply or an edit is where the member just clicked, and so is a box opened by Comment.
   useEffect(() => {
-    if (mode.kind !== 'new') field.current?.focus();
-  }, [mode.kind]);
+    if (mode.kind !== 'new' || isFocused) field.current?.focus();
+  }, [mode.kind, isFocused]);
   const [text, setText] = useState(mode.kind === 'edit' ? mode.comment.comment : '');
   const send = async () => {
     if (!text.trim() || isBusy) return;
@@ -204,8 +207,11 @@ function MoreButton({
 export function CommentsPanel({
   postId,
   onReport,
+  focusBox = false,
 }: {
   postId: string;
+  /** The member opened the comments with Comment: the comment box takes the caret. */
+  focusBox?: boolean;
   /** Opens the report dialog for a comment or reply (the page owns it). */
   onReport?: (commentId: string) => void;
 }) {
@@ -262,6 +268,7 @@ export function CommentsPanel({
           onCancel={() => setMode({ kind: 'new' })}
           onSubmit={submit}
           isBusy={create.isPending || update.isPending}
+          isFocused={focusBox}
         />
       ) : (
         <p className="text-sm">

@@ -22,7 +22,8 @@ const ACTION =
 export interface PostCardProps {
   post: Post;
   /** The comments panel, composed by the page (features do not import each other). */
-  comments?: (post: Post) => ReactNode;
+  /** `focusBox`: the member opened them with Comment, so the caret goes to the comment box. */
+  comments?: (post: Post, options: { focusBox: boolean }) => ReactNode;
   /** The post's own page: comments open and the text whole. */
   isOwnPage?: boolean;
   onEdit?: (post: Post) => void;
@@ -55,6 +56,7 @@ export function PostCard({
   };
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [showComments, setShowComments] = useState(isOwnPage);
+  const [isOpenedByComment, setIsOpenedByComment] = useState(false);
   const titleId = `post-${post.id}-author`;
 
   const toggle = (change: { liked?: boolean; saved?: boolean }) =>
@@ -153,7 +155,10 @@ export function PostCard({
           type="button"
           className={ACTION}
           aria-expanded={showComments}
-          onClick={() => setShowComments((open) => !open)}
+          onClick={() => {
+            setIsOpenedByComment(!showComments);
+            setShowComments(!showComments);
+          }}
         >
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only sm:not-sr-only">{t('post.comment')}</span>
@@ -177,7 +182,9 @@ export function PostCard({
         )}
       </div>
       {showComments && comments && (
-        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">{comments(post)}</div>
+        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+          {comments(post, { focusBox: isOpenedByComment })}
+        </div>
       )}
       <MediaViewer
         media={post.media_files}

@@ -127,6 +127,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
       isOpen={isOpen}
       title={t(post ? 'post.edit_title' : 'post.create_title')}
       onClose={onClose}
+      initialFocusId={textareaId}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
