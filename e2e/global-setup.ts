@@ -37,6 +37,8 @@ export default async function globalSetup() {
   });
 
   const cluster = process.env.E2E_DB === 'pglite' ? null : await startCluster();
+  // The server and create-superuser write to the same database.
+  const database = cluster ? { DATABASE_URL: cluster.url } : {};
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,7 +53,7 @@ export default async function globalSetup() {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+        ...database,
         DEMO_DATA: '0',
         LADDER_SUPERUSER_PASSWORD: PASSWORD,
       },
@@ -65,7 +67,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+      ...database,
       PUBLIC_URL: baseUrl,
       SMTP_URL: mailbox.url,
       DEMO_DATA: '0',

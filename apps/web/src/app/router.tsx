@@ -27,12 +27,12 @@ const withTexts = (load: Load, ...texts: (() => Promise<void>)[]) => ({
   },
 });
 const page = (load: Load) => withTexts(load, loadFeatureTexts);
+/** A screen or layout drawn with the core texts only (the sign-in screens and their frame). */
 const authPage = (load: Load) => ({ lazy: load });
 const withPageTexts = (load: Load) => withTexts(load, loadFeatureTexts, loadPageTexts);
 const staticPage = (name: 'userAgreement' | 'privacyPolicy' | 'cookiePolicy' | 'about' | 'accessibility') =>
   withPageTexts(async () => ({ Component: (await import('./routes/static-page'))[name] }));
 const layout = (load: Load) => withTexts(load, loadFeatureTexts);
-const publicLayout = (load: Load) => ({ lazy: load });
 
 /**
  * Back and Forward: ScrollRestoration scrolls to where the member was as the page renders, but
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        ...publicLayout(async () => ({ Component: (await import('./layout/public-layout')).PublicLayout })),
+        ...authPage(async () => ({ Component: (await import('./layout/public-layout')).PublicLayout })),
         children: [
           {
             element: <VisitorOnly />,

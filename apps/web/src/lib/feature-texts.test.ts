@@ -1,6 +1,6 @@
 import { enCore } from '@ladder/shared/i18n/core.en';
 import { en } from '@ladder/shared/i18n/en';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,14 +29,7 @@ function importedFiles(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(file, 'utf8');
   for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
     const base = path.resolve(path.dirname(file), specifier!);
-    const found = ['.tsx', '.ts', '/index.ts', '/index.tsx', ''].map((end) => base + end);
-    const next = found.find((candidate) => {
-      try {
-        return readFileSync(candidate) && true;
-      } catch {
-        return false;
-      }
-    });
+    const next = ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((end) => base + end).find((file) => existsSync(file));
     if (next) importedFiles(next, seen);
   }
   return seen;
