@@ -141,6 +141,16 @@ export async function openComposer(page: Page) {
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
+  // A colour in the middle of a transition (a button just enabled) is no colour the member
+  // reads: wait for every finite animation to end before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
