@@ -97,3 +97,42 @@ export const oauthState = {
     }
   },
 };
+
+const PHONE_CODE_KEY = 'phone-code-step';
+
+/**
+ * The number a code was sent to and the API's message, kept for this tab while the code lives,
+ * so that a reload of /me/phone stays on the code step (issue 41). Tied to the member who asked.
+ */
+export const phoneCodeStep = {
+  save(userId: string, step: { phone: string; message: string }, minutes: number): void {
+    try {
+      sessionStorage.setItem(PHONE_CODE_KEY, JSON.stringify({ ...step, userId, until: Date.now() + minutes * 60_000 }));
+    } catch {
+      // Without sessionStorage a reload asks for the number again, as before.
+    }
+  },
+  read(userId: string): { phone: string; message: string } | null {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(PHONE_CODE_KEY) ?? 'null') as {
+        phone?: unknown;
+        message?: unknown;
+        userId?: unknown;
+        until?: unknown;
+      } | null;
+      if (!saved || saved.userId !== userId || typeof saved.until !== 'number' || saved.until < Date.now()) return null;
+      return typeof saved.phone === 'string' && typeof saved.message === 'string'
+        ? { phone: saved.phone, message: saved.message }
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  clear(): void {
+    try {
+      sessionStorage.removeItem(PHONE_CODE_KEY);
+    } catch {
+      // Nothing kept, nothing to clear.
+    }
+  },
+};

@@ -1,5 +1,5 @@
 import { PHONE_CODE_TTL_MINUTES, phoneRequestSchema, phoneVerifySchema } from '@ladder/shared/schemas/phone';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useMember, useSession } from '../../../lib/session';
+import { phoneCodeStep } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/phone';
 
@@ -25,7 +26,13 @@ export function PhoneVerificationForm() {
   const { t } = useTranslation();
   const user = useMember();
   const { setUser } = useSession();
-  const [sentTo, setSentTo] = useState<{ phone: string; message: string } | null>(null);
+  // A reload while the code lives stays on the code step.
+  const [sentTo, setSentToState] = useState(() => phoneCodeStep.read(user.id));
+  const setSentTo = (step: { phone: string; message: string } | null) => {
+    if (step) phoneCodeStep.save(user.id, step, PHONE_CODE_TTL_MINUTES);
+    else phoneCodeStep.clear();
+    setSentToState(step);
+  };
   const request = useRequestPhoneCode();
   const verify = useVerifyPhone();
   const numberForm = useForm<z.input<typeof phoneRequestSchema>, unknown, z.output<typeof phoneRequestSchema>>({
@@ -56,6 +63,15 @@ export function PhoneVerificationForm() {
       toast.failure(error, t('toast.generic_error'));
     }
   };
+
+  // Each step puts the caret in its box: the code once sent, the number when going back.
+  const isCodeStep = sentTo !== null;
+  const wasCodeStep = useRef(false);
+  useEffect(() => {
+    if (isCodeStep) codeForm.setFocus('code');
+    else if (wasCodeStep.current) numberForm.setFocus('phone');
+    wasCodeStep.current = isCodeStep;
+  }, [isCodeStep, codeForm, numberForm]);
 
   const checkCode = codeForm.handleSubmit(async ({ code }) => {
     try {
