@@ -160,6 +160,34 @@ test.describe('people', () => {
     await expect(menuLink.locator('img')).toHaveAttribute('src', /profile_photo/);
   });
 
+  test('You might like shows a long name whole, on two lines at most', async ({ page, request }) => {
+    const long = await memberWithHeaders(request, 'Tôn Nữ Hoàng Thị Bảo Ngọc Phương');
+    const friend = await memberWithHeaders(request, 'Lê Văn Hùng');
+    const follow = async (headers: Record<string, string>, whom: Record<string, string>) =>
+      expect(
+        (
+          await request.post(`/api/v1/users/current/me/follow-user?user_id=${(await meOf(request, whom)).id}`, {
+            headers,
+          })
+        ).status(),
+      ).toBe(200);
+    await follow(friend.headers, long.headers);
+    const me = await memberWithHeaders(request);
+    await follow(me.headers, friend.headers);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, me.email);
+    const link = page
+      .getByRole('complementary', { name: 'Menu and suggestions' })
+      .getByRole('link', { name: long.name });
+    await expect(link).toBeVisible();
+    const box = await link.evaluate((element) => ({
+      isCut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect(box).toEqual({ isCut: false, lines: 2 });
+  });
+
   test('search finds a Vietnamese name typed without accents, by keyboard', async ({ page, request }) => {
     const mark = unique().replace(/\d/g, 'x');
     const target = await createMember(request, `Nguyễn Văn Thành ${mark}`);

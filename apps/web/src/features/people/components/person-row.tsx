@@ -25,22 +25,27 @@ export function PersonRow({
   isCompact?: boolean;
 }) {
   const { user } = useSession();
+  const canFollow = user !== null && user.id !== userId;
   return (
-    <div className="flex items-center gap-3">
+    <div className={`flex gap-3 ${isCompact ? 'items-start' : 'items-center'}`}>
       <Avatar name={name} src={photo} />
       <div className="min-w-0 flex-1">
         <Link
           to={`/profile/${username}`}
-          className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
+          className="line-clamp-2 font-semibold break-words text-slate-900 hover:underline dark:text-white"
         >
           {name}
         </Link>
-        {/* A reason ("Followed by people you follow") wraps rather than being cut. */}
+        {/* A name and a reason ("Followed by people you follow") wrap onto a second line rather than being cut. */}
         <p className="line-clamp-2 text-xs break-words text-slate-600 dark:text-slate-400">{detail || username}</p>
+        {/* In a narrow column the button goes under the name, which then has the row's width. */}
+        {isCompact && canFollow && (
+          <div className="mt-1">
+            <FollowButton userId={userId} name={name} isFollowed={isFollowed} isCompact />
+          </div>
+        )}
       </div>
-      {user && user.id !== userId && (
-        <FollowButton userId={userId} name={name} isFollowed={isFollowed} isCompact={isCompact} />
-      )}
+      {!isCompact && canFollow && <FollowButton userId={userId} name={name} isFollowed={isFollowed} />}
     </div>
   );
 }
