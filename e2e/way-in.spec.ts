@@ -261,6 +261,18 @@ for (const language of ['en', 'vi'] as const) {
       const gap = page.getByRole('region', { name: T.growth.gap_title });
       await expect(gap).toBeVisible();
       await expect(page.getByRole('button', { name: T.growth.compare_hide })).toBeVisible();
+      // The page's headings go down one level at a time, with the comparison open (issue 41).
+      const levels = await page
+        .locator('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) =>
+          headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+        );
+      expect(levels[0]).toBe(1);
+      expect(
+        levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1),
+        levels.join(' '),
+      ).toEqual([]);
 
       // "Use as a starting point" fills the editor; leaving it leaves no draft.
       const before = await tracksOf(request, reader.headers);

@@ -13,7 +13,8 @@ export function GapPanel({ trackId, isOpen, onToggle }: { trackId: string; isOpe
       <Button variant="secondary" className="min-h-11" aria-expanded={isOpen} onClick={onToggle}>
         {t(isOpen ? 'growth.ui.compare_hide' : 'growth.ui.compare')}
       </Button>
-      {isOpen && <GapList trackId={trackId} />}
+      {/* Under the track's h1, beside the page's other sections (h2). */}
+      {isOpen && <GapList trackId={trackId} headingLevel={2} />}
     </div>
   );
 }
