@@ -212,8 +212,15 @@ test.describe('the career-track editor', () => {
     const knowledge = page.getByRole('button', { name: /^▶?\s*Industry Knowledge/ });
     await expect(knowledge).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Complete & Post' })).toBeInViewport();
+    // Required fields are marked before any submit; Add skill puts the caret in the new row's search (issue 41).
+    await expect(page.getByLabel('Title')).toHaveAttribute('required', '');
+    await expect(page.getByText(/^Fields marked \* are required/)).toBeVisible();
     await knowledge.click();
     await expect(knowledge).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('section').filter({ has: knowledge }).last().getByRole('button', { name: 'Add skill' }).click();
+    const focused = page.locator('*:focus');
+    await expect(focused).toHaveAttribute('role', 'combobox');
+    await expect(focused).toHaveValue('');
   });
 
   test('the author of a track voted outdated can only save it as posted, which clears the votes', async ({
