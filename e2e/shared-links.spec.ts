@@ -96,6 +96,19 @@ test('on a desktop, Share opens a menu of copy link, Facebook, LinkedIn, X and Z
   );
   for (const network of ['LinkedIn', 'X', 'Zalo'])
     await expect(page.getByRole('link', { name: `Share on ${network}` })).toBeVisible();
+
+  // Embed shows the iframe code of the track's card, which any page may frame (decision 0051).
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const code = page.getByLabel('Embed code');
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="http://[^"]+/embed/ladder/${track.id}\\?lang=en"`));
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByRole('button', { name: 'Code copied' })).toBeVisible();
+  const src = /src="([^"]+)"/.exec(await code.inputValue())?.[1] ?? '';
+  const card = await page.request.get(src);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(await card.text()).toContain('Shared on a desktop');
+
   await page.keyboard.press('Escape');
   await expect(facebook).toHaveCount(0);
 });

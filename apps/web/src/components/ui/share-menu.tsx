@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Code, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -120,9 +120,7 @@ export function ShareMenu({
               aria-expanded={isEmbedShown}
               onClick={() => setIsEmbedShown((value) => !value)}
             >
-              <span aria-hidden="true" className="me-2">
-                {'</>'}
-              </span>
+              <Code aria-hidden="true" className="me-2 inline size-4" />
               {t('embed.menu_item')}
             </button>
           )}
