@@ -12,7 +12,7 @@ import sharp from 'sharp';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Changes every stored card when the drawing itself changes. */
-const CARD_VERSION = 3;
+const CARD_VERSION = 4;
 const PAD_X = 64;
 const PAD_Y = 56;
 
@@ -30,7 +30,12 @@ export interface CardModel {
   author: string;
   /** The stored key of the author's photo, if any: a new photo is a new key, so a new card. */
   photo?: string | null;
+  /** A post's first photo (its stored key), drawn on the card's right. */
+  picture?: string | null;
 }
+
+/** The first photo's place on a post's card: the right of the card, its full height. */
+export const PICTURE = { width: 400, height: CARD_HEIGHT - 2 * PAD_Y, gap: 40 } as const;
 
 export const cardHash = (model: CardModel) =>
   createHash('sha256')
@@ -79,25 +84,25 @@ function avatar(model: CardModel, photo: string | undefined, brand: string): Nod
   );
 }
 
-function layout(model: CardModel, photo: string | undefined): Node {
+function layout(model: CardModel, photo: string | undefined, picture: string | undefined): Node {
   const brand = '#4f46e5';
-  return h(
+  const width = CARD_WIDTH - 2 * PAD_X;
+  const text = h(
     'div',
     {
-      // The padding is outside the width and height (satori's boxes are content-box).
-      width: CARD_WIDTH - 2 * PAD_X,
-      height: CARD_HEIGHT - 2 * PAD_Y,
+      width: picture ? width - PICTURE.width - PICTURE.gap : width,
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: `${PAD_Y}px ${PAD_X}px`,
-      background: 'linear-gradient(135deg, #0f172a 0%, #1e1b4b 100%)',
-      color: '#f8fafc',
-      fontFamily: FAMILY,
     },
     [
       h('div', { flexDirection: 'column', gap: 18 }, [
         h('div', { fontSize: 28, color: '#a5b4fc', fontWeight: 700 }, cut(model.eyebrow, 70)),
-        h('div', { fontSize: 64, fontWeight: 700, lineHeight: 1.15 }, cut(model.title, 90)),
+        // Beside a photo the title has less room: smaller, and cut sooner.
+        h(
+          'div',
+          { fontSize: picture ? 52 : 64, fontWeight: 700, lineHeight: 1.15 },
+          cut(model.title, picture ? 70 : 90),
+        ),
         ...model.lines.slice(0, 3).map((line) => h('div', { fontSize: 30, color: '#cbd5e1' }, cut(line, 80))),
       ]),
       h('div', { flexDirection: 'column', gap: 24 }, [
@@ -127,10 +132,36 @@ function layout(model: CardModel, photo: string | undefined): Node {
       ]),
     ],
   );
+  const image: Node | null = picture
+    ? {
+        type: 'img',
+        props: {
+          src: picture,
+          width: PICTURE.width,
+          height: PICTURE.height,
+          style: { borderRadius: 24, objectFit: 'cover' },
+        },
+      }
+    : null;
+  return h(
+    'div',
+    {
+      // The padding is outside the width and height (satori's boxes are content-box).
+      width,
+      height: CARD_HEIGHT - 2 * PAD_Y,
+      gap: PICTURE.gap,
+      padding: `${PAD_Y}px ${PAD_X}px`,
+      background: 'linear-gradient(135deg, #0f172a 0%, #1e1b4b 100%)',
+      color: '#f8fafc',
+      fontFamily: FAMILY,
+    },
+    image ? [text, image] : [text],
+  );
 }
 
 /**
- * Draws a card, with the author's photo when its bytes are given (any format sharp reads).
+ * Draws a card, with the author's photo and a post's first photo when their bytes are given (any
+ * format sharp reads).
  * `missing` hears of every piece of text no font could draw (a test checks that Vietnamese with
  * every diacritic has none).
  */
@@ -138,13 +169,23 @@ export async function drawCard(
   model: CardModel,
   missing?: (text: string) => void,
   photoBytes?: Buffer,
+  pictureBytes?: Buffer,
 ): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   // satori reads PNG and JPEG, not the WebP photos are stored in: a small PNG, twice the circle.
   const photo = photoBytes
     ? `data:image/png;base64,${(await sharp(photoBytes).resize(112, 112, { fit: 'cover' }).png().toBuffer()).toString('base64')}`
     : undefined;
-  const svg = await satori(layout(model, photo) as Parameters<typeof satori>[0], {
+  // Twice its place on the card, as JPEG (satori reads no WebP).
+  const picture = pictureBytes
+    ? `data:image/jpeg;base64,${(
+        await sharp(pictureBytes)
+          .resize(PICTURE.width * 2, PICTURE.height * 2, { fit: 'cover' })
+          .jpeg({ quality: 80 })
+          .toBuffer()
+      ).toString('base64')}`
+    : undefined;
+  const svg = await satori(layout(model, photo, picture) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),

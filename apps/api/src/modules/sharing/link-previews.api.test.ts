@@ -6,7 +6,7 @@ import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
 import { createTestApp, member, type TestContext } from '../../../test/helper';
-import { shareCards, users } from '../../db/schema';
+import { postMedia, shareCards, users } from '../../db/schema';
 import { pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../career-tracks/track-fixtures';
 import { sweepOrphanMedia } from '../../storage/media-sweep';
 import { drawCard } from './card-image';
@@ -224,6 +224,39 @@ describe('card images', () => {
     const [, second = 0] = await centre(await card());
     expect(second).toBeGreaterThan(120);
     expect(await keyNow()).not.toBe(redKey);
+  });
+
+  it('show a post’s first photo on the right, and change with it', async () => {
+    const author = await member(ctx, { name: 'Yên Ảnh' });
+    const post = await newPost(author.headers, 'Ngày đầu ở xưởng thiết kế');
+    const card = async () => (await ctx.app.inject({ url: `/cards/post/${post.id}.png` })).rawPayload;
+    // The middle of the photo's place (card-image.ts: 400 px wide at the right, the full height).
+    const middle = async (png: Buffer) => {
+      const { data } = await sharp(png)
+        .extract({ left: 1200 - 64 - 200, top: 315, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const [r0 = 0, g0 = 0, b0 = 0] = await middle(await card());
+    expect(r0 + g0 + b0).toBeLessThan(150); // the dark background: no photo yet
+
+    const key = `posts/${post.id}/01a21d7d-0000-7000-8000-0000000000a1.webp`;
+    const webp = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 200, b: 0 } } })
+      .webp()
+      .toBuffer();
+    await ctx.app.media.put(key, webp, 'image/webp');
+    await ctx.database.db.insert(postMedia).values({
+      post_id: post.id,
+      kind: 'image',
+      key,
+      content_type: 'image/webp',
+      size: webp.length,
+      width: 600,
+      height: 400,
+    });
+    const [r = 0, g = 0, b = 0] = await middle(await card());
+    expect([r > 220, g > 170, b < 60]).toEqual([true, true, true]);
   });
 
   it('draw Vietnamese with every diacritic from the shipped font, with no glyph missing', async () => {

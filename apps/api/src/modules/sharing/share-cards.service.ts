@@ -74,6 +74,7 @@ export function createShareCardsService(deps: {
           lines: rest.slice(0, 2),
           chips: post.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)),
           author: post.user_name,
+          picture: await sharing.pictureKeyOf(id),
         },
       };
     }
@@ -92,7 +93,7 @@ export function createShareCardsService(deps: {
     };
   }
 
-  /** The stored photo's bytes; a photo that cannot be read is drawn as initials. */
+  /** A stored photo's bytes; an author's photo that cannot be read is drawn as initials, a post's is left out. */
   const photoBytes = (key: string | null | undefined) =>
     key ? media.get(key).catch(() => undefined) : Promise.resolve(undefined);
 
@@ -107,7 +108,8 @@ export function createShareCardsService(deps: {
       const kept = await media.get(stored.key).catch(() => null);
       if (kept) return kept;
     }
-    const png = await drawCard(found.model, undefined, await photoBytes(found.model.photo));
+    const [photo, picture] = await Promise.all([photoBytes(found.model.photo), photoBytes(found.model.picture)]);
+    const png = await drawCard(found.model, undefined, photo, picture);
     const key = `users/${found.ownerId}/cards/${keyName(kind, id, hash)}.png`;
     await media.put(key, png, 'image/png');
     await sharingRepository.saveCard(db, { kind, item_id: id, user_id: found.ownerId, content_hash: hash, key });

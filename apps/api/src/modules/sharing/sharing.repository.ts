@@ -131,6 +131,19 @@ export const sharingRepository = {
     return row?.key ?? null;
   },
 
+  /** A post's first photo, or a video's still: what its card shows beside the text. */
+  async pictureKeyOf(db: DbOrTx, postId: string): Promise<string | null> {
+    const [row] = await queryRows<{ key: string | null }>(
+      db,
+      sql`select case when kind = 'image' then key else thumbnail_key end as key
+          from post_media
+          where post_id = ${postId}::uuid and (kind = 'image' or thumbnail_key is not null)
+          order by id
+          limit 1`,
+    );
+    return row?.key ?? null;
+  },
+
   /** Whether either member blocked the other. */
   async blocked(db: DbOrTx, a: string, b: string): Promise<boolean> {
     const [row] = await queryRows<{ blocked: boolean }>(

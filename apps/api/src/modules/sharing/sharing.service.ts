@@ -70,6 +70,11 @@ export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url']
       return sharingRepository.photoKeyOf(db, userId);
     },
 
+    /** A post's first photo (its stored key), drawn on its card. */
+    pictureKeyOf(postId: string): Promise<string | null> {
+      return sharingRepository.pictureKeyOf(db, postId);
+    },
+
     /** Whether either member blocked the other (db/visibility.ts). */
     blocked(a: string, b: string): Promise<boolean> {
       return sharingRepository.blocked(db, a, b);
