@@ -18,6 +18,10 @@ export default defineConfig({
     // CPU (CI's 45 minutes). E2E_TRACE=1 keeps the trace of each failing test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // A click or a fill that finds nothing fails with its locator named, rather than waiting for
+    // the test's 90 s with no clue (a test of safety.spec once hung that way, cause unknown).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
