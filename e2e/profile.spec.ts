@@ -1,10 +1,16 @@
 import { expect, memberWithHeaders, meOf, seriousA11yViolations, signIn, test } from './fixtures';
 
-// Experience and education on one's profile (docs/api/profile.md): added, changed and deleted in
+// Experience, education and certificates on one's profile (docs/api/profile.md): added, changed and deleted in
 // dialogs, in English then Vietnamese, with axe on each.
 const WORDS = {
   en: {
-    section: 'Experience & education',
+    section: 'Experience, education & certificates',
+    addCert: 'Add certificate',
+    name: 'Certificate name',
+    issuer: 'Issuing organization',
+    issued: 'Issue month',
+    credential: 'Credential URL',
+    viewCredential: 'View credential',
     addJob: 'Add experience',
     addSchool: 'Add education',
     role: 'Role',
@@ -23,9 +29,16 @@ const WORDS = {
     edit: 'Edit',
     delete: 'Delete',
     deleted: 'Item deleted',
+    endBeforeStart: 'The end month can’t be before the start month.',
   },
   vi: {
-    section: 'Kinh nghiệm & học vấn',
+    section: 'Kinh nghiệm, học vấn & chứng chỉ',
+    addCert: 'Thêm chứng chỉ',
+    name: 'Tên chứng chỉ',
+    issuer: 'Tổ chức cấp',
+    issued: 'Tháng cấp',
+    credential: 'Đường dẫn xác minh',
+    viewCredential: 'Xem xác minh',
     addJob: 'Thêm kinh nghiệm',
     addSchool: 'Thêm học vấn',
     role: 'Vị trí',
@@ -44,10 +57,11 @@ const WORDS = {
     edit: 'Sửa',
     delete: 'Xóa',
     deleted: 'Đã xóa mục',
+    endBeforeStart: 'Tháng kết thúc không thể trước tháng bắt đầu.',
   },
 } as const;
 
-test('experience and education: add a job and a school, change and delete them, in both languages', async ({
+test('experience, education and certificates: add a job, a school and a certificate, change and delete, in both languages', async ({
   page,
   request,
 }) => {
@@ -90,10 +104,30 @@ test('experience and education: add a job and a school, change and delete them, 
     await dialog.getByRole('button', { name: w.save }).click();
     // The end before the start is refused on its box, in the page's language.
     await expect(dialog.getByLabel(w.end)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(w.endBeforeStart)).toBeVisible();
     await dialog.getByLabel(w.end).fill('2020-06');
     await dialog.getByRole('button', { name: w.save }).click();
     await expect(dialog).toBeHidden();
     await expect(section.getByRole('listitem').filter({ hasText: school })).toContainText('HUST');
+
+    const certificate = `AWS Solutions Architect ${language}`;
+    await section.getByRole('button', { name: w.addCert }).click();
+    dialog = page.getByRole('dialog', { name: w.addCert });
+    await dialog.getByLabel(w.name).fill(certificate);
+    await dialog.getByLabel(w.issuer).fill('Amazon Web Services');
+    await dialog.getByLabel(w.issued).fill('2024-05');
+    await dialog.getByLabel(w.credential).fill('http://aws.example.com/verify/1');
+    await dialog.getByRole('button', { name: w.save }).click();
+    // https only.
+    await expect(dialog.getByLabel(w.credential)).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel(w.credential).fill('https://aws.example.com/verify/1');
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(dialog).toBeHidden();
+    const certRow = section.getByRole('listitem').filter({ hasText: certificate });
+    await expect(certRow.getByRole('link', { name: w.viewCredential })).toHaveAttribute(
+      'href',
+      'https://aws.example.com/verify/1',
+    );
 
     await jobRow.getByRole('button', { name: `${w.edit} ${job}` }).click();
     dialog = page.getByRole('dialog');

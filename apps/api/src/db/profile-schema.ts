@@ -9,7 +9,7 @@ const inList = (column: string, values: readonly string[]) =>
 /**
  * A member's experience (role at an organization) and education (programme at a school), each
  * with its own visibility (docs/decisions/0058-a-profile-that-proves-it.md). Months are
- * `YYYY-MM` texts, which sort as they read; no end month is "current".
+ * `YYYY-MM` texts, which sort as they read; no end month is "current" (a certificate: no expiry).
  */
 export const profileItems = pgTable(
   'profile_items',
@@ -24,6 +24,8 @@ export const profileItems = pgTable(
     end_month: text('end_month'),
     description: text('description'),
     visibility: text('visibility', { enum: PROFILE_VISIBILITIES }).notNull().default('public'),
+    /** A certificate's https address where its issuer shows it. */
+    credential_url: text('credential_url'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

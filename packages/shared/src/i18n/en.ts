@@ -34,7 +34,7 @@ export const en = {
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,
-  profileItems: profileItemsEn,
+  profile_items: profileItemsEn,
 };
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,15 +1,17 @@
 /**
- * English texts of a profile's experience and education (`profileItems.*`): the section, its
+ * English texts of a profile's experience, education and certificates (`profile_items.*`): the section, its
  * dialog, validation and errors. vi mirrors every key.
  */
 export const profileItemsEn = {
-  section_title: 'Experience & education',
+  section_title: 'Experience, education & certificates',
   experience: 'Experience',
   education: 'Education',
-  loading: 'Loading experience and education…',
+  certificate: 'Certificates',
+  loading: 'Loading experience, education and certificates…',
   empty_own: 'Add where you’ve worked and studied, so people can see what you’ve done.',
   add_experience: 'Add experience',
   add_education: 'Add education',
+  add_certificate: 'Add certificate',
   edit_item: 'Edit {{title}}',
   delete: 'Delete',
   delete_item: 'Delete {{title}}',
@@ -23,6 +25,18 @@ export const profileItemsEn = {
   dialog_add_education: 'Add education',
   dialog_edit_experience: 'Edit experience',
   dialog_edit_education: 'Edit education',
+  dialog_add_certificate: 'Add certificate',
+  dialog_edit_certificate: 'Edit certificate',
+  name: 'Certificate name',
+  issuer: 'Issuing organization',
+  issued_month: 'Issue month',
+  expiry_month: 'Expiry month',
+  current_certificate: 'It doesn’t expire',
+  credential_url: 'Credential URL',
+  credential_hint: 'An https address where the issuer shows it.',
+  view_credential: 'View credential',
+  issued: 'Issued {{date}}',
+  issued_expires: 'Issued {{date}} · Expires {{expiry}}',
   role: 'Role',
   organization: 'Organization',
   program: 'Program or degree',
@@ -46,9 +60,11 @@ export const profileItemsEn = {
     month: 'Choose a month.',
     end_before_start: 'The end month can’t be before the start month.',
     visibility: 'Choose who can see this',
+    credential_url: 'Enter an https address, like https://example.com/credential.',
+    credential_url_certificate: 'Only a certificate has a credential URL.',
   },
   errors: {
     item_not_found: 'This item doesn’t exist or was deleted.',
-    item_limit: 'You can add up to {{max}} experience and education items.',
+    item_limit: 'You can add up to {{max}} experience, education and certificate items.',
   },
 };

@@ -1,14 +1,16 @@
 import type { profileItemsEn } from './profile-items.en';
 
-/** Kinh nghiệm và học vấn trên trang cá nhân (`profileItems.*`): cùng khóa với profile-items.en.ts. */
+/** Kinh nghiệm và học vấn trên trang cá nhân (`profile_items.*`): cùng khóa với profile-items.en.ts. */
 export const profileItemsVi: typeof profileItemsEn = {
-  section_title: 'Kinh nghiệm & học vấn',
+  section_title: 'Kinh nghiệm, học vấn & chứng chỉ',
   experience: 'Kinh nghiệm',
   education: 'Học vấn',
-  loading: 'Đang tải kinh nghiệm và học vấn…',
+  certificate: 'Chứng chỉ',
+  loading: 'Đang tải kinh nghiệm, học vấn và chứng chỉ…',
   empty_own: 'Thêm nơi bạn đã làm việc và học tập để mọi người biết những gì bạn đã làm.',
   add_experience: 'Thêm kinh nghiệm',
   add_education: 'Thêm học vấn',
+  add_certificate: 'Thêm chứng chỉ',
   edit_item: 'Sửa {{title}}',
   delete: 'Xóa',
   delete_item: 'Xóa {{title}}',
@@ -22,6 +24,18 @@ export const profileItemsVi: typeof profileItemsEn = {
   dialog_add_education: 'Thêm học vấn',
   dialog_edit_experience: 'Sửa kinh nghiệm',
   dialog_edit_education: 'Sửa học vấn',
+  dialog_add_certificate: 'Thêm chứng chỉ',
+  dialog_edit_certificate: 'Sửa chứng chỉ',
+  name: 'Tên chứng chỉ',
+  issuer: 'Tổ chức cấp',
+  issued_month: 'Tháng cấp',
+  expiry_month: 'Tháng hết hạn',
+  current_certificate: 'Không có thời hạn',
+  credential_url: 'Đường dẫn xác minh',
+  credential_hint: 'Một địa chỉ https nơi tổ chức cấp hiển thị chứng chỉ.',
+  view_credential: 'Xem xác minh',
+  issued: 'Cấp {{date}}',
+  issued_expires: 'Cấp {{date}} · Hết hạn {{expiry}}',
   role: 'Vị trí',
   organization: 'Tổ chức',
   program: 'Chương trình hoặc bằng cấp',
@@ -45,9 +59,11 @@ export const profileItemsVi: typeof profileItemsEn = {
     month: 'Chọn một tháng.',
     end_before_start: 'Tháng kết thúc không thể trước tháng bắt đầu.',
     visibility: 'Chọn ai có thể xem',
+    credential_url: 'Nhập một địa chỉ https, ví dụ https://example.com/credential.',
+    credential_url_certificate: 'Chỉ chứng chỉ mới có đường dẫn xác minh.',
   },
   errors: {
     item_not_found: 'Mục này không tồn tại hoặc đã bị xóa.',
-    item_limit: 'Bạn có thể thêm tối đa {{max}} mục kinh nghiệm và học vấn.',
+    item_limit: 'Bạn có thể thêm tối đa {{max}} mục kinh nghiệm, học vấn và chứng chỉ.',
   },
 };

@@ -267,7 +267,7 @@ export const vi: Catalog = {
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,
-  profileItems: profileItemsVi,
+  profile_items: profileItemsVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

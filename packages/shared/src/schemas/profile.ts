@@ -1,13 +1,15 @@
 import { z } from './zod';
+import { URL_MAX_LENGTH } from '../constants';
+import { isHttpUrl } from '../values/urls';
 import { optionalText, requiredText } from './fields';
 
 /**
- * A member's experience and education on their profile (docs/api/profile.md), each item shown
+ * A member's experience, education and certificates on their profile (docs/api/profile.md), each item shown
  * to everyone, to signed-in members only, or to its owner alone
  * (docs/decisions/0058-a-profile-that-proves-it.md).
  */
 
-export const PROFILE_ITEM_KINDS = ['experience', 'education'] as const;
+export const PROFILE_ITEM_KINDS = ['experience', 'education', 'certificate'] as const;
 export type ProfileItemKind = (typeof PROFILE_ITEM_KINDS)[number];
 
 export const PROFILE_VISIBILITIES = ['public', 'members', 'private'] as const;
@@ -24,24 +26,44 @@ export const PROFILE_LIMITS = {
 export const MONTH_PATTERN = /^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/;
 
 const month = z
-  .string({ error: 'profileItems.validation.month' })
-  .regex(MONTH_PATTERN, { error: 'profileItems.validation.month' });
+  .string({ error: 'profile_items.validation.month' })
+  .regex(MONTH_PATTERN, { error: 'profile_items.validation.month' });
 
-/** `POST /users/current/me/profile-items` and its `PUT`: no end month means "current". */
+/** A certificate's credential address: https only (a verifier's page), or none. */
+const credentialUrl = z
+  .string({ error: 'profile_items.validation.credential_url' })
+  .trim()
+  .max(URL_MAX_LENGTH, { error: 'profile_items.validation.credential_url' })
+  .refine((value) => value === '' || (value.startsWith('https://') && isHttpUrl(value)), {
+    error: 'profile_items.validation.credential_url',
+  })
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * `POST /users/current/me/profile-items` and its `PUT`: no end month means "current" (a job, a
+ * school) or "no expiry" (a certificate, whose title is its name, organization its issuer,
+ * start month its issue and end month its expiry). Only a certificate has a credential URL.
+ */
 export const profileItemInputSchema = z
   .object({
-    kind: z.enum(PROFILE_ITEM_KINDS, { error: 'profileItems.validation.kind' }),
-    title: requiredText('validation.required', PROFILE_LIMITS.text, 'profileItems.validation.text_max'),
-    organization: requiredText('validation.required', PROFILE_LIMITS.text, 'profileItems.validation.text_max'),
-    place: optionalText(PROFILE_LIMITS.text, 'profileItems.validation.text_max').optional(),
+    kind: z.enum(PROFILE_ITEM_KINDS, { error: 'profile_items.validation.kind' }),
+    title: requiredText('validation.required', PROFILE_LIMITS.text, 'profile_items.validation.text_max'),
+    organization: requiredText('validation.required', PROFILE_LIMITS.text, 'profile_items.validation.text_max'),
+    place: optionalText(PROFILE_LIMITS.text, 'profile_items.validation.text_max').optional(),
     start_month: month,
     end_month: month.nullable().optional(),
-    description: optionalText(PROFILE_LIMITS.description, 'profileItems.validation.description_max').optional(),
-    visibility: z.enum(PROFILE_VISIBILITIES, { error: 'profileItems.validation.visibility' }),
+    description: optionalText(PROFILE_LIMITS.description, 'profile_items.validation.description_max').optional(),
+    visibility: z.enum(PROFILE_VISIBILITIES, { error: 'profile_items.validation.visibility' }),
+    credential_url: credentialUrl.optional(),
+  })
+  .refine((item) => item.kind === 'certificate' || !item.credential_url, {
+    path: ['credential_url'],
+    error: 'profile_items.validation.credential_url_certificate',
   })
   .refine((item) => !item.end_month || item.end_month >= item.start_month, {
     path: ['end_month'],
-    error: 'profileItems.validation.end_before_start',
+    error: 'profile_items.validation.end_before_start',
   });
 export type ProfileItemInput = z.infer<typeof profileItemInputSchema>;
 
@@ -55,6 +77,7 @@ export const profileItemSchema = z.object({
   end_month: z.string().nullable(),
   description: z.string().nullable(),
   visibility: z.enum(PROFILE_VISIBILITIES),
+  credential_url: z.string().nullable(),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 

@@ -9,9 +9,10 @@ CREATE TABLE "profile_items" (
 	"end_month" text,
 	"description" text,
 	"visibility" text DEFAULT 'public' NOT NULL,
+	"credential_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "profile_items_kind_check" CHECK (kind in ('experience', 'education')),
+	CONSTRAINT "profile_items_kind_check" CHECK (kind in ('experience', 'education', 'certificate')),
 	CONSTRAINT "profile_items_visibility_check" CHECK (visibility in ('public', 'members', 'private')),
 	CONSTRAINT "profile_items_months_check" CHECK ("profile_items"."end_month" is null or "profile_items"."end_month" >= "profile_items"."start_month")
 );

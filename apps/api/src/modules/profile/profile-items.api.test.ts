@@ -6,7 +6,7 @@ import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { profileItemRowSchema, profileRepository } from './profile.repository';
 
-// Experience and education on a profile (docs/api/profile.md), on both databases (TEST_DB):
+// Experience, education and certificates on a profile (docs/api/profile.md), on both databases (TEST_DB):
 // each item shown by its visibility to each reader, nothing across a block, only the owner
 // changes it, and it leaves with the account (grace period 0: erased at once).
 const ctx = useTestApp({ ACCOUNT_DELETION_GRACE_DAYS: '0' });
@@ -130,6 +130,42 @@ describe('experience and education', () => {
       { field: 'end_month', message: 'The end month can’t be before the start month.' },
     ]);
     expect((await api('POST', '/users/current/me/profile-items', undefined, job())).statusCode).toBe(401);
+  });
+
+  it('hold certificates with an https credential URL only, by issue date, and no URL on anything else', async () => {
+    const me = await member(ctx);
+    const cert = (over: object) =>
+      job({ kind: 'certificate', organization: 'Amazon Web Services', place: null, end_month: null, ...over });
+    await add(
+      me,
+      cert({
+        title: 'AWS Solutions Architect',
+        start_month: '2022-05',
+        end_month: '2025-05',
+        credential_url: 'https://aws.amazon.com/verify/ABC',
+      }),
+    );
+    await add(me, cert({ title: 'Scrum Master', start_month: '2024-01' }));
+    const items = (await api('GET', `/users/${me.user.id}/profile-items`)).json<{ items: object[] }>().items;
+    expect(items).toMatchObject([
+      { kind: 'certificate', title: 'Scrum Master', end_month: null, credential_url: null },
+      { title: 'AWS Solutions Architect', end_month: '2025-05', credential_url: 'https://aws.amazon.com/verify/ABC' },
+    ]);
+    for (const credential_url of ['http://aws.amazon.com/verify', 'javascript:alert(1)', 'https://nodot']) {
+      const refused = await api('POST', '/users/current/me/profile-items', me.headers, cert({ credential_url }));
+      expect(refused.json().errors).toEqual([
+        { field: 'credential_url', message: 'Enter an https address, like https://example.com/credential.' },
+      ]);
+    }
+    const onJob = await api(
+      'POST',
+      '/users/current/me/profile-items',
+      me.headers,
+      job({ credential_url: 'https://example.com/x' }),
+    );
+    expect(onJob.json().errors).toEqual([
+      { field: 'credential_url', message: 'Only a certificate has a credential URL.' },
+    ]);
   });
 
   it('are in the data download and erased with the account', async () => {

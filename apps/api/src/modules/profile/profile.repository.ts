@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 export const profileItemRowSchema = z.strictObject(profileItemSchema.shape);
 export type ProfileItemRow = z.infer<typeof profileItemRowSchema>;
 
-const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility`;
+const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url`;
 
 /** Who reads: the owner sees every item, a member the public and members-only ones, a visitor the public ones. */
 export type ProfileReader = 'owner' | 'member' | 'visitor';
@@ -23,16 +23,18 @@ const values = (input: ProfileItemInput) => ({
   place: input.place ?? null,
   end: input.end_month ?? null,
   description: input.description ?? null,
+  url: input.kind === 'certificate' ? (input.credential_url ?? null) : null,
 });
 
 export const profileRepository = {
-  /** Newest first: current items, then by end month, then by start month. */
+  /** Newest first: current items, then by end month, then by start month; certificates by their issue. */
   itemsOf(db: DbOrTx, userId: string, reader: ProfileReader): Promise<ProfileItemRow[]> {
     return queryRows<ProfileItemRow>(
       db,
       sql`select ${COLUMNS} from profile_items
           where user_id = ${userId}::uuid and ${SHOWN[reader]}
-          order by end_month is null desc, end_month desc, start_month desc, id desc`,
+          order by kind <> 'certificate' and end_month is null desc,
+            case when kind = 'certificate' then start_month else end_month end desc, start_month desc, id desc`,
     );
   },
 
@@ -48,9 +50,9 @@ export const profileRepository = {
     const v = values(input);
     const [row] = await queryRows<ProfileItemRow>(
       db,
-      sql`insert into profile_items (id, user_id, kind, title, organization, place, start_month, end_month, description, visibility)
+      sql`insert into profile_items (id, user_id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url)
           values (ladder_uuid_v7(), ${userId}::uuid, ${input.kind}, ${input.title}, ${input.organization}, ${v.place},
-                  ${input.start_month}, ${v.end}, ${v.description}, ${input.visibility})
+                  ${input.start_month}, ${v.end}, ${v.description}, ${input.visibility}, ${v.url})
           returning ${COLUMNS}`,
     );
     if (!row) throw new Error('insert returned no row');
@@ -64,7 +66,8 @@ export const profileRepository = {
       db,
       sql`update profile_items set kind = ${input.kind}, title = ${input.title}, organization = ${input.organization},
             place = ${v.place}, start_month = ${input.start_month}, end_month = ${v.end},
-            description = ${v.description}, visibility = ${input.visibility}, updated_at = now()
+            description = ${v.description}, visibility = ${input.visibility}, credential_url = ${v.url},
+            updated_at = now()
           where id = ${id}::uuid and user_id = ${userId}::uuid
           returning ${COLUMNS}`,
     );

@@ -10,11 +10,20 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSaveProfileItem } from '../api/profile-items';
-import { itemResolver, itemValues, type ProfileItemValues } from './profile-item-form';
+import { itemResolver, itemValues, LABELS, type ProfileItemValues } from './profile-item-form';
 
-const FIELDS = ['title', 'organization', 'place', 'start_month', 'end_month', 'description', 'visibility'] as const;
+const FIELDS = [
+  'title',
+  'organization',
+  'place',
+  'start_month',
+  'end_month',
+  'description',
+  'visibility',
+  'credential_url',
+] as const;
 
-/** Adds an experience or education item to one's profile, or changes one (`item`). */
+/** Adds an experience, education or certificate item to one's profile, or changes one (`item`). */
 export function ProfileItemDialog({
   userId,
   kind,
@@ -37,21 +46,23 @@ export function ProfileItemDialog({
   const { errors, isSubmitting } = form.formState;
   const isCurrent = form.watch('is_current');
   const isJob = values.kind === 'experience';
+  const isCertificate = values.kind === 'certificate';
+  const labels = LABELS[values.kind];
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: item?.id ?? null, input });
-      toast.success(t('profileItems.saved'));
+      toast.success(t('profile_items.saved'));
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, [...FIELDS])) toast.failure(error, t('profileItems.save_failed'));
+      if (!applyServerErrors(error, form.setError, [...FIELDS])) toast.failure(error, t('profile_items.save_failed'));
     }
   });
 
   return (
     <Modal
       isOpen
-      title={t(`profileItems.dialog_${item ? 'edit' : 'add'}_${values.kind}`)}
+      title={t(`profile_items.dialog_${item ? 'edit' : 'add'}_${values.kind}`)}
       onClose={onClose}
       footer={
         <>
@@ -59,36 +70,38 @@ export function ProfileItemDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} className="min-h-11" isLoading={isSubmitting}>
-            {t('profileItems.save')}
+            {t('profile_items.save')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
-          label={t(isJob ? 'profileItems.role' : 'profileItems.program')}
+          label={t(`profile_items.${labels.title}`)}
           required
           error={errors.title?.message}
           {...form.register('title')}
         />
         <TextField
-          label={t(isJob ? 'profileItems.organization' : 'profileItems.school')}
+          label={t(`profile_items.${labels.organization}`)}
           required
           autoComplete={isJob ? 'organization' : 'off'}
           error={errors.organization?.message}
           {...form.register('organization')}
         />
-        <TextField label={t('profileItems.place')} error={errors.place?.message} {...form.register('place')} />
+        {!isCertificate && (
+          <TextField label={t('profile_items.place')} error={errors.place?.message} {...form.register('place')} />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('profileItems.start_month')}
+            label={t(`profile_items.${labels.start}`)}
             type="month"
             required
             error={errors.start_month?.message}
             {...form.register('start_month')}
           />
           <TextField
-            label={t('profileItems.end_month')}
+            label={t(`profile_items.${labels.end}`)}
             type="month"
             disabled={isCurrent}
             error={isCurrent ? undefined : errors.end_month?.message}
@@ -97,21 +110,32 @@ export function ProfileItemDialog({
         </div>
         <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800 dark:text-slate-200">
           <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...form.register('is_current')} />
-          {t(`profileItems.current_${values.kind}`)}
+          {t(`profile_items.current_${values.kind}`)}
         </label>
+        {isCertificate && (
+          <TextField
+            label={t('profile_items.credential_url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={t('profile_items.credential_hint')}
+            error={errors.credential_url?.message}
+            {...form.register('credential_url')}
+          />
+        )}
         <TextArea
-          label={t('profileItems.description')}
+          label={t('profile_items.description')}
           error={errors.description?.message}
           {...form.register('description')}
         />
         <SelectField
-          label={t('profileItems.visibility')}
+          label={t('profile_items.visibility')}
           error={errors.visibility?.message}
           {...form.register('visibility')}
         >
           {PROFILE_VISIBILITIES.map((visibility) => (
             <option key={visibility} value={visibility}>
-              {t(`profileItems.visibility_${visibility}`)}
+              {t(`profile_items.visibility_${visibility}`)}
             </option>
           ))}
         </SelectField>

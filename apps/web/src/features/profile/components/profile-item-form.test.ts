@@ -21,9 +21,9 @@ describe('the experience and education form', () => {
   it('puts each problem on its box, as a catalog key', async () => {
     const values = { ...itemValues('education', null), title: 'BSc', organization: 'HUST', start_month: '2024-05' };
     const { errors } = await resolve({ ...values, end_month: '2024-01' });
-    expect(errors.end_month?.message).toBe('profileItems.validation.end_before_start');
+    expect(errors.end_month?.message).toBe('profile_items.validation.end_before_start');
     expect((await resolve({ ...values, start_month: '' })).errors.start_month?.message).toBe(
-      'profileItems.validation.month',
+      'profile_items.validation.month',
     );
   });
 

@@ -8,8 +8,8 @@ import {
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /**
- * The experience and education dialog's model: every box a text, "current" a checkbox that
- * stands for no end month. The shared schema checks what it sends (its messages are catalog keys).
+ * The experience, education and certificate dialog's model: every box a text, "current" (for a
+ * certificate "no expiry") a checkbox that stands for no end month. The shared schema checks what it sends (its messages are catalog keys).
  */
 export interface ProfileItemValues {
   kind: ProfileItemKind;
@@ -21,6 +21,7 @@ export interface ProfileItemValues {
   is_current: boolean;
   description: string;
   visibility: ProfileVisibility;
+  credential_url: string;
 }
 
 export const itemValues = (kind: ProfileItemKind, item: ProfileItem | null): ProfileItemValues => ({
@@ -33,6 +34,7 @@ export const itemValues = (kind: ProfileItemKind, item: ProfileItem | null): Pro
   is_current: item ? item.end_month === null : false,
   description: item?.description ?? '',
   visibility: item?.visibility ?? 'public',
+  credential_url: item?.credential_url ?? '',
 });
 
 /** What the API takes: an empty box is nothing, "current" is no end month. */
@@ -42,9 +44,11 @@ export const itemInput = (values: ProfileItemValues) => ({
   organization: values.organization,
   place: values.place,
   start_month: values.start_month,
-  end_month: values.is_current ? null : values.end_month,
+  // An empty end month reads as current (a certificate: no expiry), as the API takes it.
+  end_month: values.is_current || values.end_month === '' ? null : values.end_month,
   description: values.description,
   visibility: values.visibility,
+  credential_url: values.kind === 'certificate' ? values.credential_url : null,
 });
 
 /** The shared schema as the form's resolver: each first problem on its box. */
@@ -65,3 +69,10 @@ export function monthLabel(month: string, language: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, index - 1, 1)));
 }
+
+/** Each box's label by the item's kind: a job's role is a school's program and a certificate's name. */
+export const LABELS = {
+  experience: { title: 'role', organization: 'organization', start: 'start_month', end: 'end_month' },
+  education: { title: 'program', organization: 'school', start: 'start_month', end: 'end_month' },
+  certificate: { title: 'name', organization: 'issuer', start: 'issued_month', end: 'expiry_month' },
+} as const;
