@@ -59,6 +59,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
 import { goalNudgeRoutes } from './modules/growth/goal-nudge.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import type { GoalNudgeService } from './modules/growth/goal-nudge.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
@@ -341,6 +342,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(growthRoutes, { growth: services.growth });
       await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
       await api.register(goalNudgeRoutes, { goalNudge: services.goalNudge });
+      await api.register(profileRoutes, { profile: services.profile });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
       await api.register(safetyRoutes, {

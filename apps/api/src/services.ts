@@ -19,6 +19,7 @@ import { createSharingService } from './modules/sharing/sharing.service';
 import { createShareCardsService } from './modules/sharing/share-cards.service';
 import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
+import { createProfileService } from './modules/profile/profile.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
@@ -130,6 +131,7 @@ export function createServices(
   const growth = createGrowthService({ db, users, careerTracks });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const profile = createProfileService({ db, users });
   const sharing = createSharingService({ db, mediaUrl: media.url });
   const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });
@@ -175,6 +177,7 @@ export function createServices(
     growth,
     goalPlan,
     goalNudge,
+    profile,
     sharing,
     shareCards,
     notifications,

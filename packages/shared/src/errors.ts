@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
+  PROFILE_ITEM_NOT_FOUND: 'profile_items.errors.item_not_found',
+  PROFILE_ITEM_LIMIT: 'profile_items.errors.item_limit',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

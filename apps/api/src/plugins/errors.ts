@@ -82,6 +82,8 @@ const STATUS: Record<ErrorCode, number> = {
   OEMBED_FORMAT_UNSUPPORTED: 501,
   OEMBED_URL_UNKNOWN: 404,
   NUDGE_LINK_INVALID: 400,
+  PROFILE_ITEM_NOT_FOUND: 404,
+  PROFILE_ITEM_LIMIT: 400,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

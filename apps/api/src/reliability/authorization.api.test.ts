@@ -9,6 +9,7 @@ import { PEOPLE } from './matrix/people';
 import { SAFETY } from './matrix/safety';
 import { SHARING } from './matrix/sharing';
 import { EMBED } from './matrix/embed';
+import { PROFILE } from './matrix/profile';
 import { WAY_IN } from './matrix/way-in';
 import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
 
@@ -25,6 +26,7 @@ const MATRIX: Entry[] = [
   ...SHARING,
   ...SAFETY,
   ...EMBED,
+  ...PROFILE,
 ];
 const table = new Set<string>();
 let ctx: TestContext;

@@ -71,6 +71,7 @@ const POOL_QUERIES: Record<Exclude<keyof Pool, 'uploadPaths'>, ReturnType<typeof
   usernames: sql`select username as value, id as owner from users order by created_at desc limit 30`,
   emails: sql`select email as value, id as owner from users order by created_at desc limit 30`,
   hashtags: sql`select tag as value, null as owner from hashtags limit 30`,
+  profileItems: sql`select id as value, user_id as owner from profile_items order by id desc limit 40`,
 };
 
 async function poolNow(): Promise<Pool> {

@@ -113,6 +113,9 @@ const PARTS = {
       'goal_nudge', (select to_jsonb(n) - 'user_id' from goal_nudge_settings n where n.user_id = ${id}::uuid),
       'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
                 where s.user_id = ${id}::uuid)) as doc`,
+  my_experience_and_education: (id: string) => sql`
+    select coalesce(jsonb_agg(to_jsonb(p) - 'user_id' order by p.start_month, p.id), '[]') as doc
+    from profile_items p where p.user_id = ${id}::uuid`,
 } as const;
 
 export type ExportPart = keyof typeof PARTS;

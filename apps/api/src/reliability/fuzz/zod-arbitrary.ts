@@ -16,6 +16,7 @@ export const REF_KINDS = [
   'subscriptions',
   'industries',
   'skills',
+  'profileItems',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
@@ -36,6 +37,7 @@ function refKindOf(key: string): Ref['kind'] | undefined {
   if (key === 'subscription_id') return 'subscriptions';
   if (/industry_id$/.test(key)) return 'industries';
   if (key === 'skill_id') return 'skills';
+  if (key === 'item_id') return 'profileItems';
   if (key === 'username') return 'usernames';
   if (key === 'hashtag') return 'hashtags';
   if (key === 'path') return 'uploadPaths';

@@ -11,6 +11,7 @@ import { useUserByUsername } from '../../features/profile/api/get-user-by-userna
 import { PhotoUpload } from '../../features/profile/components/photo-upload';
 import { ProfileEditModal } from '../../features/profile/components/profile-edit-modal';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { ProfileItemsSection } from '../../features/profile/components/profile-items-section';
 import { BlockedNotice, ProfileSafetyMenu } from '../../features/safety/components/profile-safety-menu';
 import { ApiError } from '../../lib/api-client';
 import { useMember } from '../../lib/session';
@@ -19,8 +20,8 @@ import { useReportDialog } from '../safety/report-host';
 import { ProfileTabs } from './profile-tabs';
 
 /**
- * /profile/{username} (docs/product.md "Screens and routes"): the header, then the four tabs
- * of ProfileTabs (the view is in the URL).
+ * /profile/{username} (docs/product.md "Screens and routes"): the header, experience and
+ * education, then the four tabs of ProfileTabs (the view is in the URL).
  * The owner also gets the edit modal, photo and cover uploads (the plan is on Settings).
  */
 export function ProfilePage({ username, isEditingAtStart = false }: { username: string; isEditingAtStart?: boolean }) {
@@ -88,6 +89,7 @@ export function ProfilePage({ username, isEditingAtStart = false }: { username: 
           )
         }
       />
+      <ProfileItemsSection userId={user.id} isOwner={isOwner} />
       <ProfileTabs user={user} isOwner={isOwner} />
       {reportDialog}
       {isOwner && (

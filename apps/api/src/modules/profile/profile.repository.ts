@@ -1,0 +1,84 @@
+import type { ProfileItemInput } from '@ladder/shared/schemas/profile';
+import { profileItemSchema } from '@ladder/shared/schemas/profile';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+// Raw SQL: its rows are declared as a schema, checked against real rows on both databases
+// (profile-items.api.test.ts).
+export const profileItemRowSchema = z.strictObject(profileItemSchema.shape);
+export type ProfileItemRow = z.infer<typeof profileItemRowSchema>;
+
+const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url`;
+
+/** Who reads: the owner sees every item, a member the public and members-only ones, a visitor the public ones. */
+export type ProfileReader = 'owner' | 'member' | 'visitor';
+const SHOWN: Record<ProfileReader, SQL> = {
+  owner: sql`true`,
+  member: sql`visibility in ('public', 'members')`,
+  visitor: sql`visibility = 'public'`,
+};
+
+const values = (input: ProfileItemInput) => ({
+  place: input.place ?? null,
+  end: input.end_month ?? null,
+  description: input.description ?? null,
+  url: input.kind === 'certificate' ? (input.credential_url ?? null) : null,
+});
+
+export const profileRepository = {
+  /** Newest first: current items, then by end month, then by start month; certificates by their issue. */
+  itemsOf(db: DbOrTx, userId: string, reader: ProfileReader): Promise<ProfileItemRow[]> {
+    return queryRows<ProfileItemRow>(
+      db,
+      sql`select ${COLUMNS} from profile_items
+          where user_id = ${userId}::uuid and ${SHOWN[reader]}
+          order by kind <> 'certificate' and end_month is null desc,
+            case when kind = 'certificate' then start_month else end_month end desc, start_month desc, id desc`,
+    );
+  },
+
+  async count(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from profile_items where user_id = ${userId}::uuid`,
+    );
+    return row?.n ?? 0;
+  },
+
+  async insert(db: DbOrTx, userId: string, input: ProfileItemInput): Promise<ProfileItemRow> {
+    const v = values(input);
+    const [row] = await queryRows<ProfileItemRow>(
+      db,
+      sql`insert into profile_items (id, user_id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url)
+          values (ladder_uuid_v7(), ${userId}::uuid, ${input.kind}, ${input.title}, ${input.organization}, ${v.place},
+                  ${input.start_month}, ${v.end}, ${v.description}, ${input.visibility}, ${v.url})
+          returning ${COLUMNS}`,
+    );
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  /** The owner's item changed; nothing when it is not theirs. */
+  async update(db: DbOrTx, userId: string, id: string, input: ProfileItemInput): Promise<ProfileItemRow | undefined> {
+    const v = values(input);
+    const [row] = await queryRows<ProfileItemRow>(
+      db,
+      sql`update profile_items set kind = ${input.kind}, title = ${input.title}, organization = ${input.organization},
+            place = ${v.place}, start_month = ${input.start_month}, end_month = ${v.end},
+            description = ${v.description}, visibility = ${input.visibility}, credential_url = ${v.url},
+            updated_at = now()
+          where id = ${id}::uuid and user_id = ${userId}::uuid
+          returning ${COLUMNS}`,
+    );
+    return row;
+  },
+
+  async remove(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`delete from profile_items where id = ${id}::uuid and user_id = ${userId}::uuid returning id`,
+    );
+    return rows.length > 0;
+  },
+};

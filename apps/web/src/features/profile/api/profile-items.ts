@@ -1,0 +1,32 @@
+import type { ProfileItem, ProfileItemInput, ProfileItems } from '@ladder/shared/schemas/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from '../../../lib/query-keys/profile';
+
+/** `GET /users/{id}/profile-items`: the experience and education the reader may see, newest first. */
+export const useProfileItems = (userId: string) =>
+  useQuery({
+    queryKey: profileKeys.items(userId),
+    queryFn: () => api<ProfileItems>(`/users/${encodeURIComponent(userId)}/profile-items`),
+  });
+
+/** Add (no id) or change (an id) one of one's own items, then read the list again in its order. */
+export function useSaveProfileItem(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ProfileItemInput }) =>
+      api<ProfileItem>(id ? `/users/current/me/profile-items/${id}` : '/users/current/me/profile-items', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
+
+export function useDeleteProfileItem(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/users/current/me/profile-items/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
