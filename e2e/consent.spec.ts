@@ -69,17 +69,25 @@ test.describe('consent to the privacy policy', () => {
     }
   });
 
-  test('a first LinkedIn sign-in asks for the box, then lands signed in on the remembered page', async ({ page }) => {
+  test('a first LinkedIn sign-in asks for the three boxes, then lands signed in on the remembered page', async ({
+    page,
+  }) => {
     await page.goto('/saved-posts');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
-    // The account does not exist yet: refused, and back with the box shown.
+    // The account does not exist yet: refused, and back with the three boxes of the registration shown.
     await expect(page).toHaveURL(/\/login\?consent=required$/);
-    await expect(page.getByText('New to Ladder? Tick the box below')).toBeVisible();
-    await expect(page.getByText('Please tick the box to agree to the Privacy Policy')).toBeVisible();
+    await expect(page.getByText('New to Ladder? Tick the three boxes below')).toBeVisible();
+    for (const [, message] of FORMS.en.boxes) await expect(page.getByText(message)).toBeVisible();
     expect(await seriousA11yViolations(page), '/login?consent=required').toEqual([]);
-    await page.getByRole('checkbox', { name: /To create a new account/ }).check();
+    // One box left unticked is refused again, with that box's message.
+    await page.getByRole('checkbox', { name: FORMS.en.boxes[0][0] }).check();
+    await page.getByRole('checkbox', { name: FORMS.en.boxes[2][0] }).check();
+    await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
+    await expect(page).toHaveURL(/\/login\?consent=required$/);
+    await expect(page.getByText('Please accept the User Agreement')).toBeVisible();
+    for (const [label] of FORMS.en.boxes) await page.getByRole('checkbox', { name: label }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await expect(page).toHaveURL(/\/saved-posts$/);
     await expect(page.getByText("You haven't saved any posts yet.")).toBeVisible();

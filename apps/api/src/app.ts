@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { externalAuthRoutes } from './modules/auth/external-auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
+import { privacyRoutes } from './modules/users/privacy.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import webPlugin from './plugins/web';
@@ -329,6 +330,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
         legal,
       });
       await api.register(phoneVerificationRoutes, { phone: services.phone });
+      await api.register(privacyRoutes, { privacy: services.privacy });
       await api.register(postsRoutes, { posts });
       await api.register(interactionsRoutes, { interactions, posts });
       await api.register(commentsRoutes, { comments });

@@ -32,6 +32,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createDataExportService } from './modules/users/data-export.service';
 import { createPhoneVerificationService } from './modules/users/phone-verification.service';
+import { createPrivacyService } from './modules/users/privacy.service';
 import { createBlocksService } from './modules/safety/blocks.service';
 import { createReportsService } from './modules/safety/reports.service';
 import { createModerationService } from './modules/safety/moderation.service';
@@ -104,7 +105,8 @@ export function createServices(
         : {}),
     },
   });
-  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log, caches });
+  const privacy = createPrivacyService({ db });
+  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log, caches, privacy });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url });
   const uploads = createUploadsService({ posts, users, media, log });
@@ -117,7 +119,7 @@ export function createServices(
     outdatedVoteDays: config.outdatedVoteDays,
     trackLimit: config.careerTrackLimit,
   });
-  const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url });
+  const follows = createFollowsService({ db, timeline: createTimelineService(), mediaUrl: media.url, privacy });
   const search = createSearchService({
     db,
     mediaUrl: media.url,
@@ -128,7 +130,7 @@ export function createServices(
   const reports = createReportsService({ db });
   const moderation = createModerationService({ db, users });
   const mutes = createMutesService({ db });
-  const growth = createGrowthService({ db, users, careerTracks });
+  const growth = createGrowthService({ db, users, careerTracks, privacy });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const profile = createProfileService({ db, users });
@@ -162,6 +164,7 @@ export function createServices(
     tokens,
     users,
     phone,
+    privacy,
     auth,
     external,
     posts,

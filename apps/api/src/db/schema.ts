@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { PRIVACY_AUDIENCES } from '@ladder/shared/schemas/privacy-settings';
 import { createdAt, id, memberId, updatedAt } from './columns';
 
 export const industries = pgTable(
@@ -82,8 +83,16 @@ export const users = pgTable(
     signin_with: text('signin_with'),
     total_followings: integer('total_followings').notNull().default(0),
     total_followers: integer('total_followers').notNull().default(0),
-    /** Whether others see the member's own skills (and the progress of their goals). */
+    /**
+     * No longer read: privacy_skills and privacy_goals replaced it (docs/decisions/0060-privacy-settings.md).
+     * Still written by the old skills switch, for instances of the previous version during a rollout.
+     */
     skills_public: boolean('skills_public').notNull().default(true),
+    /** Who sees the member's follow lists, likes and comments, skills and goals: everyone, members or only_me (docs/decisions/0060-privacy-settings.md). */
+    privacy_follows: text('privacy_follows', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),
+    privacy_activity: text('privacy_activity', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),
+    privacy_skills: text('privacy_skills', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),
+    privacy_goals: text('privacy_goals', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),
     /**
      * When the member asked to delete their account: the account is erased once this time has
      * passed, and signing in before then clears it (docs/decisions/0033-erasing-an-account.md).
@@ -117,6 +126,11 @@ export const users = pgTable(
       .on(t.deletion_due_at)
       .where(sql`${t.deletion_due_at} is not null`),
     check('users_counters_nonnegative', sql`${t.total_followings} >= 0 and ${t.total_followers} >= 0`),
+    check(
+      'users_privacy_check',
+      sql`${t.privacy_follows} in ('everyone', 'members', 'only_me') and ${t.privacy_activity} in ('everyone', 'members', 'only_me')
+        and ${t.privacy_skills} in ('everyone', 'members', 'only_me') and ${t.privacy_goals} in ('everyone', 'members', 'only_me')`,
+    ),
   ],
 );
 

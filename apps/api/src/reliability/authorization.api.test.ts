@@ -6,6 +6,7 @@ import { GOAL_PLAN } from './matrix/goal-plan';
 import { GOAL_NUDGE } from './matrix/goal-nudge';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
+import { PRIVACY } from './matrix/privacy';
 import { SAFETY } from './matrix/safety';
 import { SHARING } from './matrix/sharing';
 import { EMBED } from './matrix/embed';
@@ -22,6 +23,7 @@ const MATRIX: Entry[] = [
   ...CONTENT,
   ...GOAL_PLAN,
   ...GOAL_NUDGE,
+  ...PRIVACY,
   ...WAY_IN,
   ...SHARING,
   ...SAFETY,

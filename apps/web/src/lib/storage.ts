@@ -78,20 +78,30 @@ const OAUTH_STATE_KEY = 'oauth-state';
  * before leaving (it goes with the code, for a new account), kept for this tab only.
  */
 export const oauthState = {
-  save(state: string, consent: boolean): void {
+  /** The state LinkedIn will send back, and the sign-up boxes the person ticked before leaving. */
+  save(state: string, boxes: { adult: boolean; terms: boolean; consent: boolean }): void {
     try {
-      sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state, consent }));
+      sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state, ...boxes }));
     } catch {
       // Without sessionStorage the callback cannot match the state and refuses, as it should.
     }
   },
   /** Reads and forgets what was saved: a state is good for one callback only. */
-  take(): { state: string; consent: boolean } | null {
+  take(): { state: string; adult: boolean; terms: boolean; consent: boolean } | null {
     try {
       const saved = sessionStorage.getItem(OAUTH_STATE_KEY);
       sessionStorage.removeItem(OAUTH_STATE_KEY);
-      const parsed = saved ? (JSON.parse(saved) as { state?: unknown; consent?: unknown }) : null;
-      return typeof parsed?.state === 'string' ? { state: parsed.state, consent: parsed.consent === true } : null;
+      const parsed = saved
+        ? (JSON.parse(saved) as { state?: unknown; adult?: unknown; terms?: unknown; consent?: unknown })
+        : null;
+      return typeof parsed?.state === 'string'
+        ? {
+            state: parsed.state,
+            adult: parsed.adult === true,
+            terms: parsed.terms === true,
+            consent: parsed.consent === true,
+          }
+        : null;
     } catch {
       return null;
     }

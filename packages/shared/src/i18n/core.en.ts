@@ -123,8 +123,7 @@ export const enCore = {
   },
   consent: {
     label: 'I have read and agree to the {{privacy}} and the {{agreement}}',
-    external_hint: 'New to Ladder? Tick the box below, then sign in again to create your account.',
-    external_label: 'To create a new account: I have read and agree to the {{privacy}} and the {{agreement}}',
+    external_hint: 'New to Ladder? Tick the three boxes below, then sign in again to create your account.',
     dialog_title: 'Our Privacy Policy needs your agreement',
     dialog_body:
       "To keep using Ladder, please read the current Privacy Policy and User Agreement and agree to them. They may have changed since you last agreed. If you don't agree, you can sign out and delete your account.",

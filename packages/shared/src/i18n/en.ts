@@ -13,6 +13,7 @@ import { screensEn } from './screens.en';
 import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
 import { profileItemsEn } from './profile-items.en';
+import { privacySettingsEn } from './privacy-settings.en';
 
 /**
  * The English catalog: the core (core.en.ts) and the features' texts, each feature in a file of
@@ -35,6 +36,7 @@ export const en = {
   safety: safetyEn,
   safety_ui: safetyUiEn,
   profile_items: profileItemsEn,
+  privacy_settings: privacySettingsEn,
 };
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

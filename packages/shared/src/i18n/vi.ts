@@ -15,6 +15,7 @@ import { screensVi } from './screens.vi';
 import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
 import { profileItemsVi } from './profile-items.vi';
+import { privacySettingsVi } from './privacy-settings.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -131,8 +132,7 @@ export const vi: Catalog = {
   },
   consent: {
     label: 'Tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
-    external_hint: 'Bạn mới dùng Ladder? Hãy đánh dấu vào ô bên dưới, rồi đăng nhập lại để tạo tài khoản.',
-    external_label: 'Để tạo tài khoản mới: tôi đã đọc và đồng ý với {{privacy}} và {{agreement}}',
+    external_hint: 'Bạn mới dùng Ladder? Hãy đánh dấu cả ba ô bên dưới, rồi đăng nhập lại để tạo tài khoản.',
     dialog_title: 'Chính sách quyền riêng tư cần sự đồng ý của bạn',
     dialog_body:
       'Để tiếp tục sử dụng Ladder, vui lòng đọc Chính sách quyền riêng tư và Thỏa thuận người dùng hiện hành và đồng ý với các văn bản này: chúng có thể đã thay đổi kể từ lần cuối bạn đồng ý. Nếu không đồng ý, bạn có thể đăng xuất và xóa tài khoản.',
@@ -268,6 +268,7 @@ export const vi: Catalog = {
   safety: safetyVi,
   safety_ui: safetyUiVi,
   profile_items: profileItemsVi,
+  privacy_settings: privacySettingsVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { careerTrackSummarySchema, DESIRED_LEVELS, type DesiredLevel } from './career-tracks';
+import { lockedSchema } from './privacy-settings';
 
 /** Career tracks a member may hold as goals at once. */
 export const MAX_GOALS = 5;
@@ -23,7 +24,12 @@ export const userSkillSchema = z.object({
 export type UserSkill = z.infer<typeof userSkillSchema>;
 
 /** A member's skills; `is_public: false` and no items for others when the member keeps them private. */
-export const userSkillsSchema = z.object({ is_public: z.boolean(), items: z.array(userSkillSchema) });
+/** `is_public`: not set to only the member; `locked`: the reader may not see them (docs/decisions/0060-privacy-settings.md). */
+export const userSkillsSchema = z.object({
+  is_public: z.boolean(),
+  items: z.array(userSkillSchema),
+  locked: lockedSchema,
+});
 export type UserSkills = z.infer<typeof userSkillsSchema>;
 
 export const skillsVisibilitySchema = z.object({ is_public: z.boolean() });
@@ -62,7 +68,7 @@ export const goalSchema = z.object({
   added_at: z.string(),
 });
 export type Goal = z.infer<typeof goalSchema>;
-export const goalsSchema = z.object({ items: z.array(goalSchema) });
+export const goalsSchema = z.object({ items: z.array(goalSchema), locked: lockedSchema });
 export type Goals = z.infer<typeof goalsSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { pageOf } from './posts';
+import { lockedSchema } from './privacy-settings';
 
 /** Page sizes and bounds of the people calls (docs/api/people-and-career-tracks.md). */
 export const PEOPLE_LIMITS = {
@@ -33,7 +34,8 @@ export const personItemSchema = z.object({
   is_followed: z.boolean(),
 });
 export type PersonItem = z.infer<typeof personItemSchema>;
-export const personPageSchema = pageOf(personItemSchema);
+/** `locked`: the member's privacy setting keeps the reader out of the list (then empty). */
+export const personPageSchema = pageOf(personItemSchema).extend({ locked: lockedSchema });
 
 export const followedHashtagSchema = z.object({
   hashtag: z.string(),
@@ -41,7 +43,7 @@ export const followedHashtagSchema = z.object({
   is_followed: z.boolean(),
 });
 export type FollowedHashtag = z.infer<typeof followedHashtagSchema>;
-export const followedHashtagPageSchema = pageOf(followedHashtagSchema);
+export const followedHashtagPageSchema = pageOf(followedHashtagSchema).extend({ locked: lockedSchema });
 
 export const followedSkillSchema = z.object({
   skill_id: z.string(),
@@ -49,7 +51,7 @@ export const followedSkillSchema = z.object({
   is_followed: z.boolean(),
 });
 export type FollowedSkill = z.infer<typeof followedSkillSchema>;
-export const followedSkillPageSchema = pageOf(followedSkillSchema);
+export const followedSkillPageSchema = pageOf(followedSkillSchema).extend({ locked: lockedSchema });
 
 export const personHitSchema = z.object({
   id: z.string(),

@@ -7,6 +7,8 @@ import { GOOGLE_CLIENT, googleCredential, googleNonce, useGoogleApp } from '../.
 import { startOidcProvider } from '../../../test/oidc-provider';
 
 const LINKEDIN_CLIENT = 'linkedin-client-id';
+/** The three sign-up boxes, ticked (docs/decisions/0055-privacy-choices-and-sign-up-consent.md). */
+const BOXES = { adult: true, terms: true, consent: true };
 
 const { ctx, provider } = useGoogleApp((provider) => ({
   LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT,
@@ -26,9 +28,9 @@ const googleToken = (claims: Record<string, unknown> = {}, options: { expiresIn?
     options,
   );
 
-/** With the consent box ticked unless a test says otherwise (an existing member need not tick it). */
+/** With the three sign-up boxes ticked unless a test says otherwise (an existing member need not tick them). */
 const signInWithGoogle = (credential: string, consent: boolean | undefined = true) =>
-  post('/api/v1/login/external', { signin_with: 'google', credential, consent });
+  post('/api/v1/login/external', { signin_with: 'google', credential, ...(consent ? BOXES : { consent }) });
 
 async function meOf(response: { json: () => { access_token: string } }) {
   const me = await ctx.app.inject({
@@ -74,7 +76,7 @@ async function linkedinAuthorize() {
 /** The app's side of LinkedIn's redirect: what it came back with, as the page sends it unless a test changes a field. */
 const signInWithLinkedin = (
   { code, state, redirectUri }: Awaited<ReturnType<typeof linkedinAuthorize>>,
-  changes: { state?: string; redirect_uri?: string; consent?: boolean } = {},
+  changes: { state?: string; redirect_uri?: string; adult?: boolean; terms?: boolean; consent?: boolean } = {},
 ) => post('/api/v1/login/external', { signin_with: 'linkedin', code, state, redirect_uri: redirectUri, ...changes });
 
 const identitiesOf = (userId: string) =>
@@ -196,7 +198,13 @@ describe('consent to the privacy policy', () => {
           method: 'POST',
           url: '/api/v1/login/external',
           headers: { 'accept-language': language },
-          payload: { signin_with: 'google', credential: await googleToken({ email }), consent },
+          payload: {
+            signin_with: 'google',
+            credential: await googleToken({ email }),
+            adult: true,
+            terms: true,
+            consent,
+          },
           remoteAddress: randomIp(),
         });
         expect(refused.statusCode).toBe(422);
@@ -232,7 +240,7 @@ describe('consent to the privacy policy', () => {
   it('refuses a new account through LinkedIn without it', async () => {
     const email = uniqueEmail('liconsent');
     provider.setPerson({ sub: 'li-consent', email, email_verified: true, name: 'Lê Văn Tám' });
-    const response = await signInWithLinkedin(await linkedinAuthorize());
+    const response = await signInWithLinkedin(await linkedinAuthorize(), { adult: true, terms: true });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('CONSENT_REQUIRED');
     expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -243,7 +251,7 @@ describe('LinkedIn: the authorization-code flow', () => {
   it('exchanges the code on the server and signs the person in', async () => {
     const email = uniqueEmail('li');
     provider.setPerson({ sub: 'li-1', email, email_verified: true, name: 'Đặng Thùy Linh' });
-    const response = await signInWithLinkedin(await linkedinAuthorize(), { consent: true });
+    const response = await signInWithLinkedin(await linkedinAuthorize(), BOXES);
     expect(response.statusCode).toBe(200);
     expect(await meOf(response)).toMatchObject({ email, name: 'Đặng Thùy Linh', signin_with: 'linkedin' });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -262,7 +270,7 @@ describe('LinkedIn: the authorization-code flow', () => {
   it('refuses a state used once already, and a different redirect URI', async () => {
     provider.setPerson({ sub: 'li-3', email: uniqueEmail('li'), email_verified: true, name: 'X' });
     const first = await linkedinAuthorize();
-    expect((await signInWithLinkedin(first, { consent: true })).statusCode).toBe(200);
+    expect((await signInWithLinkedin(first, BOXES)).statusCode).toBe(200);
     expectRefused(await signInWithLinkedin(first));
     expectRefused(
       await signInWithLinkedin(await linkedinAuthorize(), { redirect_uri: 'https://evil.example/linkedin' }),

@@ -9,7 +9,7 @@ import type { ExternalProvider } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { OidcError, type OidcClient } from '../../lib/oidc';
 import type { Actor } from '../users/actor';
-import { consentRequired, type UsersService } from '../users/users.service';
+import { refuseMissingSignUpBox, type UsersService } from '../users/users.service';
 import { externalAuthRepository } from './external-auth.repository';
 import type { AccessToken, SessionsService } from './sessions.service';
 import type { OneTimeTokensService } from './one-time-tokens.service';
@@ -20,18 +20,21 @@ const random = () => randomBytes(32).toString('base64url');
 
 /**
  * What the browser may send: a Google ID token, or a LinkedIn authorization code with its state.
- * `consent` is asked of a sign-in that creates an account, never of an existing member.
+ * The three sign-up boxes (`adult`, `terms`, `consent`) are asked of a sign-in that creates an
+ * account, never of an existing member (docs/decisions/0055-privacy-choices-and-sign-up-consent.md).
  */
+const boxes = { adult: consentFlag(), terms: consentFlag(), consent: consentFlag() };
 const loginBodySchema = z.discriminatedUnion('signin_with', [
-  z.object({ signin_with: z.literal('google'), credential: z.string().min(20).max(10_000), consent: consentFlag() }),
+  z.object({ signin_with: z.literal('google'), credential: z.string().min(20).max(10_000), ...boxes }),
   z.object({
     signin_with: z.literal('linkedin'),
     code: z.string().min(1).max(2000),
     state: z.string().min(1).max(200),
     redirect_uri: z.string().min(1).max(2000),
-    consent: consentFlag(),
+    ...boxes,
   }),
 ]);
+type SignUpBoxes = { adult?: boolean | undefined; terms?: boolean | undefined; consent?: boolean | undefined };
 
 export interface ProviderClients {
   google?: OidcClient;
@@ -113,7 +116,7 @@ export function createExternalAuthService(deps: {
     provider: ExternalProvider,
     payload: JWTPayload,
     language: Language,
-    hasConsent: boolean,
+    signUp: SignUpBoxes,
   ): Promise<Actor> {
     const profile = profileOf(payload);
     return db.transaction(async (tx) => {
@@ -125,9 +128,9 @@ export function createExternalAuthService(deps: {
       }
       // The provider verified this address, so it may join the account that has it.
       const existing = await users.findByEmail(profile.email, tx);
-      // A new account needs the person's explicit consent (docs/decisions/0030); the proof they
-      // sent is spent, so the browser starts the sign-in again with the box ticked.
-      if (!existing && !hasConsent) throw consentRequired();
+      // A new account needs the three boxes of the password sign-up, each its own (decision 0055);
+      // the proof they sent is spent, so the browser starts the sign-in again with them ticked.
+      if (!existing) refuseMissingSignUpBox(signUp);
       const member =
         existing ??
         (await users.createVerified(tx, {
@@ -213,7 +216,7 @@ export function createExternalAuthService(deps: {
       let member: Actor;
       try {
         const claims = await verifiedClaims(provider, parsed.data);
-        member = await memberFor(provider, claims, language, parsed.data.consent === true);
+        member = await memberFor(provider, claims, language, parsed.data);
       } catch (error) {
         if (error instanceof OidcError) {
           deps.log.warn({ provider, reason: error.message }, 'external sign-in refused');

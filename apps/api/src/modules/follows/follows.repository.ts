@@ -210,6 +210,7 @@ export const followsRepository = {
                    ${exactTime(sql`hf.created_at`)} as at_key, hf.created_at as at
             from hashtag_follows hf left join hashtags h on h.tag = hf.hashtag
             where hf.user_id = ${userId}::uuid and ${after(sql`hf.created_at`, sql`hf.hashtag`, 'text', cursor)}
+              and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
             order by hf.created_at desc, hf.hashtag desc limit ${limit}`,
         sql`page.at desc, page.hashtag desc`,
       ),
@@ -252,6 +253,7 @@ export const followsRepository = {
                    ${exactTime(sql`sf.created_at`)} as at_key, sf.created_at as at
             from skill_follows sf join skills s on s.id = sf.skill_id
             where sf.user_id = ${userId}::uuid and ${after(sql`sf.created_at`, sql`sf.skill_id`, 'uuid', cursor)}
+              and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
               and exists (select 1 from users fu where fu.id = sf.user_id and fu.is_active)
             order by sf.created_at desc, sf.skill_id desc limit ${limit}`,
         sql`page.at desc, page.skill_id desc`,

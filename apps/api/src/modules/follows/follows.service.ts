@@ -7,12 +7,14 @@ import {
   type PersonItem,
 } from '@ladder/shared/schemas/people';
 import { HASHTAG_PATTERN, normalizeHashtag, type Page } from '@ladder/shared/schemas/posts';
+import type { Locked } from '@ladder/shared/schemas/privacy-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { smallPhotoKey } from '../../storage/photo-keys';
 import type { TimelineService } from '../posts/timeline.service';
 import { assertNotLocked, type Actor, type Viewer } from '../users/actor';
+import type { PrivacyService } from '../users/privacy.service';
 import { followsRepository } from './follows.repository';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -43,8 +45,16 @@ function pageWithTotal<Row extends { at_key?: string; total: number }, Item>(
   return { items: page.items, total: rows[0]?.total ?? 0, last_evaluated_key: page.last_evaluated_key };
 }
 
-export function createFollowsService(deps: { db: Db; timeline: TimelineService; mediaUrl: MediaUrl }) {
-  const { db, timeline, mediaUrl } = deps;
+/** What a follow list answers to a reader the member's privacy setting keeps out: nothing, and who may see it. */
+const lockedPage = (locked: Locked) => ({ items: [], total: 0, last_evaluated_key: null, locked });
+
+export function createFollowsService(deps: {
+  db: Db;
+  timeline: TimelineService;
+  mediaUrl: MediaUrl;
+  privacy: PrivacyService;
+}) {
+  const { db, timeline, mediaUrl, privacy } = deps;
   const limits = PEOPLE_LIMITS.follows;
 
   async function setUserFollow(actor: Actor, userId: string, follow: boolean): Promise<FollowUserResult> {
@@ -139,8 +149,10 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       viewer: Viewer,
       userId: string,
       input: PagingInput,
-    ): Promise<Page<PersonItem> & { total: number }> {
+    ): Promise<Page<PersonItem> & { total: number; locked?: Locked }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const locked = await privacy.lockedFor(viewer, userId.toLowerCase(), 'follows');
+      if (locked) return lockedPage(locked);
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeTimeCursor(input.last_evaluated_key, 'uuid');
       const rows = await followsRepository.listPeople(db, direction, userId, viewer?.id ?? null, cursor, size + 1);
@@ -164,8 +176,10 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       viewer: Viewer,
       userId: string,
       input: PagingInput,
-    ): Promise<Page<FollowedHashtag> & { total: number }> {
+    ): Promise<Page<FollowedHashtag> & { total: number; locked?: Locked }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const locked = await privacy.lockedFor(viewer, userId.toLowerCase(), 'follows');
+      if (locked) return lockedPage(locked);
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeTimeCursor(input.last_evaluated_key, 'text');
       const rows = await followsRepository.listHashtags(db, userId, viewer?.id ?? null, cursor, size + 1);
@@ -187,8 +201,10 @@ export function createFollowsService(deps: { db: Db; timeline: TimelineService; 
       userId: string,
       input: PagingInput,
       language: Language,
-    ): Promise<Page<FollowedSkill> & { total: number }> {
+    ): Promise<Page<FollowedSkill> & { total: number; locked?: Locked }> {
       if (!isUuid(userId)) return { items: [], total: 0, last_evaluated_key: null };
+      const locked = await privacy.lockedFor(viewer, userId.toLowerCase(), 'follows');
+      if (locked) return lockedPage(locked);
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeTimeCursor(input.last_evaluated_key, 'uuid');
       const rows = await followsRepository.listSkills(db, userId, viewer?.id ?? null, cursor, size + 1);

@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
 import { toSummary } from '../career-tracks/career-tracks.service';
 import type { Actor } from '../users/actor';
+import { lockedOf } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
 import { goalPlanRepository, type GoalPlanSourceRow } from './goal-plan.repository';
 
@@ -39,7 +40,7 @@ function itemsOf(rows: GoalPlanSourceRow[]): GoalPlanItem[] {
 /**
  * A goal worked through as a plan (docs/api/goal-plan.md): progress per skill, the member's own
  * notes and links, a target date and a projected finish. Shown to others only while the
- * member's goals are public, and then without the notes they did not share.
+ * member's goals setting lets them see it, and then without the notes they did not share.
  */
 export function createGoalPlanService(deps: { db: Db; users: UsersService; careerTracks: CareerTracksService }) {
   const { db, users, careerTracks } = deps;
@@ -60,7 +61,7 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
       // An unknown or deactivated member, or one either side blocked, is not found (docs/api/safety.md).
       const owner = await users.visibleMember(viewer, userId);
       const isOwn = owner.id === viewer.id;
-      if (!isOwn && !owner.skills_public) throw new AppError('GOAL_NOT_FOUND');
+      if (lockedOf(viewer, owner, 'goals')) throw new AppError('GOAL_NOT_FOUND');
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
       const id = trackId.toLowerCase();
       await careerTracks.assertVisible(viewer, id);

@@ -32,6 +32,7 @@ describe('my skills', () => {
     expect((await api('GET', `/users/skills?user_id=${me.user.id}`, other.headers)).json()).toEqual({
       is_public: false,
       items: [],
+      locked: 'only_me',
     });
     expect((await api('GET', `/users/skills?user_id=${me.user.id}`, me.headers)).json().items).toHaveLength(1);
 

@@ -125,8 +125,4 @@ export const growthRepository = {
       sql`delete from user_goals where user_id = ${userId}::uuid and career_track_id = ${trackId}::uuid`,
     );
   },
-
-  async setSkillsPublic(db: DbOrTx, userId: string, isPublic: boolean): Promise<void> {
-    await db.execute(sql`update users set skills_public = ${isPublic}, updated_at = now() where id = ${userId}::uuid`);
-  },
 };

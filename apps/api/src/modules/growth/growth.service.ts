@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
 import { toSummary } from '../career-tracks/career-tracks.service';
 import type { Actor } from '../users/actor';
+import { lockedOf, type PrivacyService } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
 import { growthRepository } from './growth.repository';
 
@@ -23,13 +24,18 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  * Growing along a track (docs/decisions/0019): a member's own skills and levels, the gap
  * between them and a track, and up to MAX_GOALS tracks as goals with their progress.
  */
-export function createGrowthService(deps: { db: Db; users: UsersService; careerTracks: CareerTracksService }) {
-  const { db, users, careerTracks } = deps;
+export function createGrowthService(deps: {
+  db: Db;
+  users: UsersService;
+  careerTracks: CareerTracksService;
+  privacy: PrivacyService;
+}) {
+  const { db, users, careerTracks, privacy } = deps;
 
-  /** The member whose skills or goals are asked for, if the viewer may see them. */
-  async function ownerFor(viewer: Actor, userId: string): Promise<{ owner: Actor; isShown: boolean }> {
+  /** The member whose skills or goals are asked for, and why the viewer may not see them, if so. */
+  async function ownerFor(viewer: Actor, userId: string, area: 'skills' | 'goals') {
     const owner = await users.visibleMember(viewer, userId);
-    return { owner, isShown: owner.id === viewer.id || owner.skills_public };
+    return { owner, locked: lockedOf(viewer, owner, area) };
   }
 
   async function skillsOf(owner: Actor, language: Language, skillId?: string): Promise<UserSkill[]> {
@@ -39,8 +45,10 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
 
   return {
     async skills(viewer: Actor, userId: string, language: Language): Promise<UserSkills> {
-      const { owner, isShown } = await ownerFor(viewer, userId);
-      return { is_public: owner.skills_public, items: isShown ? await skillsOf(owner, language) : [] };
+      const { owner, locked } = await ownerFor(viewer, userId, 'skills');
+      const isPublic = owner.privacy_skills !== 'only_me';
+      if (locked) return { is_public: isPublic, items: [], locked };
+      return { is_public: isPublic, items: await skillsOf(owner, language) };
     },
 
     /** Adds a skill to one's own list at a level, or moves it to that level. */
@@ -56,8 +64,10 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
       if (isUuid(skillId)) await growthRepository.removeSkill(db, actor.id, skillId.toLowerCase());
     },
 
+    /** The older switch: public is everyone, private only the member, for skills and goals alike. */
     async setSkillsPublic(actor: Actor, isPublic: boolean): Promise<{ is_public: boolean }> {
-      await growthRepository.setSkillsPublic(db, actor.id, isPublic);
+      const audience = isPublic ? 'everyone' : 'only_me';
+      await privacy.update(actor, { skills: audience, goals: audience });
       return { is_public: isPublic };
     },
 
@@ -69,8 +79,8 @@ export function createGrowthService(deps: { db: Db; users: UsersService; careerT
     },
 
     async goals(viewer: Actor, userId: string): Promise<Goals> {
-      const { owner, isShown } = await ownerFor(viewer, userId);
-      if (!isShown) return { items: [] };
+      const { owner, locked } = await ownerFor(viewer, userId, 'goals');
+      if (locked) return { items: [], locked };
       const rows = await growthRepository.goalsOf(db, owner.id);
       // A goal whose track the viewer may not see (a draft, an author who left) is not listed.
       const visible = await careerTracks.visibleIds(

@@ -277,6 +277,7 @@ export const postPagesRepository = {
             select * from acts
             where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
               and exists (select 1 from users mu where mu.id = ${userId}::uuid and mu.is_active)
+              and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
             order by acts.at desc, acts.post_id desc limit ${limit})
           select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
                  ${exactTime(sql`picked.at`)} as activity_at

@@ -1,5 +1,6 @@
 import { activitySchema } from '@ladder/shared/schemas/people';
 import { createPostSchema, pageOf, postSchema, updatePostSchema } from '@ladder/shared/schemas/posts';
+import { lockedSchema } from '@ladder/shared/schemas/privacy-settings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,7 +101,7 @@ export async function postsRoutes(app: FastifyInstance, options: { posts: PostsS
     list('visitor', {
       summary: 'Posts a member liked or commented on, newest activity first ("Likes & comments")',
       querystring: byUserQuery,
-      response: { 200: pageOf(postSchema.extend({ activity: activitySchema })) },
+      response: { 200: pageOf(postSchema.extend({ activity: activitySchema })).extend({ locked: lockedSchema }) },
     }),
     (request) => posts.byActivity(request.actor, request.query.user_id, paging(request.query, request.body)),
   );

@@ -16,6 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { Actor, Viewer } from '../users/actor';
+import type { PrivacyService } from '../users/privacy.service';
+import type { Locked } from '@ladder/shared/schemas/privacy-settings';
 import { termWords } from '../../db/search';
 import { searchTerm } from '../search/search.service';
 import { createFeedService } from './feed.service';
@@ -40,8 +42,9 @@ export function createPostsService(deps: {
   media: MediaStore;
   log: FastifyBaseLogger;
   caches?: ReadCaches;
+  privacy: PrivacyService;
 }) {
-  const { db, presenter, media, caches = createReadCaches(null) } = deps;
+  const { db, presenter, media, privacy, caches = createReadCaches(null) } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
   const feed = createFeedService({ db, presenter, caches });
 
@@ -246,8 +249,15 @@ export function createPostsService(deps: {
     },
 
     /** Posts the member liked or commented on, each with what they did and when (newest first). */
-    async byActivity(viewer: Viewer, userId: string, input: PagingInput): Promise<Page<Post & { activity: Activity }>> {
+    async byActivity(
+      viewer: Viewer,
+      userId: string,
+      input: PagingInput,
+    ): Promise<Page<Post & { activity: Activity }> & { locked?: Locked }> {
       if (!isUuid(userId)) return { items: [], last_evaluated_key: null };
+      // The member's privacy setting may keep the reader out (docs/decisions/0060-privacy-settings.md).
+      const locked = await privacy.lockedFor(viewer, userId.toLowerCase(), 'activity');
+      if (locked) return { items: [], last_evaluated_key: null, locked };
       const size = pageSize(input.limit, PAGE_SIZES.posts, 50);
       const cursor = decodeTimeCursor(input.last_evaluated_key);
       const rows = await postPagesRepository.byActivity(db, viewer?.id ?? null, userId, cursor, size + 1);

@@ -18,7 +18,12 @@ const googleBody = async (email: string) => ({
 describe('deleting an account that has no password', () => {
   it('takes a fresh sign-in with the member’s own provider identity, and a later sign-in cancels it', async () => {
     const email = uniqueEmail('google');
-    const first = await post('/login/external', { ...(await googleBody(email)), consent: true });
+    const first = await post('/login/external', {
+      ...(await googleBody(email)),
+      adult: true,
+      terms: true,
+      consent: true,
+    });
     expect(first.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${first.json<{ access_token: string }>().access_token}` };
 

@@ -271,7 +271,8 @@ export function createUsersService(deps: {
         is_active: true,
         activated_at: new Date(),
         default_language: values.language,
-        ...consentNow(),
+        // Only after its three boxes were ticked (external-auth.service.ts).
+        ...signUpConsentNow(),
         photo_path: values.photoUrl,
         signin_with: values.provider,
       });

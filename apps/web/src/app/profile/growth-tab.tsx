@@ -3,7 +3,7 @@ import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MySkillsPanel } from '../../features/tracks/components/my-skills-panel';
 
 /** The profile's "Skills & levels" tab: the member's goals with their progress, then their skills. */
-export function GrowthTab({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function GrowthTab({ userId, ownerName, isOwner }: { userId: string; ownerName: string; isOwner: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
@@ -11,13 +11,13 @@ export function GrowthTab({ userId, isOwner }: { userId: string; isOwner: boolea
         <h2 id="goals-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('growth.ui.goals_title')}
         </h2>
-        <GoalsList userId={userId} isOwn={isOwner} />
+        <GoalsList userId={userId} ownerName={ownerName} isOwn={isOwner} />
       </section>
       <section aria-labelledby="skills-title" className="space-y-2">
         <h2 id="skills-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('growth.ui.skills_title')}
         </h2>
-        <MySkillsPanel userId={userId} isOwner={isOwner} />
+        <MySkillsPanel userId={userId} ownerName={ownerName} isOwner={isOwner} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@ladder/shared/schemas/users';
 import type { ReactNode } from 'react';
+import { LockedState, lockedOfPages } from '../../components/ui/locked-state';
 import { Tabs } from '../../components/ui/tabs';
 import { HashtagList, PeopleList, SkillList } from '../../features/people/components/follow-lists';
 import { useActivities, type ActivityPost } from '../../features/posts/api/get-activities';
@@ -58,13 +59,13 @@ export function ProfileTabs({ user, isOwner }: { user: PublicUser; isOwner: bool
   };
   const views: Record<View, ReactNode> = {
     posts: <UserPosts userId={user.id} />,
-    activities: <UserActivities userId={user.id} />,
+    activities: <UserActivities userId={user.id} ownerName={user.name} />,
     tracks: <SharedTracks userId={user.id} />,
-    growth: <GrowthTab userId={user.id} isOwner={isOwner} />,
-    skills: <SkillList userId={user.id} isOwner={isOwner} />,
-    followings: <PeopleList key={`followings-${user.id}`} userId={user.id} kind="followings" />,
-    followers: <PeopleList key={`followers-${user.id}`} userId={user.id} kind="followers" />,
-    hashtags: <HashtagList userId={user.id} isOwner={isOwner} />,
+    growth: <GrowthTab userId={user.id} ownerName={user.name} isOwner={isOwner} />,
+    skills: <SkillList userId={user.id} ownerName={user.name} isOwner={isOwner} />,
+    followings: <PeopleList key={`followings-${user.id}`} userId={user.id} ownerName={user.name} kind="followings" />,
+    followers: <PeopleList key={`followers-${user.id}`} userId={user.id} ownerName={user.name} kind="followers" />,
+    hashtags: <HashtagList userId={user.id} ownerName={user.name} isOwner={isOwner} />,
   };
   const viewsLabel: Record<Section, string> = {
     posts: t('screens.profile.posts_views'),
@@ -109,9 +110,10 @@ function UserPosts({ userId }: { userId: string }) {
   return <PostFeed query={posts} empty={t('people.ui.empty_posts')} />;
 }
 
-function UserActivities({ userId }: { userId: string }) {
+function UserActivities({ userId, ownerName }: { userId: string; ownerName: string }) {
   const { t, i18n } = useTranslation();
   const activities = useActivities(userId);
+  const locked = lockedOfPages(activities.data);
   const caption = ({ activity }: ActivityPost) =>
     activity && (
       <p className="mb-1 px-1 text-xs font-medium text-slate-600 dark:text-slate-400">
@@ -125,5 +127,6 @@ function UserActivities({ userId }: { userId: string }) {
         · <time dateTime={activity.at}>{timeSince(activity.at, i18n.language)}</time>
       </p>
     );
+  if (locked) return <LockedState locked={locked} name={ownerName} />;
   return <PostFeed query={activities} empty={t('people.ui.empty_activities')} caption={caption} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { Card } from '../../components/ui/card';
+import { PrivacySettingsPanel } from '../../features/account/components/privacy-settings';
 import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
 import { PlanCard } from '../../features/profile/components/plan-card';
 import { GoalNudgeSettings } from '../../features/tracks/components/goal-plan/goal-nudge-settings';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /settings: what Ladder tells the member about, the weekly goal nudge, and their plan (issue 41: from the profile). */
+/** /settings: what Ladder tells the member about, the weekly goal nudge, who sees what (privacy), and their plan (issue 41: from the profile). */
 export function Component() {
   const { t } = useTranslation();
   const me = useMember();
@@ -21,6 +22,9 @@ export function Component() {
       </Card>
       <Card>
         <GoalNudgeSettings />
+      </Card>
+      <Card>
+        <PrivacySettingsPanel />
       </Card>
       <PlanCard userId={me.id} />
       <Card>

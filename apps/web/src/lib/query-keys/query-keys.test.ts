@@ -42,7 +42,7 @@ describe('query keys', () => {
       authKeys: ['legal', 'login-providers'],
       userKeys: ['users'],
       profileKeys: ['profile', 'subscriptions', 'plans'],
-      accountKeys: ['data-export', 'deletion-date'],
+      accountKeys: ['data-export', 'deletion-date', 'privacy-settings'],
       postKeys: ['posts'],
       commentKeys: ['comments'],
       peopleKeys: ['people'],

@@ -9,10 +9,22 @@ export type ExternalStart =
 export const startExternalSignIn = (provider: 'google' | 'linkedin') =>
   api<ExternalStart>('/login/external/start', { method: 'POST', body: { signin_with: provider } });
 
-/** `consent`: the person ticked the box; asked only when the sign-in creates an account. */
+/**
+ * The three sign-up boxes the person ticked (18 or older, the User Agreement, the processing of
+ * their data); asked only when the sign-in creates an account (docs/decisions/0055-privacy-choices-and-sign-up-consent.md).
+ */
+export interface SignUpBoxes {
+  adult: boolean;
+  terms: boolean;
+  consent: boolean;
+}
+export const NO_BOXES: SignUpBoxes = { adult: false, terms: false, consent: false };
+/** The codes of a sign-in refused for want of one of them. */
+export const SIGN_UP_BOX_CODES: readonly string[] = ['AGE_CONFIRMATION_REQUIRED', 'TERMS_REQUIRED', 'CONSENT_REQUIRED'];
+
 export type ExternalProof =
-  | { signin_with: 'google'; credential: string; consent: boolean }
-  | { signin_with: 'linkedin'; code: string; state: string; redirect_uri: string; consent: boolean };
+  | ({ signin_with: 'google'; credential: string } & SignUpBoxes)
+  | ({ signin_with: 'linkedin'; code: string; state: string; redirect_uri: string } & SignUpBoxes);
 
 /** Hands the provider's proof to the server, which verifies it; the browser's word is never trusted. */
 export const finishExternalSignIn = (proof: ExternalProof) =>

@@ -1,13 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The sentences a consent box reads: the registration's three, the external sign-in's and the new version's one. */
+/** The sentences a consent box reads: the three of a new account (registration and external sign-in) and the new version's one. */
 export type ConsentTextKey =
-  | 'consent.label'
-  | 'consent.external_label'
-  | 'privacy.consent_age'
-  | 'privacy.consent_terms'
-  | 'privacy.consent_processing';
+  'consent.label' | 'privacy.consent_age' | 'privacy.consent_terms' | 'privacy.consent_processing';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300';
 

@@ -7,11 +7,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
 import { useTheme } from '../../../lib/theme';
-import { finishExternalSignIn, startExternalSignIn } from '../api/external-sign-in';
+import {
+  finishExternalSignIn,
+  NO_BOXES,
+  SIGN_UP_BOX_CODES,
+  startExternalSignIn,
+  type SignUpBoxes,
+} from '../api/external-sign-in';
 import { tellIfDeletionCancelled } from './deletion-cancelled';
 import { useProviders } from '../api/get-providers';
 
-// Shown only after a sign-in was refused for want of consent: it stays off the first screen.
+// Shown only after a sign-in was refused for want of the sign-up boxes: they stay off the first screen.
 const ConsentCheckbox = lazy(async () => ({
   default: (await import('./consent-checkbox')).ConsentCheckbox,
 }));
@@ -48,9 +54,9 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
   });
 }
 
-/** Whether the person ticked the consent box, read when the provider answers; and what to do when a new account needs it. */
+/** The sign-up boxes the person ticked, read when the provider answers; and what to do when a new account needs them. */
 interface ConsentProps {
-  consent: RefObject<boolean>;
+  consent: RefObject<SignUpBoxes>;
   onConsentRequired: (detail: string) => void;
 }
 
@@ -71,10 +77,10 @@ function GoogleButton({ clientId, consent, onConsentRequired }: { clientId: stri
           client_id: clientId,
           nonce: start.nonce,
           callback: ({ credential }) => {
-            finishExternalSignIn({ signin_with: 'google', credential, consent: consent.current })
+            finishExternalSignIn({ signin_with: 'google', credential, ...consent.current })
               .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))
               .catch((failure: unknown) => {
-                if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED')
+                if (failure instanceof ApiError && SIGN_UP_BOX_CODES.includes(failure.code))
                   onConsentRequired(failure.detail);
                 else toast.error(t('auth.login_failed'));
                 // A nonce is good once: start over with a fresh one.
@@ -125,11 +131,18 @@ function LinkedInButton({ consent }: Pick<ConsentProps, 'consent'>) {
   );
 }
 
+/** The three boxes of a new account, each with the message shown while it is not ticked. */
+const BOXES = [
+  ['adult', 'privacy.consent_age', 'privacy.errors.age_required'],
+  ['terms', 'privacy.consent_terms', 'privacy.errors.terms_required'],
+  ['consent', 'privacy.consent_processing', 'validation.consent_required'],
+] as const;
+
 /**
  * The third-party sign-in buttons, shown only for the providers the server has configured. A
- * sign-in that would create an account is refused until the person ticks the consent box, which
- * shows then (or at once after a refused LinkedIn sign-in, `?consent=required`); existing
- * members never see it (docs/decisions/0030).
+ * sign-in that would create an account is refused until the person ticks the three sign-up boxes,
+ * which show then (or at once after a refused LinkedIn sign-in, `?consent=required`); existing
+ * members never see them (docs/decisions/0055-privacy-choices-and-sign-up-consent.md).
  */
 export function ExternalSignIn() {
   const { t } = useTranslation();
@@ -138,8 +151,8 @@ export function ExternalSignIn() {
   const [consentError, setConsentError] = useState<string | null>(
     searchParams.get('consent') === 'required' ? t('validation.consent_required') : null,
   );
-  const [isTicked, setIsTicked] = useState(false);
-  const consent = useRef(false);
+  const [ticked, setTicked] = useState<SignUpBoxes>(NO_BOXES);
+  const consent = useRef<SignUpBoxes>(NO_BOXES);
   const onConsentRequired = useCallback((detail: string) => setConsentError(detail), []);
   const google = providers.data?.google;
   const linkedin = providers.data?.linkedin;
@@ -152,18 +165,23 @@ export function ExternalSignIn() {
         <span aria-hidden="true" className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
       </p>
       {consentError !== null && (
+        // Each box its own, as on the registration form: the age, the contract, the consent.
         <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('consent.external_hint')}</p>
           <Suspense fallback={null}>
-            <ConsentCheckbox
-              textKey="consent.external_label"
-              checked={isTicked}
-              error={isTicked ? undefined : consentError}
-              onChange={(event) => {
-                consent.current = event.target.checked;
-                setIsTicked(event.target.checked);
-              }}
-            />
+            {BOXES.map(([box, textKey, error]) => (
+              <ConsentCheckbox
+                key={box}
+                name={box}
+                textKey={textKey}
+                checked={ticked[box]}
+                error={ticked[box] ? undefined : error}
+                onChange={(event) => {
+                  consent.current = { ...consent.current, [box]: event.target.checked };
+                  setTicked(consent.current);
+                }}
+              />
+            ))}
           </Suspense>
         </div>
       )}

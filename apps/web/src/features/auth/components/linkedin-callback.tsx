@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { oauthState } from '../../../lib/storage';
-import { finishExternalSignIn } from '../api/external-sign-in';
+import { finishExternalSignIn, SIGN_UP_BOX_CODES } from '../api/external-sign-in';
 import { tellIfDeletionCancelled } from './deletion-cancelled';
 
 /**
@@ -32,8 +32,8 @@ export function LinkedInCallback({
     hasRun.current = true;
     const saved = oauthState.take();
     const fail = (failure?: unknown) => {
-      // A new person who did not tick the consent box goes back to sign in with the box shown.
-      if (failure instanceof ApiError && failure.code === 'CONSENT_REQUIRED') {
+      // A new person who did not tick the sign-up boxes goes back to sign in with the boxes shown.
+      if (failure instanceof ApiError && SIGN_UP_BOX_CODES.includes(failure.code)) {
         toast.error(failure.detail);
         void navigate('/login?consent=required', { replace: true });
         return;
@@ -50,6 +50,8 @@ export function LinkedInCallback({
       code,
       state,
       redirect_uri: `${window.location.origin}/linkedin`,
+      adult: saved.adult,
+      terms: saved.terms,
       consent: saved.consent,
     })
       .then((answer) => signIn(tellIfDeletionCancelled(answer, t)))

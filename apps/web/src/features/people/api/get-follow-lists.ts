@@ -1,4 +1,5 @@
 import type { Page } from '@ladder/shared/schemas/posts';
+import type { Locked } from '@ladder/shared/schemas/privacy-settings';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { peopleKeys } from '../../../lib/query-keys/people';
@@ -10,7 +11,10 @@ const pageOf = <T>(path: string, key: readonly string[]) =>
   infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam }) =>
-      api<Page<T>>(`${path}&limit=${PAGE_SIZE}`, { method: 'POST', body: { last_evaluated_key: pageParam } }),
+      api<Page<T> & { locked?: Locked }>(`${path}&limit=${PAGE_SIZE}`, {
+        method: 'POST',
+        body: { last_evaluated_key: pageParam },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.last_evaluated_key,
   });

@@ -3,15 +3,26 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { InfiniteList } from '../../../components/ui/infinite-list';
+import { LockedState, lockedOfPages } from '../../../components/ui/locked-state';
 import { formatCount } from '../../../lib/format';
 import { useFollowingHashtags, useFollowingSkills, usePeople } from '../api/get-follow-lists';
 import { useFollowHashtag, useFollowSkill } from '../api/follow-topic';
 import { LIST_ROW, PersonRow } from './person-row';
 
 /** The members a member follows (`followings`) or who follow them (`followers`). */
-export function PeopleList({ userId, kind }: { userId: string; kind: 'followings' | 'followers' }) {
+export function PeopleList({
+  userId,
+  ownerName,
+  kind,
+}: {
+  userId: string;
+  ownerName: string;
+  kind: 'followings' | 'followers';
+}) {
   const { t } = useTranslation();
   const query = usePeople(kind, userId);
+  const locked = lockedOfPages(query.data);
+  if (locked) return <LockedState locked={locked} name={ownerName} />;
   return (
     <InfiniteList
       query={query}
@@ -34,10 +45,12 @@ export function PeopleList({ userId, kind }: { userId: string; kind: 'followings
 }
 
 /** The hashtags a member follows; the owner can unfollow (and follow again) from here. */
-export function HashtagList({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function HashtagList({ userId, ownerName, isOwner }: { userId: string; ownerName: string; isOwner: boolean }) {
   const { t, i18n } = useTranslation();
   const query = useFollowingHashtags(userId);
   const follow = useFollowHashtag();
+  const locked = lockedOfPages(query.data);
+  if (locked) return <LockedState locked={locked} name={ownerName} />;
   return (
     <InfiniteList
       query={query}
@@ -85,10 +98,12 @@ export function HashtagList({ userId, isOwner }: { userId: string; isOwner: bool
 }
 
 /** The skills a member follows, in the reader's language. */
-export function SkillList({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function SkillList({ userId, ownerName, isOwner }: { userId: string; ownerName: string; isOwner: boolean }) {
   const { t } = useTranslation();
   const query = useFollowingSkills(userId);
   const follow = useFollowSkill();
+  const locked = lockedOfPages(query.data);
+  if (locked) return <LockedState locked={locked} name={ownerName} />;
   return (
     <InfiniteList
       query={query}

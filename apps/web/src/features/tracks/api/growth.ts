@@ -46,18 +46,6 @@ export function useRemoveSkill() {
   });
 }
 
-export function useSkillsVisibility() {
-  const refresh = useRefreshGrowth();
-  return useMutation({
-    mutationFn: (isPublic: boolean) =>
-      api<{ is_public: boolean }>('/users/current/me/skills-visibility', {
-        method: 'PUT',
-        body: { is_public: isPublic },
-      }),
-    onSuccess: () => refresh(),
-  });
-}
-
 export function useToggleGoal() {
   const refresh = useRefreshGrowth();
   return useMutation({

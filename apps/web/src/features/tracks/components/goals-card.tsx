@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { LockedState } from '../../../components/ui/locked-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { truncate } from '../../../lib/truncate';
@@ -8,11 +9,12 @@ import { useGoals } from '../api/growth';
 import { ProgressBar } from './progress-bar';
 
 /** A member's goals with their progress (the share of each track's skills met), newest first. */
-export function GoalsList({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+export function GoalsList({ userId, ownerName = '', isOwn }: { userId: string; ownerName?: string; isOwn: boolean }) {
   const { t } = useTranslation();
   const goals = useGoals(userId);
   if (goals.isPending) return <Spinner size="sm" label={t('common.loading')} />;
   if (goals.isError) return <LoadError onRetry={goals.refetch} />;
+  if (goals.data.locked) return <LockedState locked={goals.data.locked} name={ownerName} />;
   if (goals.data.items.length === 0)
     // One's own empty list is the way into the first run (docs/decisions/0049-the-first-run.md).
     return isOwn ? (

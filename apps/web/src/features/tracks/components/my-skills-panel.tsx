@@ -6,7 +6,9 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRemoveSkill, useSetSkill, useSkillsVisibility, useUserSkills } from '../api/growth';
+import { LockedState } from '../../../components/ui/locked-state';
+import { Link } from 'react-router';
+import { useRemoveSkill, useSetSkill, useUserSkills } from '../api/growth';
 import { localizedSkillName } from '../api/skills';
 import { CreateSkillModal } from './create-skill-modal';
 import { LevelScale } from './level-scale';
@@ -70,31 +72,26 @@ function AddSkill() {
  * A member's own skills and levels: read by anyone while public; the owner changes a level in
  * place, removes a skill, adds one and chooses who sees them.
  */
-export function MySkillsPanel({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function MySkillsPanel({ userId, ownerName, isOwner }: { userId: string; ownerName: string; isOwner: boolean }) {
   const { t } = useTranslation();
   const skills = useUserSkills(userId);
   const save = useSetSkill();
   const remove = useRemoveSkill();
-  const visibility = useSkillsVisibility();
   const failed = () => toast.error(t('toast.generic_error'));
 
   if (skills.isPending) return <Spinner label={t('common.loading')} />;
   if (skills.isError) return <LoadError onRetry={skills.refetch} />;
-  const { items, is_public: isPublic } = skills.data;
-  if (!isOwner && !isPublic)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('growth.ui.skills_private')}</p>;
+  const { items, locked } = skills.data;
+  if (locked) return <LockedState locked={locked} name={ownerName} />;
   return (
     <div className="space-y-3">
       {isOwner && (
-        <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800 dark:text-slate-200">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-600"
-            checked={isPublic}
-            onChange={(event) => visibility.mutate(event.target.checked, { onError: failed })}
-          />
-          {t('growth.ui.visibility')}
-        </label>
+        <Link
+          to="/settings"
+          className="inline-flex min-h-11 items-center text-sm text-brand-700 underline hover:no-underline dark:text-brand-300"
+        >
+          {t('privacy_settings.choose_link')}
+        </Link>
       )}
       {items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
