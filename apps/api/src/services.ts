@@ -103,9 +103,16 @@ export function createServices(
         : {}),
     },
   });
-  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log, caches });
+  const posts = createPostsService({
+    db,
+    presenter: createPostsPresenter(media.url),
+    media,
+    log,
+    caches,
+    newAccountHours: config.newAccountHours,
+  });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
-  const comments = createCommentsService({ db, posts, mediaUrl: media.url });
+  const comments = createCommentsService({ db, posts, mediaUrl: media.url, newAccountHours: config.newAccountHours });
   const uploads = createUploadsService({ posts, users, media, log });
   const industries = createIndustriesService({ db });
   const skills = createSkillsService({ db });

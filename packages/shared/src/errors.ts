@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
+  NEW_ACCOUNT_LIMIT: 'protection.errors.new_account_limit',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

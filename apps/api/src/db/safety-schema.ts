@@ -101,6 +101,10 @@ export const moderationCases = pgTable(
       .on(t.opened_at, t.id)
       .where(sql`${t.status} = 'open'`),
     index('moderation_cases_author_idx').on(t.author_id, t.opened_at),
+    // The hourly erasure of removals' evidence (modules/safety/moderation.repository.ts).
+    index('moderation_cases_erase_idx')
+      .on(t.snapshot_erase_at)
+      .where(sql`${t.snapshot_erase_at} is not null`),
     check('moderation_cases_status_check', sql`${t.status} in ('open', 'closed')`),
     check('moderation_cases_source_check', sql`${t.source} in ('report', 'appeal', 'authority')`),
     check('moderation_cases_item_kind_check', inList('item_kind', REPORT_ITEM_KINDS)),

@@ -7,6 +7,7 @@ import { GOAL_NUDGE } from './matrix/goal-nudge';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { SAFETY } from './matrix/safety';
+import { PROTECTION } from './matrix/protection';
 import { SHARING } from './matrix/sharing';
 import { EMBED } from './matrix/embed';
 import { WAY_IN } from './matrix/way-in';
@@ -24,6 +25,7 @@ const MATRIX: Entry[] = [
   ...WAY_IN,
   ...SHARING,
   ...SAFETY,
+  ...PROTECTION,
   ...EMBED,
 ];
 const table = new Set<string>();

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'settings/reports', ...page(() => import('./routes/my-reports')) },
               { path: 'settings/blocked-muted', ...page(() => import('./routes/blocked-muted')) },
+              { path: 'appeal/:decisionId', ...page(() => import('./routes/appeal')) },
               { path: 'search', ...page(() => import('./routes/search')) },
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },

@@ -12,6 +12,7 @@ import { phoneEn } from './phone.en';
 import { screensEn } from './screens.en';
 import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
+import { protectionEn } from './protection.en';
 
 /**
  * The English catalog: the core (core.en.ts) and the features' texts, each feature in a file of
@@ -33,6 +34,7 @@ export const en = {
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,
+  protection: protectionEn,
 };
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -14,6 +14,7 @@ import { wayInVi } from './way-in.vi';
 import { screensVi } from './screens.vi';
 import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
+import { protectionVi } from './protection.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -266,6 +267,7 @@ export const vi: Catalog = {
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,
+  protection: protectionVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -22,6 +22,7 @@ import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 import { postsRepository, type MediaRow, type PostRow } from './posts.repository';
+import { assertFirstDayRoom } from '../safety/first-day';
 
 export interface NewMedia {
   id: string;
@@ -40,8 +41,10 @@ export function createPostsService(deps: {
   media: MediaStore;
   log: FastifyBaseLogger;
   caches?: ReadCaches;
+  /** NEW_ACCOUNT_HOURS: a new account's first-day limits (modules/safety/first-day.ts); 0 by default. */
+  newAccountHours?: number;
 }) {
-  const { db, presenter, media, caches = createReadCaches(null) } = deps;
+  const { db, presenter, media, caches = createReadCaches(null), newAccountHours = 0 } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
   const feed = createFeedService({ db, presenter, caches });
 
@@ -92,6 +95,7 @@ export function createPostsService(deps: {
       const normalized = display.map(normalizeHashtag);
       const postId = await db.transaction(async (tx) => {
         await postsRepository.holdAuthor(tx, actor.id);
+        await assertFirstDayRoom(tx, actor, newAccountHours, { kind: 'posts', text: input.content });
         await checkLinks(tx, actor.id, null, input);
         const values = {
           user_id: actor.id,

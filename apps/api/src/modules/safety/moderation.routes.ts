@@ -1,4 +1,9 @@
-import { appealInputSchema, decisionInputSchema, removalInputSchema } from '@ladder/shared/schemas/safety';
+import {
+  appealInputSchema,
+  authorDecisionSchema,
+  decisionInputSchema,
+  removalInputSchema,
+} from '@ladder/shared/schemas/safety';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +47,15 @@ export async function moderationRoutes(app: FastifyInstance, options: { moderati
       response: { 200: decisionResult },
     }),
     (request) => moderation.removeByUrl(request.actor, request.body),
+  );
+  r.get(
+    '/moderation/decisions/:decision_id',
+    route('member', {
+      summary: 'A decision on the caller’s content or account, to appeal it',
+      params: decisionParams,
+      response: { 200: authorDecisionSchema },
+    }),
+    (request) => moderation.decision(actorOf(request), request.params.decision_id),
   );
   r.post(
     '/moderation/decisions/:decision_id/appeal',

@@ -1,0 +1,2 @@
+ALTER TABLE "post_comments" ADD COLUMN "is_plain_text" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "moderation_cases_erase_idx" ON "moderation_cases" USING btree ("snapshot_erase_at") WHERE "moderation_cases"."snapshot_erase_at" is not null;

@@ -1,0 +1,25 @@
+/**
+ * English texts of appeals, a new account's first-day limits and the transparency report
+ * (`protection.*`, docs/api/safety.md). vi mirrors every key.
+ */
+export const protectionEn = {
+  errors: {
+    new_account_limit:
+      'In its first day, a new account can add up to {{posts}} posts, {{comments}} comments, {{links}} links and {{mentions}} mentions an hour. Please try again later.',
+  },
+  kind_appeal_granted: 'Your appeal about your {{item}} was accepted: the decision was reversed.',
+  kind_appeal_upheld: 'Your appeal about your {{item}} was reviewed: the decision stands.',
+  appeal_title: 'Appeal a decision',
+  appeal_decision: 'A moderator’s decision on your {{item}}: {{action}} (rule: {{rule}}), {{date}}.',
+  appeal_label: 'Why should this decision be changed?',
+  appeal_hint: 'You can appeal once. Another moderator will look at your appeal, and we will tell you the outcome.',
+  appeal_send: 'Send appeal',
+  appeal_sending: 'Sending…',
+  appeal_sent: 'Your appeal was sent. Another moderator will look at it.',
+  appeal_done: 'This decision was already appealed.',
+  appeal_final: 'This decision was made on an appeal and is final.',
+  appeal_missing: 'This decision does not exist, or it is not about your content.',
+  appeal_failed: 'Could not send your appeal. Please try again.',
+  appeal_open: 'Appeal',
+  back_to_notifications: 'Back to notifications',
+} as const;
