@@ -387,6 +387,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     if (/^\/(privacy-policy|user-agreement|cookie-policy|about|accessibility|house)$/.test(pathname))
       return { data: { legal } };
     if (/^\/(login|register)?$/.test(pathname)) return { data: { providers } };
+    if (pathname === '/transparency') {
+      // Without its counts (the database failing) the page is drawn loading, and the app asks again.
+      const transparency = await services.moderation.transparency().catch(() => undefined);
+      return transparency ? { data: { transparency } } : undefined;
+    }
     return undefined;
   };
   app.setNotFoundHandler(async (request, reply) => {

@@ -136,6 +136,8 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_reporter_idx').on(t.reporter_id, t.id),
     index('reports_case_idx').on(t.case_id),
+    // The transparency report counts by month.
+    index('reports_created_idx').on(t.created_at),
     check('reports_category_check', inList('category', REPORT_CATEGORIES)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),
   ],
@@ -162,6 +164,7 @@ export const moderationDecisions = pgTable(
   },
   (t) => [
     index('moderation_decisions_case_idx').on(t.case_id),
+    index('moderation_decisions_created_idx').on(t.created_at),
     check('moderation_decisions_action_check', inList('action', MODERATION_ACTIONS)),
   ],
 );

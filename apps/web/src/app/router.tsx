@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: 'about', ...staticPage('about') },
           { path: 'accessibility', ...staticPage('accessibility') },
           { path: 'house', ...withPageTexts(() => import('./routes/house')) },
+          { path: 'transparency', ...page(() => import('./routes/transparency')) },
           { path: '404', ...authPage(() => import('./routes/not-found')) },
           { path: '*', ...authPage(() => import('./routes/not-found')) },
         ],

@@ -21,5 +21,17 @@ export const protectionEn = {
   appeal_missing: 'This decision does not exist, or it is not about your content.',
   appeal_failed: 'Could not send your appeal. Please try again.',
   appeal_open: 'Appeal',
+  transparency_title: 'Transparency report',
+  transparency_lead:
+    'Each month: the reports members sent us, what our moderators decided, the content removed at an authority’s request and how long a decision took. Counts only, never who.',
+  transparency_month: '{{month}}',
+  transparency_reports: 'Reports received',
+  transparency_decisions: 'Decisions',
+  transparency_authority: 'Removed at an authority’s request',
+  transparency_median: 'Median time to a decision',
+  transparency_hours: '{{hours}} hours',
+  transparency_no_decision: 'No decisions',
+  transparency_empty: 'Nothing was reported or decided this month.',
+  transparency_total: 'Total',
   back_to_notifications: 'Back to notifications',
 } as const;

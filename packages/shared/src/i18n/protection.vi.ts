@@ -22,5 +22,17 @@ export const protectionVi: Widen<typeof protectionEn> = {
   appeal_missing: 'Quyết định này không tồn tại, hoặc không liên quan đến nội dung của bạn.',
   appeal_failed: 'Không thể gửi kháng nghị. Vui lòng thử lại.',
   appeal_open: 'Kháng nghị',
+  transparency_title: 'Báo cáo minh bạch',
+  transparency_lead:
+    'Mỗi tháng: số báo cáo thành viên gửi đến, các quyết định của người kiểm duyệt, nội dung bị gỡ theo yêu cầu của cơ quan có thẩm quyền và thời gian đưa ra quyết định. Chỉ có số liệu, không có danh tính.',
+  transparency_month: '{{month}}',
+  transparency_reports: 'Báo cáo đã nhận',
+  transparency_decisions: 'Quyết định',
+  transparency_authority: 'Gỡ theo yêu cầu của cơ quan có thẩm quyền',
+  transparency_median: 'Thời gian trung vị để ra quyết định',
+  transparency_hours: '{{hours}} giờ',
+  transparency_no_decision: 'Không có quyết định',
+  transparency_empty: 'Tháng này không có báo cáo hay quyết định nào.',
+  transparency_total: 'Tổng',
   back_to_notifications: 'Quay lại thông báo',
 };

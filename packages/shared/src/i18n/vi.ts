@@ -77,6 +77,7 @@ export const vi: Catalog = {
     cookie_policy: 'Chính sách cookie',
     accessibility: 'Khả năng tiếp cận',
     house: 'Nhà khách',
+    transparency: 'Minh bạch',
     copyright: '© {{year}} Ladder',
   },
   auth: {

@@ -133,3 +133,24 @@ export type AuthorDecision = z.infer<typeof authorDecisionSchema>;
 export const appealInputSchema = z.object({
   text: z.string().trim().min(1).max(SAFETY_LIMITS.noteMax),
 });
+
+/** One month of the transparency report (`GET /transparency`, docs/api/safety.md "Transparency"). */
+export const transparencyMonthSchema = z.object({
+  /** "YYYY-MM", in UTC. */
+  month: z.string(),
+  /** Reports received, by category (every category, 0 included). */
+  reports: z.record(z.enum(REPORT_CATEGORIES), z.number()),
+  reports_total: z.number(),
+  /** Decisions made, by action (every action, 0 included). */
+  decisions: z.record(z.enum(MODERATION_ACTIONS), z.number()),
+  /** Removals at an authority's request. */
+  authority_removals: z.number(),
+  /** The median hours from an item's first report (or appeal) to its decision; null without one. */
+  median_hours_to_decision: z.number().nullable(),
+});
+export const transparencySchema = z.object({ months: z.array(transparencyMonthSchema) });
+export type Transparency = z.infer<typeof transparencySchema>;
+export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
+
+/** Months the transparency report shows, newest first. */
+export const TRANSPARENCY_MONTHS = 12;

@@ -3,6 +3,7 @@ import {
   authorDecisionSchema,
   decisionInputSchema,
   removalInputSchema,
+  transparencySchema,
 } from '@ladder/shared/schemas/safety';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +48,17 @@ export async function moderationRoutes(app: FastifyInstance, options: { moderati
       response: { 200: decisionResult },
     }),
     (request) => moderation.removeByUrl(request.actor, request.body),
+  );
+  r.get(
+    '/transparency',
+    route('public', {
+      summary: 'Each month’s counts of reports, decisions and removals at an authority’s request',
+      response: { 200: transparencySchema },
+    }),
+    async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return moderation.transparency();
+    },
   );
   r.get(
     '/moderation/decisions/:decision_id',

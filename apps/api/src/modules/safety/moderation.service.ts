@@ -12,6 +12,7 @@ import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
 import { moderationRepository, type CaseRow } from './moderation.repository';
 import { reportsRepository } from './reports.repository';
+import { transparencyReport } from './transparency';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -234,6 +235,9 @@ export function createModerationService(deps: { db: Db; users: UsersService }) {
 
     /** The hourly work: erases the evidence of removals 90 days old (docs/api/safety.md). */
     eraseDueEvidence: () => moderationRepository.eraseDueEvidence(db),
+
+    /** The public transparency report: each month's counts. */
+    transparency: () => transparencyReport(db),
 
     /** The queue's clock for /metrics. */
     clock: () => moderationRepository.clock(db, SAFETY_LIMITS.queueHours),

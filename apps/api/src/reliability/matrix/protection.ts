@@ -1,4 +1,4 @@
-import { members, type Entry } from './kit';
+import { members, open, type Entry } from './kit';
 import { warnedOwnerPost } from './safety';
 
 /** Appeals and the transparency report (docs/api/safety.md): a decision is its author's alone. */
@@ -10,4 +10,5 @@ export const PROTECTION: Entry[] = [
     request: (o) => ({ url: `/moderation/decisions/${o.decisionId}` }),
     expect: members(200, { other: 404, superuser: 404 }),
   },
+  { route: 'GET /transparency', request: () => ({ url: '/transparency' }), expect: open(200) },
 ];

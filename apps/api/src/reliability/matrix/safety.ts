@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, freshActor, makers, type World } from '../world';
+import { api, freshActor, makers, type Actor, type World } from '../world';
 import { members, type Entry, type Expect } from './kit';
 
 /**
@@ -15,7 +15,7 @@ const moderatorOnly = (status: number): Expect => ({
 });
 
 /** A post of `author` (a member made for the cell by default), reported by another. */
-async function reportedPost(w: World, author?: Awaited<ReturnType<typeof freshActor>>) {
+async function reportedPost(w: World, author?: Actor) {
   const { postId } = await makers.post(w, author ?? (await freshActor(w.ctx)));
   const reporter = await freshActor(w.ctx);
   await api(w.ctx, 'POST', '/reports', reporter.headers, { item_kind: 'post', item_id: postId, category: 'spam' });
