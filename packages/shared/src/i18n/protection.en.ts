@@ -10,7 +10,7 @@ export const protectionEn = {
   kind_appeal_granted: 'Your appeal about your {{item}} was accepted: the decision was reversed.',
   kind_appeal_upheld: 'Your appeal about your {{item}} was reviewed: the decision stands.',
   appeal_title: 'Appeal a decision',
-  appeal_decision: 'A moderator’s decision on your {{item}}: {{action}} (rule: {{rule}}), {{date}}.',
+  appeal_decision: 'A moderator’s decision on your {{item}}, {{date}}: {{action}}. Rule: {{rule}}.',
   appeal_label: 'Why should this decision be changed?',
   appeal_hint: 'You can appeal once. Another moderator will look at your appeal, and we will tell you the outcome.',
   appeal_send: 'Send appeal',

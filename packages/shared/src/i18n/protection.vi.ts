@@ -10,7 +10,7 @@ export const protectionVi: Widen<typeof protectionEn> = {
   kind_appeal_granted: 'Kháng nghị về {{item}} của bạn đã được chấp nhận: quyết định đã được hủy bỏ.',
   kind_appeal_upheld: 'Kháng nghị về {{item}} của bạn đã được xem xét: quyết định được giữ nguyên.',
   appeal_title: 'Kháng nghị quyết định',
-  appeal_decision: 'Quyết định của người kiểm duyệt về {{item}} của bạn: {{action}} (quy định: {{rule}}), {{date}}.',
+  appeal_decision: 'Quyết định của người kiểm duyệt về {{item}} của bạn, {{date}}: {{action}}. Quy định: {{rule}}.',
   appeal_label: 'Vì sao nên thay đổi quyết định này?',
   appeal_hint:
     'Bạn chỉ có thể kháng nghị một lần. Một người kiểm duyệt khác sẽ xem xét kháng nghị và chúng tôi sẽ báo kết quả cho bạn.',
