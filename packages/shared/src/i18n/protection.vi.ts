@@ -15,17 +15,14 @@ export const protectionVi: Widen<typeof protectionEn> = {
   appeal_hint:
     'Bạn chỉ có thể kháng nghị một lần. Một người kiểm duyệt khác sẽ xem xét kháng nghị và chúng tôi sẽ báo kết quả cho bạn.',
   appeal_send: 'Gửi kháng nghị',
-  appeal_sending: 'Đang gửi…',
   appeal_sent: 'Đã gửi kháng nghị. Một người kiểm duyệt khác sẽ xem xét.',
   appeal_done: 'Quyết định này đã được kháng nghị.',
   appeal_final: 'Quyết định này được đưa ra khi xét kháng nghị và là quyết định cuối cùng.',
   appeal_missing: 'Quyết định này không tồn tại, hoặc không liên quan đến nội dung của bạn.',
   appeal_failed: 'Không thể gửi kháng nghị. Vui lòng thử lại.',
-  appeal_open: 'Kháng nghị',
   transparency_title: 'Báo cáo minh bạch',
   transparency_lead:
     'Mỗi tháng: số báo cáo thành viên gửi đến, các quyết định của người kiểm duyệt, nội dung bị gỡ theo yêu cầu của cơ quan có thẩm quyền và thời gian đưa ra quyết định. Chỉ có số liệu, không có danh tính.',
-  transparency_month: '{{month}}',
   transparency_reports: 'Báo cáo đã nhận',
   transparency_decisions: 'Quyết định',
   transparency_authority: 'Gỡ theo yêu cầu của cơ quan có thẩm quyền',
