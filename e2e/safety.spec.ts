@@ -152,3 +152,46 @@ for (const language of ['en', 'vi'] as const) {
     await expect(page.getByText(words.blockedEmpty)).toBeVisible();
   });
 }
+
+test('the author appeals a hidden post from its notification, and anyone reads the transparency report (vi)', async ({
+  page,
+  request,
+}) => {
+  const author = await memberWithHeaders(request, 'Đỗ Văn Khánh');
+  await speak(request, author.headers, 'vi');
+  const content = `Việc nhẹ lương cao ${Date.now()}`;
+  const post = (await (await request.post('/api/v1/posts', { data: { content }, headers: author.headers })).json()) as {
+    id: string;
+  };
+  const reporter = await memberWithHeaders(request, 'Ngô Thị Lan');
+  await request.post('/api/v1/reports', {
+    headers: reporter.headers,
+    data: { item_kind: 'post', item_id: post.id, category: 'scam' },
+  });
+  const moderator = await tokenFor(request, MODERATOR_EMAIL);
+  const queue = (await (await request.get('/api/v1/moderation/queue?limit=100', { headers: moderator })).json()) as {
+    items: { id: string; item_id: string }[];
+  };
+  const caseId = queue.items.find((item) => item.item_id === post.id)?.id ?? '';
+  const decided = await request.post(`/api/v1/moderation/cases/${caseId}/decision`, {
+    headers: moderator,
+    data: { action: 'hide', rule: 'scam' },
+  });
+  expect(decided.ok()).toBe(true);
+
+  await signIn(page, author.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto('/notifications');
+  await page.locator('a[href^="/appeal/"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Kháng nghị quyết định' })).toBeVisible();
+  await expect(page.getByText(/Quyết định của người kiểm duyệt về bài viết của bạn, .*: Đã ẩn\./)).toBeVisible();
+  await page.getByLabel('Vì sao nên thay đổi quyết định này?').fill('Đây là tin tuyển dụng thật của công ty tôi.');
+  expect(await seriousA11yViolations(page), 'the appeal form').toEqual([]);
+  await page.getByRole('button', { name: 'Gửi kháng nghị' }).click();
+  await expect(page.getByText('Đã gửi kháng nghị. Một người kiểm duyệt khác sẽ xem xét.')).toBeVisible();
+
+  await page.goto('/transparency');
+  await expect(page.getByRole('heading', { name: 'Báo cáo minh bạch', level: 1 })).toBeVisible();
+  await expect(page.getByText('Báo cáo đã nhận').first()).toBeVisible();
+  expect(await seriousA11yViolations(page), 'the transparency report').toEqual([]);
+});

@@ -237,7 +237,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   // the daily digests and the weekly goal nudges that are due (docs/api/notifications.md,
   // docs/api/goal-plan.md), erases the accounts whose
   // deletion is due (docs/decisions/0033-erasing-an-account.md), builds data exports a crash
-  // left pending, and removes day-old phone codes.
+  // left pending, removes day-old phone codes and erases removed content's 90-day evidence.
   const hourlyWork = async () => {
     const { notifications, accountDeletion, dataExports } = services;
     await Promise.all([
@@ -248,6 +248,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       notifications.sendDigests().catch((err: unknown) => app.log.error({ err }, 'queueing digests failed')),
       services.goalNudge.sendDue().catch((err: unknown) => app.log.error({ err }, 'queueing goal nudges failed')),
       services.phone.purgeOldCodes().catch((err: unknown) => app.log.error({ err }, 'purging phone codes failed')),
+      services.moderation
+        .eraseDueEvidence()
+        .catch((err: unknown) => app.log.error({ err }, 'erasing moderation evidence failed')),
     ]);
   };
   app.decorate('runHourlyWork', hourlyWork);
@@ -388,6 +391,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
     if (/^\/(privacy-policy|user-agreement|cookie-policy|about|accessibility|house)$/.test(pathname))
       return { data: { legal } };
     if (/^\/(login|register)?$/.test(pathname)) return { data: { providers } };
+    if (pathname === '/transparency') {
+      // Without its counts (the database failing) the page is drawn loading, and the app asks again.
+      const transparency = await services.moderation.transparency().catch(() => undefined);
+      return transparency ? { data: { transparency } } : undefined;
+    }
     return undefined;
   };
   app.setNotFoundHandler(async (request, reply) => {

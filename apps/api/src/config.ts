@@ -95,6 +95,8 @@ const envSchema = z.object({
     .int('must be a whole number of days')
     .min(0, 'must be a whole number of days')
     .default(30),
+  /** An account's first hours, under tighter limits (docs/api/safety.md "New accounts"); 0: none. */
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
   READ_CACHE: flag,
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -161,6 +163,8 @@ export interface Config {
   outdatedVoteDays: number;
   /** Days an account waits between its deletion request and its erasure (0: at once). */
   accountDeletionGraceDays: number;
+  /** Hours an account is new: tighter limits, its comments' links shown as text (0: none). */
+  newAccountHours: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
   readCache: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     careerTrackLimit: e.CAREER_TRACK_LIMIT,
     outdatedVoteDays: e.OUTDATED_VOTE_DAYS,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    newAccountHours: e.NEW_ACCOUNT_HOURS,
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

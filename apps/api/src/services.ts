@@ -106,9 +106,17 @@ export function createServices(
     },
   });
   const privacy = createPrivacyService({ db });
-  const posts = createPostsService({ db, presenter: createPostsPresenter(media.url), media, log, caches, privacy });
+  const posts = createPostsService({
+    db,
+    presenter: createPostsPresenter(media.url),
+    media,
+    log,
+    caches,
+    privacy,
+    newAccountHours: config.newAccountHours,
+  });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
-  const comments = createCommentsService({ db, posts, mediaUrl: media.url });
+  const comments = createCommentsService({ db, posts, mediaUrl: media.url, newAccountHours: config.newAccountHours });
   const uploads = createUploadsService({ posts, users, media, log });
   const industries = createIndustriesService({ db });
   const skills = createSkillsService({ db });

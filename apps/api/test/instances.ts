@@ -62,6 +62,7 @@ export async function startInstances(members: number): Promise<Instances> {
         TRUST_PROXY: 'loopback',
         // The real limits: the rate-limit check counts to them.
         RATE_LIMIT_SCALE: '1',
+        NEW_ACCOUNT_HOURS: '0',
       });
     const emails = Array.from({ length: members }, () => uniqueEmail('multi'));
     for (const email of emails) {

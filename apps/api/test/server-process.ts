@@ -18,6 +18,7 @@ export function serverEnv(extra: Record<string, string | undefined>): NodeJS.Pro
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '100',
+    NEW_ACCOUNT_HOURS: '0',
     SHUTDOWN_TIMEOUT_MS: '10000',
     ...extra,
   };

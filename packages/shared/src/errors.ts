@@ -77,6 +77,7 @@ export const ERROR_MESSAGES = {
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
   PROFILE_ITEM_NOT_FOUND: 'profile_items.errors.item_not_found',
   PROFILE_ITEM_LIMIT: 'profile_items.errors.item_limit',
+  NEW_ACCOUNT_LIMIT: 'protection.errors.new_account_limit',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

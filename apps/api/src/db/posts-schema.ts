@@ -148,6 +148,8 @@ export const postComments = pgTable(
     hidden_reason: text('hidden_reason'),
     /** Removed by a moderator: seen by no one, kept as evidence until erased (docs/decisions/0046-reports-blocks-and-moderation.md). */
     removed_at: timestamp('removed_at', { withTimezone: true }),
+    /** Written in its author's first day: apps show its links as plain text (docs/api/safety.md "New accounts"). */
+    is_plain_text: boolean('is_plain_text').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -101,6 +101,10 @@ export const moderationCases = pgTable(
       .on(t.opened_at, t.id)
       .where(sql`${t.status} = 'open'`),
     index('moderation_cases_author_idx').on(t.author_id, t.opened_at),
+    // The hourly erasure of removals' evidence (modules/safety/moderation.repository.ts).
+    index('moderation_cases_erase_idx')
+      .on(t.snapshot_erase_at)
+      .where(sql`${t.snapshot_erase_at} is not null`),
     check('moderation_cases_status_check', sql`${t.status} in ('open', 'closed')`),
     check('moderation_cases_source_check', sql`${t.source} in ('report', 'appeal', 'authority')`),
     check('moderation_cases_item_kind_check', inList('item_kind', REPORT_ITEM_KINDS)),
@@ -132,6 +136,8 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('reports_reporter_idx').on(t.reporter_id, t.id),
     index('reports_case_idx').on(t.case_id),
+    // The transparency report counts by month.
+    index('reports_created_idx').on(t.created_at),
     check('reports_category_check', inList('category', REPORT_CATEGORIES)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),
   ],
@@ -158,6 +164,7 @@ export const moderationDecisions = pgTable(
   },
   (t) => [
     index('moderation_decisions_case_idx').on(t.case_id),
+    index('moderation_decisions_created_idx').on(t.created_at),
     check('moderation_decisions_action_check', inList('action', MODERATION_ACTIONS)),
   ],
 );

@@ -84,6 +84,7 @@ const STATUS: Record<ErrorCode, number> = {
   NUDGE_LINK_INVALID: 400,
   PROFILE_ITEM_NOT_FOUND: 404,
   PROFILE_ITEM_LIMIT: 400,
+  NEW_ACCOUNT_LIMIT: 429,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

@@ -24,6 +24,7 @@ export interface FirstScreenData {
   profilePreview?: unknown;
   legal?: unknown;
   providers?: unknown;
+  transparency?: unknown;
 }
 export interface DrawnPage {
   html: string;
@@ -34,7 +35,7 @@ type Draw = (request: DrawRequest) => Promise<DrawnPage | null>;
 /** The pages React draws on the server: what a visitor or a link's crawler opens first. */
 const DRAWN = [
   /^\/(login|register|forgot-password|house)?$/,
-  /^\/(user-agreement|privacy-policy|cookie-policy|about|accessibility)$/,
+  /^\/(user-agreement|privacy-policy|cookie-policy|about|accessibility|transparency)$/,
   /^\/post\/[0-9a-f-]{36}$/,
   /^\/ladder\/[0-9a-f-]{36}$/,
   /^\/profile\/[^/]+$/,

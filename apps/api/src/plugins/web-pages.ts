@@ -17,7 +17,10 @@ const escapeHtml = (text: string) =>
 const SHARED_ITEM = /^\/(post|ladder|profile)\//;
 /** Data of one item (its counts move): the page is made per request, not kept. */
 const isPerRequest = (data: FirstScreenData | undefined) =>
-  data?.post !== undefined || data?.trackPreview !== undefined || data?.profilePreview !== undefined;
+  data?.post !== undefined ||
+  data?.trackPreview !== undefined ||
+  data?.profilePreview !== undefined ||
+  data?.transparency !== undefined;
 
 /** Pages kept in memory at most (each a few kB, with its compressed forms). */
 const MAX_KEPT_PAGES = 200;

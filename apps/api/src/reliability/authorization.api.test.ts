@@ -8,6 +8,7 @@ import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { PRIVACY } from './matrix/privacy';
 import { SAFETY } from './matrix/safety';
+import { PROTECTION } from './matrix/protection';
 import { SHARING } from './matrix/sharing';
 import { EMBED } from './matrix/embed';
 import { PROFILE } from './matrix/profile';
@@ -27,6 +28,7 @@ const MATRIX: Entry[] = [
   ...WAY_IN,
   ...SHARING,
   ...SAFETY,
+  ...PROTECTION,
   ...EMBED,
   ...PROFILE,
 ];

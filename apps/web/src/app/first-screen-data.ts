@@ -1,5 +1,6 @@
 import type { Legal } from '@ladder/shared/schemas/auth';
 import type { Post } from '@ladder/shared/schemas/posts';
+import type { Transparency } from '@ladder/shared/schemas/safety';
 import type { ProfilePreview, TrackPreview } from '@ladder/shared/schemas/sharing';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
@@ -7,6 +8,7 @@ import { postKeys } from '../lib/query-keys/posts';
 import { profileKeys } from '../lib/query-keys/profile';
 import { trackKeys } from '../lib/query-keys/tracks';
 import { authKeys } from '../lib/query-keys/session';
+import { safetyKeys } from '../lib/query-keys/safety';
 import { storage } from '../lib/storage';
 
 /**
@@ -23,6 +25,8 @@ export interface FirstScreenData {
   legal?: Legal;
   /** The sign-in providers that are configured (the sign-in and registration pages). */
   providers?: unknown;
+  /** The transparency report's months (/transparency). */
+  transparency?: Transparency;
 }
 
 /** Puts a first screen's data in a query cache, under the keys its screen reads. */
@@ -34,6 +38,7 @@ export function seedFirstScreen(client: QueryClient, data: FirstScreenData, isVi
     client.setQueryData(profileKeys.preview(data.profilePreview.username), data.profilePreview);
   if (data.legal) client.setQueryData(authKeys.legal, data.legal);
   if (data.providers) client.setQueryData(authKeys.loginProviders, data.providers);
+  if (data.transparency) client.setQueryData(safetyKeys.transparency, data.transparency);
 }
 
 /** The data the server put in the page, if any. */

@@ -69,6 +69,7 @@ export const enCore = {
     cookie_policy: 'Cookie Policy',
     accessibility: 'Accessibility',
     house: 'Guesthouse',
+    transparency: 'Transparency',
     copyright: '© {{year}} Ladder',
   },
   auth: {

@@ -14,6 +14,7 @@ import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
 import { profileItemsEn } from './profile-items.en';
 import { privacySettingsEn } from './privacy-settings.en';
+import { protectionEn } from './protection.en';
 
 /**
  * The English catalog: the core (core.en.ts) and the features' texts, each feature in a file of
@@ -37,6 +38,7 @@ export const en = {
   safety_ui: safetyUiEn,
   profile_items: profileItemsEn,
   privacy_settings: privacySettingsEn,
+  protection: protectionEn,
 };
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

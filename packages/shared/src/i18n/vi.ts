@@ -16,6 +16,7 @@ import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
 import { profileItemsVi } from './profile-items.vi';
 import { privacySettingsVi } from './privacy-settings.vi';
+import { protectionVi } from './protection.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
 export const vi: Catalog = {
   app: {
@@ -78,6 +79,7 @@ export const vi: Catalog = {
     cookie_policy: 'Chính sách cookie',
     accessibility: 'Khả năng tiếp cận',
     house: 'Nhà khách',
+    transparency: 'Minh bạch',
     copyright: '© {{year}} Ladder',
   },
   auth: {
@@ -269,6 +271,7 @@ export const vi: Catalog = {
   safety_ui: safetyUiVi,
   profile_items: profileItemsVi,
   privacy_settings: privacySettingsVi,
+  protection: protectionVi,
   profile: {
     followings: 'Đang theo dõi',
     followers: 'Người theo dõi',

@@ -142,6 +142,8 @@ export const commentViewSchema = z.object({
   replies: z.number(),
   /** Set when a moderator hid the comment: only its author sees it (docs/api/safety.md). */
   hidden_reason: z.string().nullable().optional(),
+  /** Present (true) when written in its author's first day: its links are shown as plain text. */
+  is_plain_text: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

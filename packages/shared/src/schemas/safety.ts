@@ -41,6 +41,11 @@ export const SAFETY_LIMITS = {
   /** The moderation clock: an open item older than this is late (Decree 147/2024/NĐ-CP). */
   queueHours: 24,
   list: { fallback: 20, max: 100 },
+  /**
+   * A new account's first day (NEW_ACCOUNT_HOURS, 24 by default): at most this many posts,
+   * comments (replies too), links and @mentions an hour (`NEW_ACCOUNT_LIMIT`).
+   */
+  firstDay: { posts: 5, comments: 10, links: 5, mentions: 10 },
 } as const;
 
 export const reportCreateSchema = z
@@ -112,6 +117,40 @@ export const removalInputSchema = z.object({
   note: z.string().trim().max(SAFETY_LIMITS.noteMax).optional(),
 });
 
+/** A decision as its author reads it (`GET /moderation/decisions/{id}`), to appeal it. */
+export const authorDecisionSchema = z.object({
+  id: z.string(),
+  item_kind: z.enum(REPORT_ITEM_KINDS),
+  item_id: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  rule: z.enum(REPORT_CATEGORIES),
+  created_at: z.string(),
+  is_appealed: z.boolean(),
+  can_appeal: z.boolean(),
+});
+export type AuthorDecision = z.infer<typeof authorDecisionSchema>;
+
 export const appealInputSchema = z.object({
   text: z.string().trim().min(1).max(SAFETY_LIMITS.noteMax),
 });
+
+/** One month of the transparency report (`GET /transparency`, docs/api/safety.md "Transparency"). */
+export const transparencyMonthSchema = z.object({
+  /** "YYYY-MM", in UTC. */
+  month: z.string(),
+  /** Reports received, by category (every category, 0 included). */
+  reports: z.record(z.enum(REPORT_CATEGORIES), z.number()),
+  reports_total: z.number(),
+  /** Decisions made, by action (every action, 0 included). */
+  decisions: z.record(z.enum(MODERATION_ACTIONS), z.number()),
+  /** Removals at an authority's request. */
+  authority_removals: z.number(),
+  /** The median hours from an item's first report (or appeal) to its decision; null without one. */
+  median_hours_to_decision: z.number().nullable(),
+});
+export const transparencySchema = z.object({ months: z.array(transparencyMonthSchema) });
+export type Transparency = z.infer<typeof transparencySchema>;
+export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
+
+/** Months the transparency report shows, newest first. */
+export const TRANSPARENCY_MONTHS = 12;

@@ -18,8 +18,10 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
   if ((item.kind === 'like' || item.kind === 'outdated') && others > 0)
     return t(`notifications.kind_${item.kind}_others`, { ...values, count: others });
   if (item.kind === 'moderation' || item.kind === 'report_outcome') {
-    // `detail` is "<item kind>:<action>" (docs/api/safety.md).
+    // `detail` is "<item kind>:<action>:<decision id>" (docs/api/safety.md).
     const [kind = '', action = ''] = (item.detail ?? '').split(':');
+    if (action === 'appeal_granted' || action === 'appeal_upheld')
+      return t(`protection.kind_${action}`, { item: t(`safety.item_${kind}`) });
     return t(`notifications.kind_${item.kind}`, {
       item: t(`safety.item_${kind}`),
       action: t(`safety.action_${action}`),

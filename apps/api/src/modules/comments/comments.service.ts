@@ -3,13 +3,20 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { PostsService } from '../posts/posts.service';
+import { assertFirstDayRoom, isNewAccount } from '../safety/first-day';
 import type { Actor } from '../users/actor';
 import { commentsRepository, type CommentListRow, type CommentRow } from './comments.repository';
 
 type MediaUrl = (key: string | null) => string | null;
 
-export function createCommentsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
-  const { db, posts } = deps;
+export function createCommentsService(deps: {
+  db: Db;
+  posts: PostsService;
+  mediaUrl: MediaUrl;
+  /** NEW_ACCOUNT_HOURS: a new account's first-day limits (modules/safety/first-day.ts). */
+  newAccountHours: number;
+}) {
+  const { db, posts, newAccountHours } = deps;
   const iso = (d: Date | string) => new Date(d).toISOString();
 
   function present(row: CommentListRow): Comment {
@@ -24,6 +31,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
       parent_comment_id: row.parent_comment_id,
       replies: row.total_replies,
       hidden_reason: row.hidden_reason ?? null,
+      ...(row.is_plain_text ? { is_plain_text: true } : {}),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
@@ -53,6 +61,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
         // Neither a post nor a comment of a member either side blocked (db/visibility.ts).
         const post = await posts.lockForUpdate(tx, postId, actor.id);
         if (!post) throw new AppError('POST_NOT_FOUND');
+        await assertFirstDayRoom(tx, actor, newAccountHours, { kind: 'comments', text: input.comment });
         let parentId: string | null = null;
         if (input.parent_comment_id) {
           const parent = await commentsRepository.inPost(tx, post.id, input.parent_comment_id, actor.id);
@@ -66,6 +75,7 @@ export function createCommentsService(deps: { db: Db; posts: PostsService; media
           user_id: actor.id,
           parent_comment_id: parentId,
           comment: input.comment,
+          is_plain_text: isNewAccount(actor, newAccountHours),
         });
       });
       return withAuthor(row, actor);

@@ -24,6 +24,7 @@ import { createFeedService } from './feed.service';
 import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 import { postsRepository, type MediaRow, type PostRow } from './posts.repository';
+import { assertFirstDayRoom } from '../safety/first-day';
 
 export interface NewMedia {
   id: string;
@@ -43,8 +44,10 @@ export function createPostsService(deps: {
   log: FastifyBaseLogger;
   caches?: ReadCaches;
   privacy: PrivacyService;
+  /** NEW_ACCOUNT_HOURS: a new account's first-day limits (modules/safety/first-day.ts); 0 by default. */
+  newAccountHours?: number;
 }) {
-  const { db, presenter, media, privacy, caches = createReadCaches(null) } = deps;
+  const { db, presenter, media, privacy, caches = createReadCaches(null), newAccountHours = 0 } = deps;
   const byId = (row: HydratedPostRow) => [row.id];
   const feed = createFeedService({ db, presenter, caches });
 
@@ -95,6 +98,7 @@ export function createPostsService(deps: {
       const normalized = display.map(normalizeHashtag);
       const postId = await db.transaction(async (tx) => {
         await postsRepository.holdAuthor(tx, actor.id);
+        await assertFirstDayRoom(tx, actor, newAccountHours, { kind: 'posts', text: input.content });
         await checkLinks(tx, actor.id, null, input);
         const values = {
           user_id: actor.id,

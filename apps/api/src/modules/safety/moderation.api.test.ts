@@ -93,11 +93,11 @@ describe('moderation', () => {
     expect(await caseOf(mod, postId)).toBeUndefined();
 
     const [vi] = await notifications(reporters[0]!, 'vi');
-    expect(vi).toMatchObject({ kind: 'report_outcome', detail: 'post:hide' });
+    expect(vi).toMatchObject({ kind: 'report_outcome', detail: `post:hide:${decided.json().id}` });
     const mine = (await api('GET', '/reports/mine', reporters[1]!.headers)).json().items;
     expect(mine[0]).toMatchObject({ status: 'actioned', outcome: 'hide' });
     const [told] = await notifications(author);
-    expect(told).toMatchObject({ kind: 'moderation', detail: 'post:hide' });
+    expect(told).toMatchObject({ kind: 'moderation', detail: `post:hide:${decided.json().id}` });
     const [decision] = await queryRows<{ moderator_id: string; rule: string; note: string; created_at: Date }>(
       ctx.database.db,
       sql`select moderator_id, rule, note, created_at from moderation_decisions where case_id = ${caseId}::uuid`,

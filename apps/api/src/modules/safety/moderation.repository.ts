@@ -1,5 +1,6 @@
 import type { ModerationAction, ReportCategory, ReportItemKind } from '@ladder/shared/schemas/safety';
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 
@@ -171,9 +172,11 @@ export const moderationRepository = {
       item_kind: ReportItemKind;
       item_id: string;
       snapshot: Record<string, unknown>;
+      source: string;
     }>(
       db,
-      sql`select d.id, d.case_id, d.moderator_id, d.action, d.appealed_at, c.author_id, c.item_kind, c.item_id, c.snapshot
+      sql`select d.id, d.case_id, d.moderator_id, d.action, d.appealed_at, c.author_id, c.item_kind, c.item_id, c.snapshot,
+                 c.source
           from moderation_decisions d join moderation_cases c on c.id = d.case_id
           where d.id = ${id}::uuid for update of d`,
     );
@@ -202,6 +205,71 @@ export const moderationRepository = {
           do update set source = 'appeal', appealed_decision_id = excluded.appealed_decision_id,
                         excluded_moderator_id = excluded.excluded_moderator_id, appeal_text = excluded.appeal_text`,
     );
+  },
+
+  /** A decision as its author sees it (docs/api/safety.md "Appeal"). */
+  async decisionOf(db: DbOrTx, id: string) {
+    const [row] = await queryRows<{
+      id: string;
+      item_kind: ReportItemKind;
+      item_id: string;
+      action: ModerationAction;
+      rule: ReportCategory;
+      created_at: string | Date;
+      appealed_at: string | Date | null;
+      author_id: string | null;
+      source: string;
+    }>(
+      db,
+      sql`select d.id, c.item_kind, c.item_id, d.action, d.rule, d.created_at, d.appealed_at, c.author_id, c.source
+          from moderation_decisions d join moderation_cases c on c.id = d.case_id where d.id = ${id}::uuid`,
+    );
+    return row;
+  },
+
+  /** An appeal granted: what the appealed decision did to the item or its author is undone. */
+  async undo(db: DbOrTx, decisionId: string): Promise<void> {
+    const row = await moderationRepository.decisionOf(db, decisionId);
+    if (!row) return;
+    if (
+      (row.action === 'hide' || row.action === 'remove') &&
+      (row.item_kind === 'post' || row.item_kind === 'comment')
+    ) {
+      const table = sql.raw(row.item_kind === 'post' ? 'posts' : 'post_comments');
+      await db.execute(
+        sql`update ${table} set hidden_reason = null, removed_at = null where id = ${row.item_id}::uuid`,
+      );
+    }
+    if (row.action === 'lock' && row.author_id)
+      await db.execute(sql`update users set locked_until = null where id = ${row.author_id}::uuid`);
+    await db.execute(
+      sql`update moderation_cases set snapshot_erase_at = null
+          where id = (select case_id from moderation_decisions where id = ${decisionId}::uuid)`,
+    );
+  },
+
+  /**
+   * The hourly work: a removed item's evidence whose 90 days are over is erased, the case's
+   * snapshot and appeal and the removed post's or comment's text; how many cases.
+   */
+  async eraseDueEvidence(db: DbOrTx): Promise<number> {
+    const due = await queryRows<{ item_kind: ReportItemKind; item_id: string }>(
+      db,
+      sql`update moderation_cases set snapshot = '{}'::jsonb, appeal_text = null, snapshot_erase_at = null
+          where snapshot_erase_at <= now() returning item_kind, item_id`,
+    );
+    const ids = (kind: ReportItemKind) => due.filter((row) => row.item_kind === kind).map((row) => row.item_id);
+    for (const [kind, table, column] of [
+      ['post', 'posts', 'content'],
+      ['comment', 'post_comments', 'comment'],
+    ] as const) {
+      const list = ids(kind);
+      if (list.length > 0)
+        await db.execute(
+          sql`update ${sql.raw(table)} set ${sql.raw(column)} = '' where removed_at is not null and id = any(${uuidArray(list)})`,
+        );
+    }
+    return due.length;
   },
 
   /** The queue's clock for /metrics: the oldest open case's age and how many are late. */

@@ -1,4 +1,10 @@
-import { appealInputSchema, decisionInputSchema, removalInputSchema } from '@ladder/shared/schemas/safety';
+import {
+  appealInputSchema,
+  authorDecisionSchema,
+  decisionInputSchema,
+  removalInputSchema,
+  transparencySchema,
+} from '@ladder/shared/schemas/safety';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +48,26 @@ export async function moderationRoutes(app: FastifyInstance, options: { moderati
       response: { 200: decisionResult },
     }),
     (request) => moderation.removeByUrl(request.actor, request.body),
+  );
+  r.get(
+    '/transparency',
+    route('public', {
+      summary: 'Each month’s counts of reports, decisions and removals at an authority’s request',
+      response: { 200: transparencySchema },
+    }),
+    async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return moderation.transparency();
+    },
+  );
+  r.get(
+    '/moderation/decisions/:decision_id',
+    route('member', {
+      summary: 'A decision on the caller’s content or account, to appeal it',
+      params: decisionParams,
+      response: { 200: authorDecisionSchema },
+    }),
+    (request) => moderation.decision(actorOf(request), request.params.decision_id),
   );
   r.post(
     '/moderation/decisions/:decision_id/appeal',

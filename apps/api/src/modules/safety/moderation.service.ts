@@ -12,6 +12,7 @@ import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
 import { moderationRepository, type CaseRow } from './moderation.repository';
 import { reportsRepository } from './reports.repository';
+import { transparencyReport } from './transparency';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -115,10 +116,22 @@ export function createModerationService(deps: { db: Db; users: UsersService }) {
       requestingBody: input.requesting_body ?? null,
     });
     await moderationRepository.closeCase(tx, row.id, action === 'remove');
-    const detail = `${row.item_kind}:${action}`;
+    // The detail names the decision, so the author's app can offer to appeal it.
+    const detail = `${row.item_kind}:${action}:${decisionId}`;
     for (const reporterId of await moderationRepository.settleReports(tx, row.id, action))
       await moderationRepository.notify(tx, reporterId, 'report_outcome', decisionId, detail);
-    if (action !== 'dismiss') await moderationRepository.notify(tx, authorId, 'moderation', decisionId, detail);
+    if (row.source === 'appeal' && row.appealed_decision_id && authorId) {
+      // Dismissing an appeal's case grants it: the appealed decision is undone.
+      if (action === 'dismiss') await moderationRepository.undo(tx, row.appealed_decision_id);
+      const outcome = action === 'dismiss' ? 'appeal_granted' : 'appeal_upheld';
+      await moderationRepository.notify(
+        tx,
+        authorId,
+        'moderation',
+        decisionId,
+        `${row.item_kind}:${outcome}:${decisionId}`,
+      );
+    } else if (action !== 'dismiss') await moderationRepository.notify(tx, authorId, 'moderation', decisionId, detail);
     return decisionId;
   }
 
@@ -196,11 +209,35 @@ export function createModerationService(deps: { db: Db; users: UsersService }) {
         const decision = isUuid(decisionId) ? await moderationRepository.findDecision(tx, decisionId) : undefined;
         if (!decision || decision.author_id !== actor.id || decision.action === 'dismiss')
           throw new AppError('DECISION_NOT_FOUND');
-        if (decision.appealed_at) throw new AppError('APPEAL_USED');
+        // An appeal's own decision is final.
+        if (decision.appealed_at || decision.source === 'appeal') throw new AppError('APPEAL_USED');
         await moderationRepository.openAppeal(tx, decision, text);
       });
       return { id: decisionId, is_appealed: true };
     },
+
+    /** A decision as its author sees it, to appeal it; anyone else, or a dismissal: DECISION_NOT_FOUND. */
+    async decision(actor: Actor, decisionId: string) {
+      const row = isUuid(decisionId) ? await moderationRepository.decisionOf(db, decisionId) : undefined;
+      if (!row || row.author_id !== actor.id || row.action === 'dismiss') throw new AppError('DECISION_NOT_FOUND');
+      return {
+        id: row.id,
+        item_kind: row.item_kind,
+        item_id: row.item_id,
+        action: row.action,
+        rule: row.rule,
+        created_at: iso(row.created_at),
+        is_appealed: row.appealed_at !== null,
+        /** An appeal's own decision is final. */
+        can_appeal: row.appealed_at === null && row.source !== 'appeal',
+      };
+    },
+
+    /** The hourly work: erases the evidence of removals 90 days old (docs/api/safety.md). */
+    eraseDueEvidence: () => moderationRepository.eraseDueEvidence(db),
+
+    /** The public transparency report: each month's counts. */
+    transparency: () => transparencyReport(db),
 
     /** The queue's clock for /metrics. */
     clock: () => moderationRepository.clock(db, SAFETY_LIMITS.queueHours),

@@ -150,6 +150,13 @@ export const accountErasureRepository = {
     // Their notifications go before their row: the unread-count trigger of each deleted one
     // writes to their count row, which must still have a member to point at.
     await db.execute(sql`delete from notifications where user_id = ${id}::uuid`);
+    // Their reports keep no personal data (reporter_id goes with their row; the note here), nor
+    // do the cases about them, but a removal's evidence, kept to its 90 days (docs/api/safety.md).
+    await db.execute(sql`update reports set note = null where reporter_id = ${id}::uuid and note is not null`);
+    await db.execute(
+      sql`update moderation_cases set snapshot = '{}'::jsonb, appeal_text = null
+          where author_id = ${id}::uuid and (snapshot_erase_at is null or snapshot_erase_at <= now())`,
+    );
     await db.execute(sql`delete from users where id = ${id}::uuid`);
     // A hashtag nobody uses or follows any more, and a word of the search dictionary no name,
     // headline or title holds any more, could still tell something of them.

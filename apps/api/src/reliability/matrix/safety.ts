@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, freshActor, makers, type World } from '../world';
+import { api, freshActor, makers, type Actor, type World } from '../world';
 import { members, type Entry, type Expect } from './kit';
 
 /**
@@ -14,10 +14,9 @@ const moderatorOnly = (status: number): Expect => ({
   deactivated: 401,
 });
 
-/** A post of a member made for the cell, reported by another. */
-async function reportedPost(w: World) {
-  const author = await freshActor(w.ctx);
-  const { postId } = await makers.post(w, author);
+/** A post of `author` (a member made for the cell by default), reported by another. */
+async function reportedPost(w: World, author?: Actor) {
+  const { postId } = await makers.post(w, author ?? (await freshActor(w.ctx)));
   const reporter = await freshActor(w.ctx);
   await api(w.ctx, 'POST', '/reports', reporter.headers, { item_kind: 'post', item_id: postId, category: 'spam' });
   const queue = (await api(w.ctx, 'GET', '/moderation/queue?limit=100', w.actors.superuser.headers)).items as {
@@ -25,6 +24,16 @@ async function reportedPost(w: World) {
     item_id: string;
   }[];
   return { postId, caseId: queue.find((item) => item.item_id === postId)?.id ?? randomUUID() };
+}
+
+/** A warning on a post of the owner's: the decision the owner may read and appeal. */
+export async function warnedOwnerPost(w: World) {
+  const { caseId } = await reportedPost(w, w.actors.owner);
+  const decision = await api(w.ctx, 'POST', `/moderation/cases/${caseId}/decision`, w.actors.superuser.headers, {
+    action: 'warn',
+    rule: 'spam',
+  });
+  return { decisionId: String(decision.id) };
 }
 
 export const SAFETY: Entry[] = [
@@ -88,21 +97,7 @@ export const SAFETY: Entry[] = [
   {
     route: 'POST /moderation/decisions/:decision_id/appeal',
     variant: 'a warning on the owner’s post',
-    make: async (w) => {
-      const { postId } = await makers.post(w);
-      const reporter = await freshActor(w.ctx);
-      await api(w.ctx, 'POST', '/reports', reporter.headers, { item_kind: 'post', item_id: postId, category: 'spam' });
-      const queue = (await api(w.ctx, 'GET', '/moderation/queue?limit=100', w.actors.superuser.headers)).items as {
-        id: string;
-        item_id: string;
-      }[];
-      const caseId = queue.find((item) => item.item_id === postId)?.id ?? randomUUID();
-      const decision = await api(w.ctx, 'POST', `/moderation/cases/${caseId}/decision`, w.actors.superuser.headers, {
-        action: 'warn',
-        rule: 'spam',
-      });
-      return { decisionId: String(decision.id) };
-    },
+    make: warnedOwnerPost,
     request: (o) => ({ url: `/moderation/decisions/${o.decisionId}/appeal`, payload: { text: 'It was a joke' } }),
     expect: members(200, { other: 404, superuser: 404 }),
   },

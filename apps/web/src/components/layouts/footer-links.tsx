@@ -7,6 +7,7 @@ const LINKS = [
   ['/privacy-policy', 'footer.privacy_policy'],
   ['/cookie-policy', 'footer.cookie_policy'],
   ['/accessibility', 'footer.accessibility'],
+  ['/transparency', 'footer.transparency'],
   ['/house', 'footer.house'],
 ] as const;
 

@@ -6,4 +6,6 @@ export const safetyKeys = {
   mutes: () => ['safety', 'mutes'] as const,
   queue: () => ['moderation', 'queue'] as const,
   case: (caseId: string) => ['moderation', 'case', caseId] as const,
+  transparency: ['transparency'] as const,
+  decision: (decisionId: string) => ['moderation', 'decision', decisionId] as const,
 };

@@ -24,7 +24,11 @@ export function notificationLink(item: Notification): string {
     case 'plan_started':
     case 'plan_ending':
       return '/me/profile';
-    case 'moderation':
+    case 'moderation': {
+      // "<item kind>:<action>:<decision id>": a decision (not an appeal's outcome) can be appealed.
+      const [, action = '', decisionId] = (item.detail ?? '').split(':');
+      return decisionId && !action.startsWith('appeal_') ? `/appeal/${decisionId}` : '/notifications';
+    }
     case 'report_outcome':
       return '/notifications';
     case 'goal_nudge':
