@@ -8,6 +8,8 @@ const KEYS = {
   redirect: 'redirect-url',
   theme: 'theme',
   language: 'language',
+  visits: 'visits',
+  installDismissed: 'install-dismissed',
 } as const;
 
 type Key = keyof typeof KEYS;
