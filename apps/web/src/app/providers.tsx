@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
+import { OfflineMark } from '../components/ui/offline-mark';
 
 /** Toasts sit top-centre and stay 10 seconds, with a close button (docs/product.md "Messages"). */
 function Toasts() {
@@ -13,6 +14,7 @@ function Toasts() {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
+      <OfflineMark />
       {children}
       <Toasts />
     </QueryClientProvider>

@@ -14,12 +14,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
 // directory index nor clean URLs: "/" is a page, drawn by the server, not the precached shell.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
 
+/** The precached index.html, marked as drawn for nobody: the page takes its language and theme from their cookies. */
+async function offlineShell(): Promise<Response> {
+  const shell = await matchPrecache('/index.html');
+  if (!shell) return Response.error();
+  const html = (await shell.text()).replace('<html ', '<html data-offline-shell ');
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 // Pages: always the network. Offline, the precached shell, which draws the screen in the browser
 // and says it is offline; no page is ever kept, so one member's page never reaches another.
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
-      plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+      plugins: [{ handlerDidError: offlineShell }],
     }),
     { denylist: [/^\/(api|media|cards|embed|oembed)\//] },
   ),

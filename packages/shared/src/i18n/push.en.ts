@@ -1,10 +1,9 @@
 /**
- * English texts of the installed app and Web Push (`push.*`): the manifest, the offline mark,
- * the install prompt, the phone's notification settings and their errors. vi mirrors every key.
+ * English texts of the installed app and Web Push (`push.*`): the manifest, the install prompt,
+ * the phone's notification settings and their errors. vi mirrors every key.
  */
 export const pushEn = {
   app_description: 'Plan your career, rung by rung, with people in your industry.',
-  offline: 'You’re offline. What you see may be out of date.',
   install_title: 'Install Ladder',
   install_hint: 'Open Ladder from your home screen, like any other app.',
   install_button: 'Install',

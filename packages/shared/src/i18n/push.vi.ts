@@ -3,7 +3,6 @@ import type { pushEn } from './push.en';
 /** Văn bản tiếng Việt của ứng dụng cài đặt và thông báo đẩy (`push.*`), cùng khóa với push.en.ts. */
 export const pushVi: typeof pushEn = {
   app_description: 'Lên kế hoạch sự nghiệp từng nấc, cùng những người trong ngành của bạn.',
-  offline: 'Bạn đang ngoại tuyến. Nội dung có thể chưa được cập nhật.',
   install_title: 'Cài đặt Ladder',
   install_hint: 'Mở Ladder từ màn hình chính như mọi ứng dụng khác.',
   install_button: 'Cài đặt',

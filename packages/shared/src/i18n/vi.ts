@@ -19,6 +19,7 @@ import { safetyUiVi } from './safety-ui.vi';
 export const vi: Catalog = {
   app: {
     tagline: 'Lên kế hoạch cho nấc thang sự nghiệp, từng kỹ năng một, cùng những người đã đi trước.',
+    offline: 'Bạn đang ngoại tuyến. Nội dung có thể chưa được cập nhật.',
   },
   common: {
     app_name: 'Ladder',

@@ -7,7 +7,6 @@ import { Logo } from '../../components/layouts/logo';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { Card } from '../../components/ui/card';
 import { InstallPrompt } from '../../components/ui/install-prompt';
-import { OfflineMark } from '../../components/ui/offline-mark';
 import { Modal } from '../../components/ui/modal';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
@@ -43,7 +42,6 @@ export function AppLayout() {
   return (
     <div className="min-h-screen">
       <SkipLink />
-      <OfflineMark />
       <InstallPrompt path={location.pathname} />
       {!isWide && (
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">

@@ -29,7 +29,7 @@ export function OfflineMark() {
       className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      {t('push.offline')}
+      {t('app.offline')}
     </div>
   );
 }
