@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { Card } from '../../components/ui/card';
 import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
+import { PushSettingsPanel } from '../../features/notifications/components/push-settings';
 import { PlanCard } from '../../features/profile/components/plan-card';
 import { GoalNudgeSettings } from '../../features/tracks/components/goal-plan/goal-nudge-settings';
 import { useTranslation } from '../../lib/i18n';
@@ -18,6 +19,9 @@ export function Component() {
       <PageHeader title={t('way_in.settings.title')}>{t('way_in.settings.hint')}</PageHeader>
       <Card>
         <NotificationSettingsPanel />
+      </Card>
+      <Card>
+        <PushSettingsPanel />
       </Card>
       <Card>
         <GoalNudgeSettings />
