@@ -23,9 +23,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             manifest: false,
             injectRegister: false,
             injectManifest: {
-              // The shell only: the page, the entry, the framework, the styles and the icons;
+              // The shell only: the page, the entry, the framework, the styles, the offline mark and the icons;
               // the lazy screens are kept as they are used.
-              globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/framework-*.js', 'icons/*.png'],
+              globPatterns: [
+                'index.html',
+                'assets/index-*.{js,css}',
+                'assets/framework-*.js',
+                'assets/offline-mark-*.js',
+                'icons/*.png',
+              ],
             },
           }),
         ]),

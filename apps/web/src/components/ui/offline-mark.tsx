@@ -1,28 +1,12 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
 /**
- * Says the browser is offline, above the page, while it is: what shows may be the cached shell
- * or older data. The server (and a page being taken over) always draws it online.
+ * Says the browser is offline, above the page: what shows may be the cached shell or older data.
+ * Loaded only when offline (app/providers.tsx), from the service worker's precache.
  */
-export function OfflineMark() {
+export default function OfflineMark() {
   const { t } = useTranslation();
-  const isOnline = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (isOnline) return null;
   return (
     <div
       role="status"
