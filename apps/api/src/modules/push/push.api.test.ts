@@ -23,7 +23,8 @@ const subscribe = (headers: Headers, subscription: TestSubscription) =>
     endpoint: subscription.endpoint,
     keys: subscription.keys,
   });
-const follow = (headers: Headers, userId: string) => api('POST', `/users/current/me/follow-user?user_id=${userId}`, headers);
+const follow = (headers: Headers, userId: string) =>
+  api('POST', `/users/current/me/follow-user?user_id=${userId}`, headers);
 const subscriptionsOf = (userId: string) =>
   queryRows<{ endpoint: string }>(
     ctx.database.db,
@@ -61,7 +62,11 @@ describe('the web app manifest', () => {
       ]),
     );
     const en = await ctx.app.inject({ url: '/manifest.webmanifest', headers: { 'accept-language': 'en' } });
-    expect(en.json()).toMatchObject({ lang: 'en', description: translate('en', 'push.app_description'), theme_color: '#020617' });
+    expect(en.json()).toMatchObject({
+      lang: 'en',
+      description: translate('en', 'push.app_description'),
+      theme_color: '#020617',
+    });
   });
 });
 
@@ -91,7 +96,9 @@ describe('Web Push', () => {
     expect(vietnamese.subscription.received).toEqual([
       expect.objectContaining({ body: translate('vi', 'notifications.kind_follow', { name: 'Trần Minh' }) }),
     ]);
-    expect(translate('vi', 'notifications.kind_follow', { name: 'Trần Minh' })).toBe('Trần Minh đã bắt đầu theo dõi bạn');
+    expect(translate('vi', 'notifications.kind_follow', { name: 'Trần Minh' })).toBe(
+      'Trần Minh đã bắt đầu theo dõi bạn',
+    );
   });
 
   it('sends only the groups the member keeps on', async () => {
@@ -150,10 +157,15 @@ describe('Web Push', () => {
     });
     expect(notUrl.statusCode).toBe(422);
     expect(notUrl.json()).toMatchObject({ errors: [{ field: 'endpoint' }] });
-    const badKeys = await api('POST', '/users/current/me/push-subscriptions', { ...reader.headers, 'accept-language': 'vi' }, {
-      endpoint: subscription.endpoint,
-      keys: { p256dh: 'AAAA', auth: subscription.keys.auth },
-    });
+    const badKeys = await api(
+      'POST',
+      '/users/current/me/push-subscriptions',
+      { ...reader.headers, 'accept-language': 'vi' },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: 'AAAA', auth: subscription.keys.auth },
+      },
+    );
     expect(badKeys.statusCode).toBe(422);
     expect(JSON.stringify(badKeys.json())).toContain(translate('vi', 'push.errors.keys_invalid'));
   });

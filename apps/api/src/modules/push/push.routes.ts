@@ -53,7 +53,10 @@ export async function pushRoutes(app: FastifyInstance, options: { push: PushServ
 
   r.get(
     '/users/current/me/push-settings',
-    route('member', { summary: 'Which groups of notifications reach one’s phone', response: { 200: pushSettingsSchema } }),
+    route('member', {
+      summary: 'Which groups of notifications reach one’s phone',
+      response: { 200: pushSettingsSchema },
+    }),
     (request) => push.settings(actorOf(request)),
   );
 
