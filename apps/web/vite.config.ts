@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -10,6 +11,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every text asset above 1 kB is also written as .br and .gz, which the server sends to a
     // browser that accepts them (docs/architecture.md, "Serving the web app").
     ...(isSsrBuild ? [] : [compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })]),
+    // The service worker (src/sw/sw.ts, Workbox): the manifest is the server's (it speaks the
+    // browser's language), and the page registers the worker itself once loaded (src/lib/service-worker.ts).
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/sw',
+            filename: 'sw.ts',
+            manifest: false,
+            injectRegister: false,
+            injectManifest: {
+              // The shell only: the page, the entry, the framework, the styles, the offline mark and the icons;
+              // the lazy screens are kept as they are used.
+              globPatterns: [
+                'index.html',
+                'assets/index-*.{js,css}',
+                'assets/framework-*.js',
+                'assets/offline-mark-*.js',
+                'icons/*.png',
+              ],
+            },
+          }),
+        ]),
   ],
   // The API server renders the first screens with the same components (src/entry-server.tsx,
   // built by `vite build --ssr` into dist-server/): everything bundled in, since the production

@@ -61,6 +61,11 @@ import { growthRoutes } from './modules/growth/growth.routes';
 import { goalPlanRoutes } from './modules/growth/goal-plan.routes';
 import { goalNudgeRoutes } from './modules/growth/goal-nudge.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { createPushSender, type PushSender } from './modules/push/push-sender';
+import { pushRoutes } from './modules/push/push.routes';
+import webManifestPlugin from './plugins/web-manifest';
+import { createPushService } from './modules/push/push.service';
+import { vapidKeys } from './modules/push/vapid';
 import type { GoalNudgeService } from './modules/growth/goal-nudge.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { sharingPagesRoutes } from './modules/sharing/sharing-pages.routes';
@@ -101,6 +106,8 @@ declare module 'fastify' {
     runHourlyWork: () => Promise<void>;
     /** The weekly goal nudges, run by the hourly work; tests run them at a chosen time. */
     goalNudges: Pick<GoalNudgeService, 'sendDue' | 'unsubscribeToken'>;
+    /** Sends the queued Web Push messages; tests wait for it with `idle()`. */
+    pushSender: PushSender;
     /** Open live-notification streams; the shutdown ends them before draining (server.ts). */
     notificationStreams: NotificationStreams;
   }
@@ -258,6 +265,24 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.addHook('onReady', hourlyWork);
   const purgeTimer = setInterval(() => void hourlyWork(), 3600_000).unref();
 
+  // Web Push: what a notification queued is sent by one instance (docs/decisions/0059-installable-app-and-web-push.md).
+  const vapid = await vapidKeys(config.dataDir, config.push.vapid);
+  const push = createPushService({
+    db: deps.database.db,
+    publicKey: vapid.publicKey,
+    allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+  });
+  const pushSender = createPushSender({
+    db: deps.database.db,
+    vapid,
+    subject: config.push.subject,
+    allowPrivateEndpoints: config.push.allowPrivateEndpoints,
+    log: app.log,
+    payloadOf: (id, language) => services.notifications.pushOf(id, language),
+  });
+  app.decorate('pushSender', pushSender);
+  app.addHook('onClose', async () => pushSender.close());
+
   // Live notifications: Server-Sent Events fed by LISTEN on the database (every instance).
   const streams = createNotificationStreams({
     database: deps.database,
@@ -350,6 +375,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(notificationsRoutes, { notifications: services.notifications, streams });
+      await api.register(pushRoutes, { push });
       await api.register(safetyRoutes, {
         blocks: services.blocks,
         reports: services.reports,
@@ -369,6 +395,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   });
   // The one page any site may frame: a shared track's card, and its oEmbed (embed.routes.ts).
   await app.register(embedRoutes, { sharing: services.sharing, origin: config.publicUrl });
+  await app.register(webManifestPlugin);
   if (deps.webRoot) await app.register(webPlugin, { root: deps.webRoot });
   // A page of the app is index.html in the browser's language and theme, with the chunks of its
   // first screen preloaded; a visitor's first screens are drawn by React (web-pages.ts).

@@ -124,6 +124,13 @@ const envSchema = z.object({
     .int('must be a whole number of 1 or more')
     .min(1, 'must be a whole number of 1 or more')
     .default(200),
+  /** Web Push's VAPID key pair (base64url); unset: generated once into DATA_DIR/secrets (docs/api/push.md). */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: a mailto: or https: URL; unset: PUBLIC_URL (https), else SUPPORT_EMAIL. */
+  VAPID_SUBJECT: url(['mailto:', 'https:']),
+  /** Tests only: push endpoints on loopback and private addresses, over http too. */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -179,6 +186,15 @@ export interface Config {
   phone: { required: boolean; smsUrl: string | undefined; smsToken: string | undefined; smsHourlyBudget: number };
   /** The data controller and its data protection contact, named on the legal pages. */
   legal: { controllerName: string; controllerAddress: string; contactEmail: string; supportEmail: string };
+  /**
+   * Web Push: the VAPID key pair from the environment (else DATA_DIR/secrets/vapid.json), the
+   * subject push services may write to, and whether endpoints may be private (tests).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    allowPrivateEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
   }
   if (e.SMS_URL && !e.SMS_TOKEN) {
     throw new ConfigError('Invalid configuration: SMS_TOKEN is required when SMS_URL is set');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
@@ -253,6 +272,14 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
       controllerAddress: e.DATA_CONTROLLER_ADDRESS,
       contactEmail: e.DATA_PROTECTION_EMAIL,
       supportEmail: e.SUPPORT_EMAIL,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${e.SUPPORT_EMAIL}`),
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
     },
   });
 }

@@ -9,6 +9,7 @@ import { setApiLanguage } from './lib/api-client';
 import { applyLanguage, initialLanguage, isLanguage, loadLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load';
+import { registerServiceWorker } from './lib/service-worker';
 import { storage } from './lib/storage';
 import { applyTheme, initialTheme, isTheme } from './lib/theme';
 
@@ -71,3 +72,5 @@ else if (root) {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
+// The service worker after the page has loaded: the first screen never waits for it.
+registerServiceWorker();

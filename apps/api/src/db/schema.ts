@@ -415,3 +415,4 @@ export * from './goal-nudge-schema';
 export * from './share-cards-schema';
 export * from './safety-schema';
 export * from './profile-schema';
+export * from './push-schema';

@@ -4,6 +4,7 @@ import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from './matrix/content';
 import { GOAL_PLAN } from './matrix/goal-plan';
 import { GOAL_NUDGE } from './matrix/goal-nudge';
+import { PUSH } from './matrix/push';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { PRIVACY } from './matrix/privacy';
@@ -31,6 +32,7 @@ const MATRIX: Entry[] = [
   ...PROTECTION,
   ...EMBED,
   ...PROFILE,
+  ...PUSH,
 ];
 const table = new Set<string>();
 let ctx: TestContext;

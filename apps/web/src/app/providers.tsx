@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
 
@@ -9,10 +9,36 @@ function Toasts() {
   return <LazyToaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
 }
 
+function onConnectionChange(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+// Its code comes only when the browser goes offline: from the worker's precache (vite.config.ts).
+const LazyOfflineMark = lazy(() => import('../components/ui/offline-mark'));
+
+/** The offline mark while the browser is; the server (and a page being taken over) draws it online. */
+function Offline() {
+  const isOnline = useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
+  return isOnline ? null : (
+    <Suspense fallback={null}>
+      <LazyOfflineMark />
+    </Suspense>
+  );
+}
+
 /** The browser's one query cache (lib/query-client.ts), or a render's own on the server. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
+      <Offline />
       {children}
       <Toasts />
     </QueryClientProvider>

@@ -3,7 +3,7 @@ import { enCore } from '@ladder/shared/i18n/core.en';
 import { translateWith, valueAt, type TextParams } from '@ladder/shared/i18n/texts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { setApiLanguage } from './api-client';
-import { rememberInCookie, storage } from './storage';
+import { preferenceOfOfflineShell, rememberInCookie, storage } from './storage';
 
 /**
  * The web app's texts: the catalogs of `@ladder/shared` read through the same `translateWith`
@@ -22,6 +22,8 @@ export function isLanguage(value: unknown): value is Language {
 export function initialLanguage(): Language {
   const stored = storage.read('language');
   if (isLanguage(stored)) return stored;
+  const offline = preferenceOfOfflineShell('language');
+  if (isLanguage(offline)) return offline;
   const drawn = typeof document === 'undefined' ? null : document.documentElement.lang;
   return isLanguage(drawn) ? drawn : 'en';
 }

@@ -8,6 +8,8 @@ const KEYS = {
   redirect: 'redirect-url',
   theme: 'theme',
   language: 'language',
+  visits: 'visits',
+  installDismissed: 'install-dismissed',
 } as const;
 
 type Key = keyof typeof KEYS;
@@ -36,6 +38,16 @@ export const storage = { read, write };
  * (apps/api's plugins/pages reads them): preferences, never anything about the member.
  */
 export const PREFERENCE_COOKIES = { theme: 'ladder-theme', language: 'ladder-language' } as const;
+
+/**
+ * The theme or language the server would draw a page in (its cookie), for the page the service
+ * worker answers offline: its shell's `<html>` was drawn for nobody (`data-offline-shell`).
+ */
+export function preferenceOfOfflineShell(name: keyof typeof PREFERENCE_COOKIES): string | null {
+  if (typeof document === 'undefined' || document.documentElement.dataset['offlineShell'] === undefined) return null;
+  const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${PREFERENCE_COOKIES[name]}=`));
+  return found ? decodeURIComponent(found.slice(found.indexOf('=') + 1)) : null;
+}
 
 /** Remembers a theme or language for the server's next page, for a year. */
 export function rememberInCookie(name: keyof typeof PREFERENCE_COOKIES, value: string): void {

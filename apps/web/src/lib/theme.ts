@@ -1,6 +1,6 @@
 import { THEMES, type Theme } from '@ladder/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { rememberInCookie, storage } from './storage';
+import { preferenceOfOfflineShell, rememberInCookie, storage } from './storage';
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
@@ -13,6 +13,8 @@ export function isTheme(value: unknown): value is Theme {
 export function initialTheme(): Theme {
   const stored = storage.read('theme');
   if (isTheme(stored)) return stored;
+  const offline = preferenceOfOfflineShell('theme');
+  if (isTheme(offline)) return offline;
   if (typeof document === 'undefined') return 'dark';
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }

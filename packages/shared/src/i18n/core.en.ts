@@ -11,6 +11,8 @@ import { wayInEn } from './way-in.en';
 export const enCore = {
   app: {
     tagline: 'Plan your career ladder, skill by skill, with people who have climbed it.',
+    /** Above every page while the browser is offline (the installed app's shell, decision 0059). */
+    offline: 'You’re offline. What you see may be out of date.',
   },
   common: {
     app_name: 'Ladder',

@@ -7,6 +7,7 @@ import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { goalNudgeEn } from './goal-nudge.en';
+import { pushEn } from './push.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { screensEn } from './screens.en';
@@ -33,6 +34,7 @@ export const en = {
   growth: growthEn,
   goalPlan: goalPlanEn,
   goalNudge: goalNudgeEn,
+  push: pushEn,
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,

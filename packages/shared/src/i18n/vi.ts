@@ -8,6 +8,7 @@ import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
 import { goalNudgeVi } from './goal-nudge.vi';
+import { pushVi } from './push.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
@@ -21,6 +22,7 @@ import { protectionVi } from './protection.vi';
 export const vi: Catalog = {
   app: {
     tagline: 'Lên kế hoạch cho nấc thang sự nghiệp, từng kỹ năng một, cùng những người đã đi trước.',
+    offline: 'Bạn đang ngoại tuyến. Nội dung có thể chưa được cập nhật.',
   },
   common: {
     app_name: 'Ladder',
@@ -266,6 +268,7 @@ export const vi: Catalog = {
   growth: growthVi,
   goalPlan: goalPlanVi,
   goalNudge: goalNudgeVi,
+  push: pushVi,
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,

@@ -36,3 +36,34 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
     return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
   return t(`notifications.kind_${item.kind}`, values);
 }
+
+/** Where a notification leads: the person, the post, or the track it is about (the list and a push). */
+export function notificationLink(item: Notification): string {
+  switch (item.kind) {
+    case 'follow':
+      return item.actor ? `/profile/${item.actor.username}` : '/notifications';
+    case 'like':
+    case 'comment':
+    case 'reply':
+      return item.post_id ? `/post/${item.post_id}` : '/notifications';
+    case 'outdated':
+    case 'track_updated':
+      return item.career_track ? `/ladder/${item.career_track.id}` : '/notifications';
+    case 'track_derived':
+    case 'track_next':
+    case 'track_published':
+      return item.other_career_track ? `/ladder/${item.other_career_track.id}` : '/notifications';
+    case 'plan_started':
+    case 'plan_ending':
+      return '/me/profile';
+    case 'moderation': {
+      // "<item kind>:<action>:<decision id>": a decision (not an appeal's outcome) can be appealed.
+      const [, action = '', decisionId] = (item.detail ?? '').split(':');
+      return decisionId && !action.startsWith('appeal_') ? `/appeal/${decisionId}` : '/notifications';
+    }
+    case 'report_outcome':
+      return '/notifications';
+    case 'goal_nudge':
+      return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
+  }
+}

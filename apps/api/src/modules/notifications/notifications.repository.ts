@@ -75,6 +75,18 @@ export const notificationsRepository = {
     );
   },
 
+  /** One notification with its reader's unread count, as a push tells it; undefined once deleted. */
+  async forPush(db: DbOrTx, id: string): Promise<(NotificationRow & { unread: number }) | undefined> {
+    const rows = await queryRows<NotificationRow & { unread: number }>(
+      db,
+      sql`select ${NOTIFICATION_COLUMNS}, coalesce(c.unread, 0) as unread
+          from ${NOTIFICATION_JOINS}
+          left join notification_counts c on c.user_id = n.user_id
+          where n.id = ${id}::uuid`,
+    );
+    return rows[0];
+  },
+
   async unread(db: DbOrTx, userId: string): Promise<number> {
     const rows = await queryRows<{ unread: number }>(
       db,

@@ -7,7 +7,9 @@ import {
 } from '@ladder/shared/schemas/notifications';
 import type { Page } from '@ladder/shared/schemas/posts';
 import { translate } from '@ladder/shared/i18n/translate';
-import { notificationText } from '@ladder/shared/values/notifications';
+import { notificationLink, notificationText } from '@ladder/shared/values/notifications';
+import type { Language } from '@ladder/shared/constants';
+import type { PushPayload } from '@ladder/shared/schemas/push';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { mailDate, renderMail } from '../../mail/templates';
@@ -113,6 +115,21 @@ export function createNotificationsService(deps: { db: Db; mailer: Mailer; publi
         is_digest_on: input.is_digest_on ?? current.is_digest_on,
       });
       return this.settings(actor);
+    },
+
+    /** A notification as a push tells it, in `language`: its sentence, its page, its group and the unread count. */
+    async pushOf(id: string, language: Language): Promise<PushPayload | undefined> {
+      const row = await notificationsRepository.forPush(db, id);
+      if (!row) return undefined;
+      const item = toNotification(row, mediaUrl);
+      const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(language, key, params);
+      return {
+        title: 'Ladder',
+        body: notificationText(item, t, (iso) => mailDate(iso, language)),
+        tag: row.id,
+        url: notificationLink(item),
+        unread: row.unread,
+      };
     },
 
     tellEndingPlans: () => notificationsRepository.tellEndingPlans(db, PLAN_ENDING_DAYS),

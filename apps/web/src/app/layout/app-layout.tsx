@@ -6,6 +6,7 @@ import { FooterLinks } from '../../components/layouts/footer-links';
 import { Logo } from '../../components/layouts/logo';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { Card } from '../../components/ui/card';
+import { InstallPrompt } from '../../components/ui/install-prompt';
 import { Modal } from '../../components/ui/modal';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
@@ -41,6 +42,7 @@ export function AppLayout() {
   return (
     <div className="min-h-screen">
       <SkipLink />
+      <InstallPrompt path={location.pathname} />
       {!isWide && (
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
           {/* At 390 px the logo, the bell, "Career tracks" and the menu fit on one row, each label on one

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/layouts/page-header';
 import { Card } from '../../components/ui/card';
 import { PrivacySettingsPanel } from '../../features/account/components/privacy-settings';
 import { NotificationSettingsPanel } from '../../features/notifications/components/notification-settings';
+import { PushSettingsPanel } from '../../features/notifications/components/push-settings';
 import { PlanCard } from '../../features/profile/components/plan-card';
 import { GoalNudgeSettings } from '../../features/tracks/components/goal-plan/goal-nudge-settings';
 import { useTranslation } from '../../lib/i18n';
@@ -19,6 +20,9 @@ export function Component() {
       <PageHeader title={t('way_in.settings.title')}>{t('way_in.settings.hint')}</PageHeader>
       <Card>
         <NotificationSettingsPanel />
+      </Card>
+      <Card>
+        <PushSettingsPanel />
       </Card>
       <Card>
         <GoalNudgeSettings />

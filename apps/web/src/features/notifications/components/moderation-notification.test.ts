@@ -2,7 +2,7 @@ import { translate } from '@ladder/shared/i18n/translate';
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { notificationText } from '@ladder/shared/values/notifications';
 import { describe, expect, it } from 'vitest';
-import { notificationLink } from './notification-item';
+import { notificationLink } from '@ladder/shared/values/notifications';
 
 // Issue 32: a moderator's decision leads to its appeal; an appeal's outcome is told in both languages.
 

@@ -1,40 +1,9 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
-import { notificationText } from '@ladder/shared/values/notifications';
+import { notificationLink, notificationText } from '@ladder/shared/values/notifications';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { fullDate, timeInDay } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-
-/** Where a notification leads: the person, the post, or the track it is about. */
-export function notificationLink(item: Notification): string {
-  switch (item.kind) {
-    case 'follow':
-      return item.actor ? `/profile/${item.actor.username}` : '/notifications';
-    case 'like':
-    case 'comment':
-    case 'reply':
-      return item.post_id ? `/post/${item.post_id}` : '/notifications';
-    case 'outdated':
-    case 'track_updated':
-      return item.career_track ? `/ladder/${item.career_track.id}` : '/notifications';
-    case 'track_derived':
-    case 'track_next':
-    case 'track_published':
-      return item.other_career_track ? `/ladder/${item.other_career_track.id}` : '/notifications';
-    case 'plan_started':
-    case 'plan_ending':
-      return '/me/profile';
-    case 'moderation': {
-      // "<item kind>:<action>:<decision id>": a decision (not an appeal's outcome) can be appealed.
-      const [, action = '', decisionId] = (item.detail ?? '').split(':');
-      return decisionId && !action.startsWith('appeal_') ? `/appeal/${decisionId}` : '/notifications';
-    }
-    case 'report_outcome':
-      return '/notifications';
-    case 'goal_nudge':
-      return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
-  }
-}
 
 /** One entry: who, what, when, unread marked by a dot and bold text; opening it marks it read. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {

@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+// The service worker (docs/decisions/0059-installable-app-and-web-push.md), built by
+// vite-plugin-pwa with Workbox: the app's shell and hashed assets from the cache, pages from the
+// network first (never kept: a page may be one member's), and Web Push shown as notifications.
+import type { PushPayload } from '@ladder/shared/schemas/push';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// The shell (index.html, the entry and the framework, styles, icons), kept at install. No
+// directory index nor clean URLs: "/" is a page, drawn by the server, not the precached shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
+
+/** The precached index.html, marked as drawn for nobody: the page takes its language and theme from their cookies. */
+async function offlineShell(): Promise<Response> {
+  const shell = await matchPrecache('/index.html');
+  if (!shell) return Response.error();
+  const html = (await shell.text()).replace('<html ', '<html data-offline-shell ');
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+// Pages: always the network. Offline, the precached shell, which draws the screen in the browser
+// and says it is offline; no page is ever kept, so one member's page never reaches another.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: offlineShell }],
+    }),
+    { denylist: [/^\/(api|media|cards|embed|oembed)\//] },
+  ),
+);
+
+// Other hashed assets (the lazy screens' chunks): kept once used, so screens opened before open offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'ladder-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// A push: its sentence (in the member's language, made by the server), one per notification
+// group (a newer one replaces it), and the unread count on the app icon where supported.
+self.addEventListener('push', (event) => {
+  let push: PushPayload;
+  try {
+    push = event.data?.json() as PushPayload;
+  } catch {
+    return;
+  }
+  if (typeof push?.body !== 'string' || typeof push.title !== 'string') return;
+  const badge = 'setAppBadge' in navigator ? navigator.setAppBadge(push.unread).catch(() => undefined) : undefined;
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(push.title, {
+        body: push.body,
+        tag: push.tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: push.url },
+      }),
+      badge,
+    ]),
+  );
+});
+
+// A tap opens the page it tells about, in an open window of the app when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = String((event.notification.data as { url?: string } | null)?.url ?? '/notifications');
+  const url = new URL(path.startsWith('/') ? path : '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => 'focus' in client);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});
