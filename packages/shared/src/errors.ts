@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
+  VERSION_NOT_FOUND: 'history.errors.version_not_found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -400,3 +400,4 @@ export * from './goal-plan-schema';
 export * from './goal-nudge-schema';
 export * from './share-cards-schema';
 export * from './safety-schema';
+export * from './track-versions-schema';
