@@ -7,6 +7,7 @@ import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { goalNudgeEn } from './goal-nudge.en';
+import { historyEn } from './history.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { screensEn } from './screens.en';
@@ -30,6 +31,7 @@ export const en = {
   growth: growthEn,
   goalPlan: goalPlanEn,
   goalNudge: goalNudgeEn,
+  history: historyEn,
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,

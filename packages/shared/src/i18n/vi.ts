@@ -8,6 +8,7 @@ import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
 import { goalNudgeVi } from './goal-nudge.vi';
+import { historyVi } from './history.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
@@ -263,6 +264,7 @@ export const vi: Catalog = {
   growth: growthVi,
   goalPlan: goalPlanVi,
   goalNudge: goalNudgeVi,
+  history: historyVi,
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,

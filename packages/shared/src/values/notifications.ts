@@ -30,6 +30,13 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
     const [count = '0', ...skill] = (item.detail ?? '').split(':');
     return t('notifications.kind_goal_nudge', { ...values, count: Number(count), detail: skill.join(':') });
   }
+  if (item.kind === 'track_changed') {
+    // `detail` is "<version>:<skills changed>" (docs/api/notifications.md).
+    const count = Number((item.detail ?? '').split(':')[1] ?? 0);
+    return count > 0
+      ? t('notifications.kind_track_changed', { ...values, count })
+      : t('notifications.kind_track_changed_text', values);
+  }
   if (item.kind === 'plan_ending')
     return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
   return t(`notifications.kind_${item.kind}`, values);

@@ -5,6 +5,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { fullDate, timeInDay } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 
+/** A change's comparison: the version it names (`detail` "<version>:<skills>") with the one before. */
+function historyLink(trackId: string, detail: string | null): string {
+  const to = Number((detail ?? '').split(':')[0]);
+  return to > 1 ? `/ladder/${trackId}/history?from=${to - 1}&to=${to}` : `/ladder/${trackId}/history`;
+}
+
 /** Where a notification leads: the person, the post, or the track it is about. */
 export function notificationLink(item: Notification): string {
   switch (item.kind) {
@@ -29,6 +35,8 @@ export function notificationLink(item: Notification): string {
       return '/notifications';
     case 'goal_nudge':
       return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
+    case 'track_changed':
+      return item.career_track ? historyLink(item.career_track.id, item.detail) : '/notifications';
   }
 }
 
