@@ -4,6 +4,7 @@ import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from './matrix/content';
 import { GOAL_PLAN } from './matrix/goal-plan';
 import { GOAL_NUDGE } from './matrix/goal-nudge';
+import { HISTORY } from './matrix/history';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { SAFETY } from './matrix/safety';
@@ -25,6 +26,7 @@ const MATRIX: Entry[] = [
   ...SHARING,
   ...SAFETY,
   ...EMBED,
+  ...HISTORY,
 ];
 const table = new Set<string>();
 let ctx: TestContext;
