@@ -79,6 +79,9 @@ test('a shared track edited: its history shows the change word by word, and its 
     await expect(page.getByRole('heading', { name: words.comparison })).toBeVisible();
     await expect(page.getByText(words.raised)).toBeVisible();
     await expect(page.locator('ins').filter({ hasText: words.added })).toBeVisible();
+    // Opened directly (a notification's link, a reload), the page loads by itself.
+    await page.reload();
+    await expect(page.getByText(words.raised)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
