@@ -76,6 +76,7 @@ export const ERROR_MESSAGES = {
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',
   VERSION_NOT_FOUND: 'history.errors.version_not_found',
+  ORIGIN_NOT_FOUND: 'history.errors.origin_not_found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

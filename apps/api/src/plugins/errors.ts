@@ -83,6 +83,7 @@ const STATUS: Record<ErrorCode, number> = {
   OEMBED_URL_UNKNOWN: 404,
   NUDGE_LINK_INVALID: 400,
   VERSION_NOT_FOUND: 404,
+  ORIGIN_NOT_FOUND: 404,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

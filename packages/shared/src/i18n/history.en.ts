@@ -69,5 +69,6 @@ export const historyEn = {
   more: 'Show older versions',
   errors: {
     version_not_found: 'This version doesn’t exist. Pick another one from the list.',
+    origin_not_found: 'This career track isn’t built on another one you can see.',
   },
 } as const;

@@ -65,5 +65,6 @@ export const historyVi = {
   more: 'Xem các phiên bản cũ hơn',
   errors: {
     version_not_found: 'Phiên bản này không tồn tại. Hãy chọn một phiên bản khác trong danh sách.',
+    origin_not_found: 'Lộ trình sự nghiệp này không phát triển từ lộ trình nào mà bạn xem được.',
   },
 } as const;

@@ -61,6 +61,19 @@ export const versionComparisonSchema = z.object({
 });
 export type VersionComparison = z.infer<typeof versionComparisonSchema>;
 
+/** A track built on another, compared with it: what it changed from the version it was built on, and what the origin changed since. */
+export const originComparisonSchema = z.object({
+  origin_id: z.string(),
+  /** The origin's version current when this track was made; null when the origin keeps none. */
+  base_version: z.number().nullable(),
+  /** The origin's newest version. */
+  origin_version: z.number().nullable(),
+  changed: versionComparisonSchema.omit({ from: true, to: true }),
+  /** Null when the origin has not changed since. */
+  since: versionComparisonSchema.omit({ from: true, to: true }).nullable(),
+});
+export type OriginComparison = z.infer<typeof originComparisonSchema>;
+
 export const versionCompareQuerySchema = z.object({
   from: z.coerce.number().int().min(1).max(2_000_000_000),
   to: z.coerce.number().int().min(1).max(2_000_000_000),

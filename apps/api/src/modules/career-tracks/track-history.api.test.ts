@@ -1,5 +1,5 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
-import type { TrackVersion, VersionComparison } from '@ladder/shared/schemas/track-history';
+import type { OriginComparison, TrackVersion, VersionComparison } from '@ladder/shared/schemas/track-history';
 import { describe, expect, it } from 'vitest';
 import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
 import { newIndustry, row, trackBody } from './track-fixtures';
@@ -200,5 +200,34 @@ describe('outdated votes', () => {
     const list = (await versions(voters[0]!.headers, track.id)).items;
     expect(list[0]).toMatchObject({ number: 2, outdated_votes: 3, voted_outdated_at: expect.any(String) });
     expect(list[1]).toMatchObject({ number: 1, outdated_votes: 0, voted_outdated_at: null });
+  });
+});
+
+describe('compared with its origin', () => {
+  it('a track built on another shows what it changed from the version it was built on, and what the origin changed since', async () => {
+    const origin = await sharedTrack();
+    const builder = await member(ctx);
+    const copy = (await api('POST', `/career-tracks/${origin.id}/copy`, builder.headers)).json<{ id: string }>();
+    const [first, ...rest] = origin.body.skills;
+    await api('PUT', `/career-tracks/${copy.id}`, builder.headers, {
+      ...origin.body,
+      derived_career_track_id: origin.id,
+      title: 'Backend Engineer in fintech',
+      skills: [{ ...first, desired_level: 'Expert' }, ...rest],
+    });
+    await origin.save({ desc: 'From junior to senior backend engineer in two years.' });
+
+    const res = await api('GET', `/career-tracks/${copy.id}/versions/origin`, builder.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<OriginComparison>();
+    expect(body).toMatchObject({ origin_id: origin.id, base_version: 1, origin_version: 2 });
+    expect(body.changed.title).toContainEqual({ kind: 'added', text: 'in fintech' });
+    expect(body.changed.levels).toMatchObject([{ skill_id: first?.skill_id, direction: 'raised' }]);
+    expect(body.since?.desc).toContainEqual({ kind: 'added', text: 'two' });
+    expect(body.since?.levels).toEqual([]);
+
+    expect(
+      (await api('GET', `/career-tracks/${origin.id}/versions/origin`, origin.author.headers)).json(),
+    ).toMatchObject({ code: 'ORIGIN_NOT_FOUND' });
   });
 });

@@ -1,5 +1,6 @@
 import { careerTrackSchema } from '@ladder/shared/schemas/career-tracks';
 import {
+  originComparisonSchema,
   trackVersionPageSchema,
   versionCompareQuerySchema,
   versionComparisonSchema,
@@ -58,6 +59,21 @@ export async function trackHistoryRoutes(app: FastifyInstance, options: { career
         request.query.from,
         request.query.to,
       ),
+  );
+
+  r.get(
+    '/career-tracks/:career_track_id/versions/origin',
+    route(
+      'login',
+      {
+        summary:
+          'A track built on another: what it changed from the version it was built on, and the origin’s changes since',
+        params: trackParams,
+        response: { 200: originComparisonSchema },
+      },
+      { readOnly: true },
+    ),
+    (request) => careerTracks.history.origin(actorOf(request), request.language, request.params.career_track_id),
   );
 
   r.post(

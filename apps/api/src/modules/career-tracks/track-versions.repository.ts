@@ -90,6 +90,33 @@ export const trackVersionsRepository = {
     );
   },
 
+  /** The version of a track that was current at a time (the one a copy was made from). */
+  async currentAt(
+    db: DbOrTx,
+    trackId: string,
+    at: string | Date,
+  ): Promise<{ number: number; content: VersionContent } | undefined> {
+    const [row] = await queryRows<{ number: number; content: VersionContent }>(
+      db,
+      sql`select number, content from career_track_versions
+          where career_track_id = ${trackId}::uuid and created_at <= ${new Date(at).toISOString()}::timestamptz
+          order by number desc limit 1`,
+    );
+    return row;
+  },
+
+  /** What a track was built on, and when it was made. */
+  async originOf(
+    db: DbOrTx,
+    trackId: string,
+  ): Promise<{ origin: string | null; created_at: string | Date } | undefined> {
+    const [row] = await queryRows<{ origin: string | null; created_at: string | Date }>(
+      db,
+      sql`select derived_career_track_id as origin, created_at from career_tracks where id = ${trackId}::uuid`,
+    );
+    return row;
+  },
+
   async skillNames(db: DbOrTx, language: Language, ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<{ id: string; name: string }>(

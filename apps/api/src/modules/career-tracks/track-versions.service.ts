@@ -1,7 +1,12 @@
 import type { Language } from '@ladder/shared/constants';
 import type { CareerTrackValue } from '@ladder/shared/schemas/career-tracks';
 import type { Page } from '@ladder/shared/schemas/posts';
-import { VERSION_PAGE, type TrackVersion, type VersionComparison } from '@ladder/shared/schemas/track-history';
+import {
+  VERSION_PAGE,
+  type OriginComparison,
+  type TrackVersion,
+  type VersionComparison,
+} from '@ladder/shared/schemas/track-history';
 import type { Db, DbOrTx } from '../../db/client';
 import type { VersionContent } from '../../db/track-versions-schema';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +31,9 @@ export const contentOf = (value: Pick<CareerTrackValue, 'title' | 'desc' | 'skil
     external_desc_urls: s.external_desc_urls,
   })),
 });
+
+/** A diff as answers carry it: its counts are for the version rows only. */
+const withoutCounts = ({ changes: _counts, ...diff }: ReturnType<typeof diffContents>) => diff;
 
 function toVersion(row: VersionRow): TrackVersion {
   return {
@@ -133,8 +141,42 @@ export function createTrackVersions(db: Db) {
       if (!older || !newer) throw new AppError('VERSION_NOT_FOUND');
       const ids = [...new Set([...older.content.skills, ...newer.content.skills].map((s) => s.skill_id))];
       const names = await repo.skillNames(db, language, ids);
-      const { changes: _changes, ...diff } = diffContents(older.content, newer.content, (id) => names.get(id) ?? '');
+      const diff = withoutCounts(diffContents(older.content, newer.content, (id) => names.get(id) ?? ''));
       return { from: toVersion(older), to: toVersion(newer), ...diff };
+    },
+
+    /**
+     * A track built on another, compared with it: from the origin's version current when the
+     * track was made (else its first), to the track as it is; and the origin's changes since.
+     */
+    async origin(viewer: Actor, language: Language, trackId: string): Promise<OriginComparison> {
+      const track = await visible(viewer, trackId);
+      const row = await repo.originOf(db, track.id);
+      const originId = row?.origin ?? null;
+      const origin = originId ? await careerTracksRepository.findVisible(db, viewer.id, originId) : undefined;
+      if (!row || !origin) throw new AppError('ORIGIN_NOT_FOUND');
+      const base = (await repo.currentAt(db, origin.id, row.created_at)) ?? (await repo.some(db, origin.id, [1]))[0];
+      const latest = await repo.latest(db, origin.id);
+      const baseContent = base?.content ?? (await repo.currentContent(db, origin.id));
+      const mine = await repo.currentContent(db, track.id);
+      if (!baseContent || !mine) throw new AppError('ORIGIN_NOT_FOUND');
+      const contents = [baseContent, mine, ...(latest ? [latest.content] : [])];
+      const names = await repo.skillNames(db, language, [
+        ...new Set(contents.flatMap((c) => c.skills.map((s) => s.skill_id))),
+      ]);
+      const nameOf = (id: string) => names.get(id) ?? '';
+      const changed = withoutCounts(diffContents(baseContent, mine, nameOf));
+      const since =
+        base && latest && latest.number !== base.number
+          ? withoutCounts(diffContents(base.content, latest.content, nameOf))
+          : null;
+      return {
+        origin_id: origin.id,
+        base_version: base?.number ?? null,
+        origin_version: latest?.number ?? null,
+        changed,
+        since,
+      };
     },
   };
 }

@@ -25,6 +25,14 @@ export const HISTORY: Entry[] = trackStatuses.flatMap((status): Entry[] => {
       expect: isShared ? members(200) : members(404),
     },
     {
+      // Built on no other track: nobody finds an origin.
+      route: 'GET /career-tracks/:career_track_id/versions/origin',
+      variant,
+      make,
+      request: (o) => ({ url: `/career-tracks/${o.trackId}/versions/origin` }),
+      expect: members(404),
+    },
+    {
       route: 'POST /career-tracks/:career_track_id/versions/:number/restore',
       variant,
       make,
