@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   PROFILE_ITEM_NOT_FOUND: 'profile_items.errors.item_not_found',
   PROFILE_ITEM_LIMIT: 'profile_items.errors.item_limit',
   NEW_ACCOUNT_LIMIT: 'protection.errors.new_account_limit',
+  VERSION_NOT_FOUND: 'history.errors.version_not_found',
+  ORIGIN_NOT_FOUND: 'history.errors.origin_not_found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

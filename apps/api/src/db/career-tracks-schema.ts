@@ -129,6 +129,8 @@ export const careerTrackOutdatedVotes = pgTable(
       .references(() => careerTracks.id, { onDelete: 'cascade' }),
     user_id: memberId(),
     vote_notes: text('vote_notes').notNull(),
+    /** The version of the track the vote was cast on (docs/decisions/0057-a-track-keeps-its-history.md). */
+    version_number: integer('version_number'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -416,3 +416,4 @@ export * from './share-cards-schema';
 export * from './safety-schema';
 export * from './profile-schema';
 export * from './push-schema';
+export * from './track-versions-schema';

@@ -85,6 +85,8 @@ const STATUS: Record<ErrorCode, number> = {
   PROFILE_ITEM_NOT_FOUND: 404,
   PROFILE_ITEM_LIMIT: 400,
   NEW_ACCOUNT_LIMIT: 429,
+  VERSION_NOT_FOUND: 404,
+  ORIGIN_NOT_FOUND: 404,
 };
 
 /** Fastify's own 4xx errors, by their status, as our codes. */

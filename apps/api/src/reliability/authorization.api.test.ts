@@ -5,6 +5,7 @@ import { CONTENT } from './matrix/content';
 import { GOAL_PLAN } from './matrix/goal-plan';
 import { GOAL_NUDGE } from './matrix/goal-nudge';
 import { PUSH } from './matrix/push';
+import { HISTORY } from './matrix/history';
 import type { CellRequest, Entry } from './matrix/kit';
 import { PEOPLE } from './matrix/people';
 import { PRIVACY } from './matrix/privacy';
@@ -33,6 +34,7 @@ const MATRIX: Entry[] = [
   ...EMBED,
   ...PROFILE,
   ...PUSH,
+  ...HISTORY,
 ];
 const table = new Set<string>();
 let ctx: TestContext;

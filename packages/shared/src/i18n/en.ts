@@ -8,6 +8,7 @@ import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { goalNudgeEn } from './goal-nudge.en';
 import { pushEn } from './push.en';
+import { historyEn } from './history.en';
 import { tracksEn } from './tracks.en';
 import { phoneEn } from './phone.en';
 import { screensEn } from './screens.en';
@@ -35,6 +36,7 @@ export const en = {
   goalPlan: goalPlanEn,
   goalNudge: goalNudgeEn,
   push: pushEn,
+  history: historyEn,
   phone: phoneEn,
   safety: safetyEn,
   safety_ui: safetyUiEn,

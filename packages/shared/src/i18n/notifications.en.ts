@@ -37,6 +37,9 @@ export const notificationsEn = {
   kind_report_outcome: 'We looked at what you reported: {{action}}. Thank you for telling us.',
   kind_goal_nudge_one: 'Your week: {{count}} skill marked done. Next step: {{detail}} in “{{track}}”.',
   kind_goal_nudge_other: 'Your week: {{count}} skills marked done. Next step: {{detail}} in “{{track}}”.',
+  kind_track_changed_one: '{{count}} skill changed in “{{track}}”',
+  kind_track_changed_other: '{{count}} skills changed in “{{track}}”',
+  kind_track_changed_text: '{{name}} saved a new version of “{{track}}”',
   settings_title: 'What to notify me about',
   settings_saved: 'Notification settings saved',
   settings_failed: 'Could not save your notification settings. Please try again.',
@@ -54,6 +57,7 @@ export const notificationsEn = {
   setting_moderation: 'Moderators’ decisions on my content or account',
   setting_report_outcome: 'Outcomes of my reports',
   setting_goal_nudge: 'My weekly goal nudge',
+  setting_track_changed: 'Changes to career tracks I aim for or built on',
   setting_digest: 'Also email me once a day about what I have not read (off by default)',
   errors: {
     stream_limit: 'Too many live notification connections are open. Close a tab, or try again in a minute.',

@@ -36,6 +36,9 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   kind_report_outcome: 'Chúng tôi đã xem xét nội dung bạn báo cáo: {{action}}. Cảm ơn bạn đã báo cho chúng tôi.',
   kind_goal_nudge_one: 'Tuần của bạn: {{count}} kỹ năng đã xong. Bước tiếp theo: {{detail}} trong “{{track}}”.',
   kind_goal_nudge_other: 'Tuần của bạn: {{count}} kỹ năng đã xong. Bước tiếp theo: {{detail}} trong “{{track}}”.',
+  kind_track_changed_one: '{{count}} kỹ năng đã thay đổi trong “{{track}}”',
+  kind_track_changed_other: '{{count}} kỹ năng đã thay đổi trong “{{track}}”',
+  kind_track_changed_text: '{{name}} đã lưu phiên bản mới của “{{track}}”',
   settings_title: 'Tôi muốn được thông báo về',
   settings_saved: 'Đã lưu cài đặt thông báo',
   settings_failed: 'Không lưu được cài đặt thông báo. Vui lòng thử lại.',
@@ -53,6 +56,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_moderation: 'Quyết định của người kiểm duyệt về nội dung hoặc tài khoản của tôi',
   setting_report_outcome: 'Kết quả các báo cáo của tôi',
   setting_goal_nudge: 'Lời nhắc hằng tuần về mục tiêu',
+  setting_track_changed: 'Thay đổi của lộ trình sự nghiệp tôi đặt làm mục tiêu hoặc phát triển từ',
   setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
   errors: {
     stream_limit: 'Đang mở quá nhiều kết nối thông báo trực tiếp. Hãy đóng bớt một thẻ hoặc thử lại sau một phút.',

@@ -9,6 +9,7 @@ import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
 import { goalNudgeVi } from './goal-nudge.vi';
 import { pushVi } from './push.vi';
+import { historyVi } from './history.vi';
 import { tracksVi } from './tracks.vi';
 import { phoneVi } from './phone.vi';
 import { wayInVi } from './way-in.vi';
@@ -269,6 +270,7 @@ export const vi: Catalog = {
   goalPlan: goalPlanVi,
   goalNudge: goalNudgeVi,
   push: pushVi,
+  history: historyVi,
   phone: phoneVi,
   safety: safetyVi,
   safety_ui: safetyUiVi,

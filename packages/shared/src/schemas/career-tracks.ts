@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
 import { httpUrl } from './fields';
+import { VERSION_SUMMARY_MAX } from './track-history-values';
 import {
   CAREER_TRACK_TITLE_MAX,
   CAREER_TRACK_DESC_MAX,
@@ -112,6 +113,12 @@ const careerTrackBaseSchema = z.object({
     .array(skillRowSchema, { error: 'validation.invalid' })
     .max(MAX_SKILLS_PER_TRACK, { error: 'tracks.validation.too_many_skills' })
     .default([]),
+  /** A shared track's save: the author's one line for its history (schemas/track-history.ts). */
+  version_summary: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(VERSION_SUMMARY_MAX, { error: 'tracks.validation.text_too_long' })
+    .optional(),
 });
 
 /**

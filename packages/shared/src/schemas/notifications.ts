@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'moderation',
   'report_outcome',
   'goal_nudge',
+  'track_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,12 +7,12 @@ import { z } from './zod';
 export const PUSH_GROUPS = ['follows', 'likes', 'comments', 'tracks', 'goals'] as const;
 export type PushGroup = (typeof PUSH_GROUPS)[number];
 
-/** Which kinds each group sends; migration 0036's trigger holds the same table in SQL. */
+/** Which kinds each group sends; migration 0039's trigger holds the same table in SQL. */
 export const PUSH_GROUP_KINDS = {
   follows: ['follow'],
   likes: ['like'],
   comments: ['comment', 'reply'],
-  tracks: ['outdated', 'track_updated', 'track_derived', 'track_next', 'track_published'],
+  tracks: ['outdated', 'track_updated', 'track_changed', 'track_derived', 'track_next', 'track_published'],
   goals: ['goal_nudge'],
 } as const;
 

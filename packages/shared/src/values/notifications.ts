@@ -32,9 +32,22 @@ export function notificationText(item: Notification, t: Translate, date: (iso: s
     const [count = '0', ...skill] = (item.detail ?? '').split(':');
     return t('notifications.kind_goal_nudge', { ...values, count: Number(count), detail: skill.join(':') });
   }
+  if (item.kind === 'track_changed') {
+    // `detail` is "<version>:<skills changed>" (docs/api/notifications.md).
+    const count = Number((item.detail ?? '').split(':')[1] ?? 0);
+    return count > 0
+      ? t('notifications.kind_track_changed', { ...values, count })
+      : t('notifications.kind_track_changed_text', values);
+  }
   if (item.kind === 'plan_ending')
     return t('notifications.kind_plan_ending', { date: item.ends_at ? date(item.ends_at) : '' });
   return t(`notifications.kind_${item.kind}`, values);
+}
+
+/** A change's comparison: the version it names (`detail` "<version>:<skills>") with the one before. */
+function historyLink(trackId: string, detail: string | null): string {
+  const to = Number((detail ?? '').split(':')[0]);
+  return to > 1 ? `/ladder/${trackId}/history?from=${to - 1}&to=${to}` : `/ladder/${trackId}/history`;
 }
 
 /** Where a notification leads: the person, the post, or the track it is about (the list and a push). */
@@ -65,5 +78,7 @@ export function notificationLink(item: Notification): string {
       return '/notifications';
     case 'goal_nudge':
       return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
+    case 'track_changed':
+      return item.career_track ? historyLink(item.career_track.id, item.detail) : '/notifications';
   }
 }

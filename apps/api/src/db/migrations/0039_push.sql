@@ -42,7 +42,7 @@ CREATE OR REPLACE FUNCTION ladder_push_group(kind text) RETURNS text LANGUAGE sq
     WHEN kind = 'follow' THEN 'follows'
     WHEN kind = 'like' THEN 'likes'
     WHEN kind IN ('comment', 'reply') THEN 'comments'
-    WHEN kind IN ('outdated', 'track_updated', 'track_derived', 'track_next', 'track_published') THEN 'tracks'
+    WHEN kind IN ('outdated', 'track_updated', 'track_changed', 'track_derived', 'track_next', 'track_published') THEN 'tracks'
     WHEN kind = 'goal_nudge' THEN 'goals'
   END
 $$;

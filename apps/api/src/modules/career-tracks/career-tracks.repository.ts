@@ -159,6 +159,14 @@ export const careerTracksRepository = {
     return false;
   },
 
+  /** The version of the track a new vote was cast on (docs/decisions/0057-a-track-keeps-its-history.md). */
+  async voteVersion(db: DbOrTx, trackId: string, userId: string, version: number | null): Promise<void> {
+    await db.execute(
+      sql`update career_track_outdated_votes set version_number = ${version}
+          where career_track_id = ${trackId}::uuid and user_id = ${userId}::uuid`,
+    );
+  },
+
   /** Votes cast or changed within the last `days` days. */
   async recentVotes(db: DbOrTx, trackId: string, days: number): Promise<number> {
     const [row] = await queryRows<CountRow>(

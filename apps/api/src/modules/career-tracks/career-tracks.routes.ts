@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-helpers';
 import { actorOf } from '../../plugins/auth';
 import type { CareerTracksService } from './career-tracks.service';
+import { trackHistoryRoutes } from './track-history.routes';
 
 const id = z.string().max(100);
 const trackPage = pageOf(careerTrackSummarySchema);
@@ -146,4 +147,6 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
     await careerTracks.delete(actorOf(request), request.params.career_track_id);
     return reply.status(204).send();
   });
+
+  await trackHistoryRoutes(app, options);
 }

@@ -20,6 +20,7 @@ import { careerTracksRepository } from './career-tracks.repository';
 import { trackViewsRepository, type FullTrackRow, type RungRow, type SummaryRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
+import { createTrackVersions } from './track-versions.service';
 
 const PAGE_SIZE = 20;
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -64,6 +65,7 @@ export function createCareerTracksService(deps: {
   outdatedVoteDays: number;
 }) {
   const { db, posts, mediaUrl, trackLimit, outdatedVoteDays } = deps;
+  const history = createTrackVersions(db);
 
   function toTrack(row: FullTrackRow, rungs: RungRow[]): CareerTrack {
     return {
@@ -183,8 +185,40 @@ export function createCareerTracksService(deps: {
     await careerTracksRepository.replaceNext(tx, trackId, input.next_career_tracks);
   }
 
+  /** A save as shared or a restore: the track's content as the given version, plus the author's line. */
+  async function update(
+    actor: Actor,
+    language: Language,
+    trackId: string,
+    input: CareerTrackValue,
+    restoredFrom?: number,
+  ) {
+    await db.transaction(async (tx) => {
+      const track = await lockOwn(tx, actor, trackId);
+      if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
+      const value = await keepOrigin(tx, actor, track, input);
+      await checkReferences(tx, actor, track.id, value, track.is_copy ? track.derived_career_track_id : null);
+      if (track.status === 'shared') await history.ensureFirst(tx, track.id, actor.id);
+      await careerTracksRepository.update(tx, track.id, columnsOf(value));
+      await writeParts(tx, track.id, value);
+      if (track.outdated_at) await careerTracksRepository.clearOutdated(tx, track.id, actor.id);
+      const wasShared = track.status === 'shared';
+      if (wasShared && track.industry_id !== input.industry_id) {
+        await industriesRepository.addToCount(tx, track.industry_id, -1);
+        await industriesRepository.addToCount(tx, input.industry_id, 1);
+      }
+      if (input.status === 'shared') {
+        if (!wasShared) await industriesRepository.addToCount(tx, input.industry_id, 1);
+        await posts.publishCareerTrack(tx, { id: track.id, user_id: track.user_id, title: input.title });
+        await history.record(tx, { trackId: track.id, authorId: actor.id, value, restoredFrom });
+      }
+    });
+    return full(actor, language, trackId);
+  }
+
   return {
     get: full,
+    history,
 
     async create(actor: Actor, language: Language, input: CareerTrackValue, isCopy = false): Promise<CareerTrack> {
       const id = await db.transaction(async (tx) => {
@@ -207,6 +241,7 @@ export function createCareerTracksService(deps: {
         if (track.status === 'shared') {
           await industriesRepository.addToCount(tx, track.industry_id, 1);
           await posts.publishCareerTrack(tx, track);
+          await history.record(tx, { trackId: track.id, authorId: actor.id, value: input });
         }
         return track.id;
       });
@@ -236,26 +271,34 @@ export function createCareerTracksService(deps: {
       );
     },
 
-    async update(actor: Actor, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> {
-      await db.transaction(async (tx) => {
-        const track = await lockOwn(tx, actor, trackId);
-        if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
-        const value = await keepOrigin(tx, actor, track, input);
-        await checkReferences(tx, actor, track.id, value, track.is_copy ? track.derived_career_track_id : null);
-        await careerTracksRepository.update(tx, track.id, columnsOf(value));
-        await writeParts(tx, track.id, value);
-        if (track.outdated_at) await careerTracksRepository.clearOutdated(tx, track.id, actor.id);
-        const wasShared = track.status === 'shared';
-        if (wasShared && track.industry_id !== input.industry_id) {
-          await industriesRepository.addToCount(tx, track.industry_id, -1);
-          await industriesRepository.addToCount(tx, input.industry_id, 1);
-        }
-        if (input.status === 'shared') {
-          if (!wasShared) await industriesRepository.addToCount(tx, input.industry_id, 1);
-          await posts.publishCareerTrack(tx, { id: track.id, user_id: track.user_id, title: input.title });
-        }
-      });
-      return full(actor, language, trackId);
+    update: (actor: Actor, language: Language, trackId: string, input: CareerTrackValue): Promise<CareerTrack> =>
+      update(actor, language, trackId, input),
+
+    /**
+     * The author makes an older version current again: a new version that says so. The ladder
+     * links and the industry stay; a skill's own objective and confidence stay when it is still there.
+     */
+    async restore(actor: Actor, language: Language, trackId: string, number: number): Promise<CareerTrack> {
+      const current = await full(actor, language, trackId);
+      if (current.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+      const content = await history.content(current.id, number);
+      const kept = new Map(current.skills.map((row) => [row.skill_id, skillRowValue(row)]));
+      const skills = content.skills.map((row) => ({
+        declared_objective: kept.get(row.skill_id)?.declared_objective ?? null,
+        declared_confidence: kept.get(row.skill_id)?.declared_confidence ?? null,
+        ...row,
+        desired_level: row.desired_level as SkillRow['desired_level'],
+      }));
+      const value: CareerTrackValue = {
+        industry_id: current.industry_id,
+        title: content.title,
+        desc: content.desc,
+        status: 'shared',
+        derived_career_track_id: current.derived_career_track_id,
+        next_career_tracks: current.next_career_tracks,
+        skills,
+      };
+      return update(actor, language, current.id, value, number);
     },
 
     /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
@@ -358,12 +401,15 @@ export function createCareerTracksService(deps: {
         const track = await careerTracksRepository.lockById(tx, visible.id);
         if (!track) throw new AppError('CAREER_TRACK_NOT_FOUND');
         const isNew = await careerTracksRepository.upsertVote(tx, track.id, actor.id, input.vote_notes);
+        if (isNew)
+          await careerTracksRepository.voteVersion(tx, track.id, actor.id, await history.countVote(tx, track.id));
         const total = isNew ? await careerTracksRepository.addVotes(tx, track.id, 1) : track.total_outdated_votes;
         const isNowOutdated =
           track.status === 'shared' &&
           !track.outdated_at &&
           (await careerTracksRepository.recentVotes(tx, track.id, outdatedVoteDays)) >= OUTDATED_VOTES;
         if (isNowOutdated) await careerTracksRepository.markOutdated(tx, track.id);
+        if (isNowOutdated) await history.markOutdated(tx, track.id);
         return { career_track_id: track.id, total_outdated_votes: total, vote_notes: input.vote_notes };
       });
     },

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { History } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecordShare } from '../../features/posts/api/set-interaction';
@@ -39,6 +40,15 @@ export function Component() {
   return (
     <div className="space-y-4">
       {isOwnShared && <PreviewSwitch track={track.data} />}
+      {track.data.is_public && (
+        <Link
+          to={`/ladder/${track.data.id}/history`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
+        >
+          <History aria-hidden="true" className="h-4 w-4" />
+          {t('history.open')}
+        </Link>
+      )}
       <TrackViewer
         key={track.data.id}
         track={track.data}

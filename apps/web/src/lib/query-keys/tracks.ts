@@ -9,6 +9,10 @@ export const trackKeys = {
   one: (id: string) => ['tracks', 'one', id] as const,
   /** A shared track's public preview, as a visitor reads it. */
   preview: (id: string) => ['tracks', 'preview', id] as const,
+  /** A shared track's versions, and the comparison of two in a language (issue 36). */
+  versions: (id: string) => ['tracks', 'versions', id] as const,
+  compare: (id: string, from: number, to: number, language: string) =>
+    ['tracks', 'compare', id, from, to, language] as const,
   categories: () => ['tracks', 'skill-categories'] as const,
   skills: (keywords: string, industryId: string) => ['tracks', 'skills', industryId, keywords] as const,
 };

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import { createTrack, industryId } from './track-helpers';
+
+const SHOTS = '/work/shots/hist';
+
+/** What the test reads and clicks, in each language (packages/shared/src/i18n/history.*.ts). */
+const WORDS = {
+  en: {
+    history: 'History',
+    comparison: 'Changes from version 1 to version 2',
+    raised: 'Git: raised from Applied Experience to Expert',
+    added: 'Added: Senior',
+    restore: 'Restore version 1',
+    confirm: 'Restore',
+    restored: 'Version 1 restored',
+    version3: 'Version 3',
+  },
+  vi: {
+    history: 'Lịch sử',
+    comparison: 'Thay đổi từ phiên bản 1 đến phiên bản 2',
+    raised: 'Git: nâng từ',
+    added: 'Đã thêm: Senior',
+    restore: 'Khôi phục phiên bản 1',
+    confirm: 'Khôi phục',
+    restored: 'Đã khôi phục phiên bản 1',
+    version3: 'Phiên bản 3',
+  },
+} as const;
+
+test('a shared track edited: its history shows the change word by word, and its author restores version 1', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [language, theme] of [
+    ['en', 'light'],
+    ['vi', 'dark'],
+  ] as const) {
+    const words = WORDS[language];
+    const author = await createMember(request, 'Văn Cao');
+    const headers = await tokenFor(request, author.email, author.password);
+    await request.put('/api/v1/users/current/me', {
+      headers,
+      data: { default_language: language, default_theme: theme },
+    });
+    const title = `Cloud engineer ${Date.now().toString(36)}`;
+    const rows = [
+      [1, 'System Design'],
+      [2, 'Git'],
+      [3, 'Teamwork'],
+    ] as const;
+    const track = await createTrack(request, headers, title, {}, [...rows]);
+    const current = (await (
+      await request.get(`/api/v1/career-tracks/?career_track_id=${track.id}`, { headers })
+    ).json()) as { skills: { skill_name: string; desired_level: string }[] };
+    const skills = current.skills.map(({ skill_name: name, ...row }) => ({
+      ...row,
+      desired_level: name === 'Git' ? 'Expert' : row.desired_level,
+    }));
+    const edited = await request.put(`/api/v1/career-tracks/${track.id}`, {
+      headers,
+      data: {
+        industry_id: await industryId(request),
+        title: `Senior ${title}`,
+        desc: `About ${title}`,
+        status: 'shared',
+        skills,
+      },
+    });
+    expect(edited.status()).toBe(200);
+
+    await signIn(page, author.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/ladder/${track.id}`);
+    await page.getByRole('link', { name: words.history }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}/history`));
+    await expect(page.getByRole('heading', { name: words.comparison })).toBeVisible();
+    await expect(page.getByText(words.raised)).toBeVisible();
+    await expect(page.locator('ins').filter({ hasText: words.added })).toBeVisible();
+    // Opened directly (a notification's link, a reload), the page loads by itself.
+    await page.reload();
+    await expect(page.getByText(words.raised)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(page.getByRole('heading', { name: words.comparison })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/history-${language}-${theme}-${width}.png`, fullPage: true });
+    }
+
+    await page.getByRole('button', { name: words.restore }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText(words.restored)).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toContainText(words.version3);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});
