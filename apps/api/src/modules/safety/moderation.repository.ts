@@ -207,7 +207,7 @@ export const moderationRepository = {
     );
   },
 
-  /** A decision as its author sees it (docs/api/safety.md "Appeal"). */
+  /** A decision as its author sees it (docs/api/safety.md "Moderation"). */
   async decisionOf(db: DbOrTx, id: string) {
     const [row] = await queryRows<{
       id: string;

@@ -49,7 +49,7 @@ describe('query keys', () => {
       trackKeys: ['tracks'],
       growthKeys: ['growth'],
       notificationKeys: ['notifications'],
-      safetyKeys: ['safety', 'moderation'],
+      safetyKeys: ['safety', 'moderation', 'transparency'],
     });
     const heads = [keys.meKey[0], ...families.flatMap(([, family]) => headsOf(family))];
     expect(new Set(heads).size).toBe(heads.length);

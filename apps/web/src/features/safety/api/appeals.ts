@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { safetyKeys } from '../../../lib/query-keys/safety';
 
-/** A moderator's decision on the member's content or account (docs/api/safety.md "Appeal"). */
+/** A moderator's decision on the member's content or account (docs/api/safety.md "Moderation"). */
 export const useDecision = (decisionId: string) =>
   useQuery({
     queryKey: safetyKeys.decision(decisionId),

@@ -14,7 +14,7 @@ import { useAppeal, useDecision } from '../api/appeals';
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline dark:text-brand-300';
 
 /**
- * The author's appeal of a moderator's decision (docs/api/safety.md "Appeal"): what was decided,
+ * The author's appeal of a moderator's decision (docs/api/safety.md "Moderation"): what was decided,
  * then one text, sent once; another moderator decides and the outcome comes as a notification.
  */
 export function AppealForm({ decisionId }: { decisionId: string }) {
