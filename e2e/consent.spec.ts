@@ -79,14 +79,16 @@ test.describe('consent to the privacy policy', () => {
     // The account does not exist yet: refused, and back with the three boxes of the registration shown.
     await expect(page).toHaveURL(/\/login\?consent=required$/);
     await expect(page.getByText('New to Ladder? Tick the three boxes below')).toBeVisible();
-    for (const [, message] of FORMS.en.boxes) await expect(page.getByText(message)).toBeVisible();
+    // Under each box (a toast may say the first one too: the form is where the test reads).
+    const form = page.getByRole('main');
+    for (const [, message] of FORMS.en.boxes) await expect(form.getByText(message)).toBeVisible();
     expect(await seriousA11yViolations(page), '/login?consent=required').toEqual([]);
     // One box left unticked is refused again, with that box's message.
     await page.getByRole('checkbox', { name: FORMS.en.boxes[0][0] }).check();
     await page.getByRole('checkbox', { name: FORMS.en.boxes[2][0] }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await expect(page).toHaveURL(/\/login\?consent=required$/);
-    await expect(page.getByText('Please accept the User Agreement')).toBeVisible();
+    await expect(form.getByText('Please accept the User Agreement')).toBeVisible();
     for (const [label] of FORMS.en.boxes) await page.getByRole('checkbox', { name: label }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await expect(page).toHaveURL(/\/saved-posts$/);
