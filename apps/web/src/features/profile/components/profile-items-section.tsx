@@ -143,14 +143,14 @@ function ItemRow({
             href={item.credential_url}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+            className="flex min-h-11 w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
           >
             {t('profile_items.view_credential')}
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         )}
         {isOwner && (
-          <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Seen aria-hidden="true" className="size-3.5" />
             {t(`profile_items.visibility_${item.visibility}`)}
           </p>
