@@ -6,7 +6,8 @@
 //
 // Steps of one group run two at a time: vitest gives a suite one worker on a 2-core machine
 // (cores - 1), so the PGlite and PostgreSQL suites side by side use both cores, and the faults
-// take the PostgreSQL suite's place when it ends (CI stays under its 45 minutes as the suite grows). A step's output is printed whole when it ends.
+// take the PostgreSQL suite's place when it ends, then the unit, web and format checks (CI stays
+// under its 45 minutes as the suite grows). A step's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +36,14 @@ const vitest = (name, project, env = {}) => ({
 const steps = [
   { name: 'typecheck', group: 'checks', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', group: 'checks', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'format', group: 'checks', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
-  { ...vitest('unit', 'unit'), group: 'checks' },
-  { ...vitest('web', 'web'), group: 'checks' },
   { ...vitest('api-pglite', 'api', { TEST_DB: 'pglite' }), group: 'api' },
   { ...vitest('api-postgres', 'api', { TEST_DB: 'postgres' }), group: 'api' },
   { ...vitest('faults', 'faults', { TEST_DB: 'postgres' }), group: 'api' },
+  // The PGlite suite is the longest step: the short ones follow the PostgreSQL suite and the
+  // faults in the other lane, and end before it does.
+  { ...vitest('unit', 'unit'), group: 'api' },
+  { ...vitest('web', 'web'), group: 'api' },
+  { name: 'format', group: 'api', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle-size', command: ['node', 'scripts/bundle-size.mjs'] },
   {
