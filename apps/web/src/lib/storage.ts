@@ -83,40 +83,54 @@ export function takeRedirect(fallback = '/feed'): string {
   return isSafeRedirect(path) ? path : fallback;
 }
 
+/** What this tab keeps in sessionStorage, as JSON: null when absent, unreadable or unavailable. */
+function readTab(key: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) a value for this tab; without sessionStorage nothing is kept. */
+function writeTab(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage unavailable: the flow starts over, as in a new tab.
+  }
+}
+
 const OAUTH_STATE_KEY = 'oauth-state';
 
 /**
- * The state of a sign-in begun with a provider, and whether the person ticked the consent box
- * before leaving (it goes with the code, for a new account), kept for this tab only.
+ * The state of a sign-in begun with a provider, and the sign-up boxes ticked before leaving,
+ * kept for this tab only. Without sessionStorage the callback cannot match the state and
+ * refuses, as it should.
  */
 export const oauthState = {
   /** The state LinkedIn will send back, and the sign-up boxes the person ticked before leaving. */
   save(state: string, boxes: { adult: boolean; terms: boolean; consent: boolean }): void {
-    try {
-      sessionStorage.setItem(OAUTH_STATE_KEY, JSON.stringify({ state, ...boxes }));
-    } catch {
-      // Without sessionStorage the callback cannot match the state and refuses, as it should.
-    }
+    writeTab(OAUTH_STATE_KEY, { state, ...boxes });
   },
   /** Reads and forgets what was saved: a state is good for one callback only. */
   take(): { state: string; adult: boolean; terms: boolean; consent: boolean } | null {
-    try {
-      const saved = sessionStorage.getItem(OAUTH_STATE_KEY);
-      sessionStorage.removeItem(OAUTH_STATE_KEY);
-      const parsed = saved
-        ? (JSON.parse(saved) as { state?: unknown; adult?: unknown; terms?: unknown; consent?: unknown })
-        : null;
-      return typeof parsed?.state === 'string'
-        ? {
-            state: parsed.state,
-            adult: parsed.adult === true,
-            terms: parsed.terms === true,
-            consent: parsed.consent === true,
-          }
-        : null;
-    } catch {
-      return null;
-    }
+    const saved = readTab(OAUTH_STATE_KEY) as {
+      state?: unknown;
+      adult?: unknown;
+      terms?: unknown;
+      consent?: unknown;
+    } | null;
+    writeTab(OAUTH_STATE_KEY, null);
+    return typeof saved?.state === 'string'
+      ? {
+          state: saved.state,
+          adult: saved.adult === true,
+          terms: saved.terms === true,
+          consent: saved.consent === true,
+        }
+      : null;
   },
 };
 
@@ -128,33 +142,21 @@ const PHONE_CODE_KEY = 'phone-code-step';
  */
 export const phoneCodeStep = {
   save(userId: string, step: { phone: string; message: string }, minutes: number): void {
-    try {
-      sessionStorage.setItem(PHONE_CODE_KEY, JSON.stringify({ ...step, userId, until: Date.now() + minutes * 60_000 }));
-    } catch {
-      // Without sessionStorage a reload asks for the number again, as before.
-    }
+    writeTab(PHONE_CODE_KEY, { ...step, userId, until: Date.now() + minutes * 60_000 });
   },
   read(userId: string): { phone: string; message: string } | null {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(PHONE_CODE_KEY) ?? 'null') as {
-        phone?: unknown;
-        message?: unknown;
-        userId?: unknown;
-        until?: unknown;
-      } | null;
-      if (!saved || saved.userId !== userId || typeof saved.until !== 'number' || saved.until < Date.now()) return null;
-      return typeof saved.phone === 'string' && typeof saved.message === 'string'
-        ? { phone: saved.phone, message: saved.message }
-        : null;
-    } catch {
-      return null;
-    }
+    const saved = readTab(PHONE_CODE_KEY) as {
+      phone?: unknown;
+      message?: unknown;
+      userId?: unknown;
+      until?: unknown;
+    } | null;
+    if (!saved || saved.userId !== userId || typeof saved.until !== 'number' || saved.until < Date.now()) return null;
+    return typeof saved.phone === 'string' && typeof saved.message === 'string'
+      ? { phone: saved.phone, message: saved.message }
+      : null;
   },
   clear(): void {
-    try {
-      sessionStorage.removeItem(PHONE_CODE_KEY);
-    } catch {
-      // Nothing kept, nothing to clear.
-    }
+    writeTab(PHONE_CODE_KEY, null);
   },
 };
