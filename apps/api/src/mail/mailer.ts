@@ -5,6 +5,7 @@ import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage, MailTransport } from './transports';
 import { errorMessage } from '../lib/log-redaction';
+import { createQueueDrain } from '../lib/queue-drain';
 
 export type { MailMessage } from './transports';
 
@@ -65,11 +66,6 @@ export function createMailer(deps: {
   leaseSeconds: number;
 }): Mailer {
   const { db, transport, from, log, leaseSeconds } = deps;
-  let running: Promise<number> | null = null;
-  // Set when mail is written while a pass runs: that pass may have looked before the commit.
-  let isAskedAgain = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
   const queuing = new Set<Promise<void>>();
 
   /** Claims the due mail not claimed by another instance, with a lease in case this one dies. */
@@ -138,7 +134,6 @@ export function createMailer(deps: {
 
   /** One pass over the due mail; how many were claimed. */
   async function runOnce(): Promise<number> {
-    if (isClosed) return 0;
     // RETURNING keeps no order: ids are UUID v7, so sorting them sends mail in the order written.
     const rows = (await claim()).sort((a, b) => (a.id < b.id ? -1 : 1));
     const held = new Set(rows.map((row) => row.id));
@@ -154,43 +149,13 @@ export function createMailer(deps: {
     return rows.length;
   }
 
-  /**
-   * Runs passes until nothing due is left; a caller during a run shares it, and the run then
-   * looks once more (what the caller committed may be newer than the run's last look).
-   */
-  function drain(): Promise<number> {
-    if (running) {
-      isAskedAgain = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        isAskedAgain = false;
-        for (;;) {
-          const claimed = await runOnce();
-          total += claimed;
-          if (claimed < BATCH) break;
-        }
-      } while (isAskedAgain && !isClosed);
-      return total;
-    })()
-      .catch((err: unknown) => {
-        log.error({ error: redacted(err) }, 'mail outbox unavailable');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const schedule = () => {
-    if (isClosed) return;
-    timer = setTimeout(() => void drain().finally(schedule), POLL_MS);
-    timer.unref();
-  };
-  schedule();
+  // Passes until nothing due is left, every POLL_MS and when mail is written (lib/queue-drain.ts).
+  const queue = createQueueDrain({
+    runOnce,
+    batch: BATCH,
+    pollMs: POLL_MS,
+    onError: (err) => log.error({ error: redacted(err) }, 'mail outbox unavailable'),
+  });
 
   return {
     async pending() {
@@ -210,10 +175,10 @@ export function createMailer(deps: {
         list_unsubscribe: message.listUnsubscribe ?? null,
       });
       // Sent at once when it was written outside a transaction; otherwise by the next pass.
-      if (tx === db) void drain();
+      if (tx === db) void queue.drain();
     },
     wake() {
-      void drain();
+      void queue.drain();
     },
     later(work) {
       const queued = work()
@@ -223,15 +188,11 @@ export function createMailer(deps: {
     },
     async idle() {
       while (queuing.size > 0) await Promise.all(queuing);
-      // A pass already running may have looked before the caller's commit: wait, then look anew.
-      await running;
-      while ((await drain()) > 0);
+      await queue.idle();
     },
     async close() {
       while (queuing.size > 0) await Promise.all(queuing);
-      isClosed = true;
-      clearTimeout(timer);
-      await running;
+      await queue.close();
       await transport.close();
     },
   };

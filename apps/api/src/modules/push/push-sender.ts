@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/log-redaction';
 import { checkPushEndpoint } from './endpoint-check';
 import { pushRepository, type ClaimedPush } from './push.repository';
 import type { VapidKeys } from './vapid';
+import { createQueueDrain } from '../../lib/queue-drain';
 
 /** Pushes claimed at once, how often the queue is looked at, the lease, retries and a push's life. */
 const BATCH = 20;
@@ -43,10 +44,6 @@ export function createPushSender(deps: {
   payloadOf: (notificationId: string, language: Language) => Promise<PushPayload | undefined>;
 }): PushSender {
   const { db, vapid, subject, allowPrivateEndpoints, log, payloadOf } = deps;
-  let running: Promise<number> | null = null;
-  let isAskedAgain = false;
-  let isClosed = false;
-  let timer: NodeJS.Timeout | undefined;
 
   async function send(push: ClaimedPush): Promise<void> {
     const payload = push.is_live ? await payloadOf(push.notification_id, push.language) : undefined;
@@ -95,57 +92,24 @@ export function createPushSender(deps: {
   }
 
   async function runOnce(): Promise<number> {
-    if (isClosed) return 0;
     const pushes = await pushRepository.claim(db, BATCH, LEASE_SECONDS);
     await Promise.all(pushes.map(send));
     return pushes.length;
   }
 
-  function drain(): Promise<number> {
-    if (running) {
-      isAskedAgain = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        isAskedAgain = false;
-        for (;;) {
-          const claimed = await runOnce();
-          total += claimed;
-          if (claimed < BATCH) break;
-        }
-      } while (isAskedAgain && !isClosed);
-      return total;
-    })()
-      .catch((error: unknown) => {
-        log.error({ error: error instanceof Error ? errorMessage(error) : 'unknown' }, 'push queue unavailable');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const schedule = () => {
-    if (isClosed) return;
-    timer = setTimeout(() => void drain().finally(schedule), POLL_MS);
-    timer.unref();
-  };
-  schedule();
+  // Passes until nothing due is left, every POLL_MS and when woken (lib/queue-drain.ts).
+  const queue = createQueueDrain({
+    runOnce,
+    batch: BATCH,
+    pollMs: POLL_MS,
+    onError: (error) =>
+      log.error({ error: error instanceof Error ? errorMessage(error) : 'unknown' }, 'push queue unavailable'),
+  });
 
   return {
-    wake: () => void drain(),
-    async idle() {
-      await running;
-      while ((await drain()) > 0);
-    },
-    async close() {
-      isClosed = true;
-      clearTimeout(timer);
-      await running;
-    },
+    wake: () => void queue.drain(),
+    idle: () => queue.idle(),
+    close: () => queue.close(),
     pending: () => pushRepository.pending(db),
   };
 }
