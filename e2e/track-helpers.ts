@@ -47,7 +47,7 @@ export async function createTrack(
     headers,
     data: { industry_id: await industryId(request), title, desc: `About ${title}`, status: 'shared', skills, ...extra },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; title: string };
 }
 

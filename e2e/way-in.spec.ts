@@ -3,8 +3,9 @@ import { growthEn } from '../packages/shared/src/i18n/growth.en';
 import { growthVi } from '../packages/shared/src/i18n/growth.vi';
 import { wayInEn } from '../packages/shared/src/i18n/way-in.en';
 import { wayInVi } from '../packages/shared/src/i18n/way-in.vi';
-import { expect, memberWithHeaders, PASSWORD, seriousA11yViolations, test, uniqueEmail, waitForMail } from './fixtures';
+import { expect, memberWithHeaders, PASSWORD, seriousA11yViolations, test } from './fixtures';
 import { createTrack, INDUSTRY } from './track-helpers';
+import { pendingMember, setLanguage } from './way-in-helpers';
 
 /** The way in (docs/decisions/0049-the-first-run.md): activation → first run → Home's goal card. */
 
@@ -31,19 +32,6 @@ async function expectAxeClean(page: Page, what: string) {
   expect(await seriousA11yViolations(page), what).toEqual([]);
 }
 
-/** A registration waiting for its link, and the link's path. */
-async function pendingMember(request: APIRequestContext, language: 'en' | 'vi') {
-  const email = uniqueEmail('way-in');
-  const registered = await request.post('/api/v1/users/open', {
-    data: { name: 'Lê Minh Thư', email, password: PASSWORD, adult: true, terms: true, consent: true },
-    headers: { 'accept-language': language },
-  });
-  expect(registered.status()).toBe(201);
-  const mail = await waitForMail(email, /Ladder/);
-  const link = new URL(mail.link ?? '');
-  return { email, path: link.pathname + link.search };
-}
-
 /** Signs in whatever the page's language: the form's fields by their kind. */
 async function signIn(page: Page, email: string) {
   await page.evaluate(() => localStorage.removeItem('access-token'));
@@ -61,17 +49,6 @@ async function tracksOf(request: APIRequestContext, headers: Record<string, stri
     data: {},
   });
   return ((await answer.json()) as { items: unknown[] }).items;
-}
-
-async function setLanguage(page: Page, language: 'en' | 'vi', theme: 'light' | 'dark' = 'dark') {
-  await page.goto('/login');
-  await page.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
 }
 
 for (const language of ['en', 'vi'] as const) {
@@ -100,7 +77,10 @@ for (const language of ['en', 'vi'] as const) {
       await page.getByRole('button', { name: new RegExp(T.industry) }).click();
 
       // 2. The rung: a shared track, its ladder, "Set as my goal".
+      // Other tests share the industry: the track is found by its title, typed in capitals.
       await expect(page.getByRole('heading', { level: 1, name: T.way.first_run.rung_title })).toBeFocused();
+      await page.getByRole('searchbox', { name: T.way.first_run.rung_search }).fill(track.title.toUpperCase());
+      await expect(page.getByRole('button', { name: /^Rung / })).toHaveCount(1);
       await page.getByRole('button', { name: new RegExp(track.title) }).click();
       await expect(page.getByRole('list', { name: language === 'en' ? 'Ladder' : 'Nấc thang' })).toBeVisible();
       await expectAxeClean(page, 'the rung step');

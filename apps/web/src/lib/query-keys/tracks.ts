@@ -3,7 +3,7 @@ export const trackKeys = {
   all: ['tracks'] as const,
   industries: (language: string) => ['tracks', 'industries', language] as const,
   allIndustries: (language: string) => ['tracks', 'industries-all', language] as const,
-  sharedByIndustry: (industryId: string) => ['tracks', 'by-industry', industryId, 'shared'] as const,
+  sharedByIndustry: (industryId: string, title = '') => ['tracks', 'by-industry', industryId, 'shared', title] as const,
   byUser: (userId: string, isSharedOnly: boolean) => ['tracks', 'by-user', userId, isSharedOnly] as const,
   linkable: (limit: number, title: string) => ['tracks', 'linkable', limit, title] as const,
   one: (id: string) => ['tracks', 'one', id] as const,

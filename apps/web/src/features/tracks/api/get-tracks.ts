@@ -1,26 +1,36 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { CareerTrack, CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackKeys } from '../../../lib/query-keys/tracks';
 
 export const TRACK_PAGE_SIZE = 20;
 
 /**
- * An industry's shared tracks for the tree, newest first: a member's own drafts stay in My career
- * tracks, so the tree lists as many tracks as the industry's count says.
+ * An industry's shared tracks for the tree, in ladder order: a member's own drafts stay in My
+ * career tracks, so the tree lists as many tracks as the industry's count says. With a `title`,
+ * those whose title contains it (accents ignored), newest first, the last list kept on screen
+ * while the next one loads.
  */
-export const useTracksByIndustry = (industryId: string) =>
+export const useTracksByIndustry = (industryId: string, title = '') =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: trackKeys.sharedByIndustry(industryId),
+      queryKey: trackKeys.sharedByIndustry(industryId, title),
       queryFn: ({ pageParam }) =>
         api<Page<CareerTrackSummary>>(
-          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${TRACK_PAGE_SIZE}&shared_only=true`,
+          `/career-tracks/get-by-industry?industry_id=${encodeURIComponent(industryId)}&limit=${TRACK_PAGE_SIZE}&shared_only=true` +
+            (title ? `&title=${encodeURIComponent(title)}` : ''),
           { method: 'POST', body: { last_evaluated_key: pageParam } },
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.last_evaluated_key,
+      placeholderData: title ? keepPreviousData : undefined,
       enabled: industryId !== '',
     }),
   );

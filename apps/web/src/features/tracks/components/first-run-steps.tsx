@@ -1,8 +1,11 @@
 import type { CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { NextPageButton } from '../../../components/ui/next-page-button';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { industryName, useIndustries } from '../api/get-industries';
 import { useLinkableTracks, useTrack, useTracksByIndustry } from '../api/get-tracks';
 import { LadderChart } from './ladder-chart';
@@ -37,16 +40,9 @@ export function IndustryChoice({ onPick }: { onPick: (industryId: string) => voi
             </li>
           ))}
       </ul>
-      {industries.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="min-h-11"
-          isLoading={industries.isFetchingNextPage}
-          onClick={() => void industries.fetchNextPage()}
-        >
-          {t('way_in.first_run.more_industries')}
-        </Button>
-      )}
+      <NextPageButton query={industries} variant="secondary" className="min-h-11">
+        {t('way_in.first_run.more_industries')}
+      </NextPageButton>
     </div>
   );
 }
@@ -75,9 +71,16 @@ interface RungProps {
   isPicking: boolean;
 }
 
-function RungOptions({ items, picked, onSelect, onPick, isPicking }: RungProps & { items: CareerTrackSummary[] }) {
+function RungOptions({
+  items,
+  none,
+  picked,
+  onSelect,
+  onPick,
+  isPicking,
+}: RungProps & { items: CareerTrackSummary[]; none: string }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <p className={MUTED}>{t('way_in.first_run.rung_none')}</p>;
+  if (items.length === 0) return <p className={MUTED}>{none}</p>;
   return (
     <ul className="space-y-2">
       {items.map((track) => {
@@ -105,10 +108,35 @@ function RungOptions({ items, picked, onSelect, onPick, isPicking }: RungProps &
 
 function IndustryRungs({ industryId, ...props }: RungProps & { industryId: string }) {
   const { t } = useTranslation();
-  const tracks = useTracksByIndustry(industryId);
-  if (tracks.isPending) return <Spinner label={t('common.loading')} />;
-  if (tracks.isError) return <LoadError onRetry={tracks.refetch} />;
-  return <RungOptions items={tracks.data.pages.flatMap((page) => page.items)} {...props} />;
+  const [title, setTitle] = useState('');
+  const tracks = useTracksByIndustry(industryId, useDeferredValue(title.trim()));
+  return (
+    <div className="space-y-3">
+      <TextField
+        type="search"
+        label={t('way_in.first_run.rung_search')}
+        value={title}
+        maxLength={100}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      {tracks.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : tracks.isError ? (
+        <LoadError onRetry={tracks.refetch} />
+      ) : (
+        <>
+          <RungOptions
+            items={tracks.data.pages.flatMap((page) => page.items)}
+            none={title.trim() ? t('way_in.first_run.rung_no_match') : t('way_in.first_run.rung_none')}
+            {...props}
+          />
+          <NextPageButton query={tracks} variant="secondary" className="min-h-11">
+            {t('way_in.first_run.more_tracks')}
+          </NextPageButton>
+        </>
+      )}
+    </div>
+  );
 }
 
 function AnyRungs(props: RungProps) {
@@ -116,7 +144,13 @@ function AnyRungs(props: RungProps) {
   const tracks = useLinkableTracks('', 20);
   if (tracks.isPending) return <Spinner label={t('common.loading')} />;
   if (tracks.isError) return <LoadError onRetry={tracks.refetch} />;
-  return <RungOptions items={tracks.data.items.filter((track) => track.is_public)} {...props} />;
+  return (
+    <RungOptions
+      items={tracks.data.items.filter((track) => track.is_public)}
+      none={t('way_in.first_run.rung_none')}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CareerTrackSummary, Industry } from '@ladder/shared/schemas/career
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NextPageButton } from '../../../components/ui/next-page-button';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -114,16 +115,9 @@ function IndustryTracks({ industry, onNavigate }: { industry: Industry; onNaviga
           ))}
         </ul>
       )}
-      {tracks.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="min-h-8 px-2 text-xs"
-          isLoading={tracks.isFetchingNextPage}
-          onClick={() => void tracks.fetchNextPage()}
-        >
-          {t('tracks.ui.more_tracks')}
-        </Button>
-      )}
+      <NextPageButton query={tracks} variant="ghost" className="min-h-8 px-2 text-xs">
+        {t('tracks.ui.more_tracks')}
+      </NextPageButton>
       <Link
         to={`/career-track/${industry.id}/create`}
         onClick={onNavigate}
@@ -203,16 +197,9 @@ export function IndustryTree({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </ul>
-      {industries.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="mt-2 w-full"
-          isLoading={industries.isFetchingNextPage}
-          onClick={() => void industries.fetchNextPage()}
-        >
-          {t('tracks.ui.more_industries')}
-        </Button>
-      )}
+      <NextPageButton query={industries} variant="ghost" className="mt-2 w-full">
+        {t('tracks.ui.more_industries')}
+      </NextPageButton>
     </div>
   );
 }

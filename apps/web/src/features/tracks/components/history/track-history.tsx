@@ -1,6 +1,7 @@
 import type { TrackVersion } from '@ladder/shared/schemas/track-history';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NextPageButton } from '../../../../components/ui/next-page-button';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -171,16 +172,9 @@ export function TrackHistory({ trackId, title, isAuthor }: { trackId: string; ti
                 </li>
               ))}
             </ol>
-            {versions.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="mt-3 w-full"
-                isLoading={versions.isFetchingNextPage}
-                onClick={() => void versions.fetchNextPage()}
-              >
-                {t('history.more')}
-              </Button>
-            )}
+            <NextPageButton query={versions} variant="secondary" className="mt-3 w-full">
+              {t('history.more')}
+            </NextPageButton>
           </Card>
           <Card aria-live="polite">
             <h2 className="mb-3 text-base font-semibold text-slate-900 dark:text-slate-100">
