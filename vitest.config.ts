@@ -28,6 +28,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files of a worker share one module graph: each file built its own (fastify, the
+          // services, PGlite's WebAssembly): the PGlite suite took 1,335 s so, 1,053 s now. Each file has its
+          // own database, app and servers (test/helper.ts); nothing may keep state in a module.
+          isolate: false,
         },
       },
       {
