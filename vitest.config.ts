@@ -29,8 +29,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // The files of a worker share one module graph: each file built its own (fastify, the
-          // services, PGlite's WebAssembly): the PGlite suite took 1,335 s so, 1,053 s now. Each file has its
-          // own database, app and servers (test/helper.ts); nothing may keep state in a module.
+          // services, PGlite's WebAssembly), and the PGlite suite took 1,335 s, 1,053 s now. Each
+          // file has its own database, app and servers (test/helper.ts); no module keeps state.
           isolate: false,
         },
       },
