@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -332,79 +331,8 @@ export const userSubscriptions = pgTable(
   ],
 );
 
-/**
- * Mail waiting to be handed to SMTP (or the outbox folder), written in the transaction of what
- * it announces, so that a crash or restart loses none (docs/decisions/0021). A row is claimed
- * with a short lease, retried with backoff, and deleted once sent.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: id(),
-    to_address: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text_body: text('text_body').notNull(),
-    html_body: text('html_body').notNull(),
-    action_url: text('action_url'),
-    /** The List-Unsubscribe link of a mail one may stop (the weekly nudge), sent as its headers. */
-    list_unsubscribe: text('list_unsubscribe'),
-    status: text('status', { enum: ['pending', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
-    last_error: text('last_error'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('mail_outbox_due_idx')
-      .on(t.next_attempt_at)
-      .where(sql`${t.status} = 'pending'`),
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'failed')`),
-  ],
-);
-
-/** Binary data (bytea): PGlite reads it as a Uint8Array, node-postgres as a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
-/**
- * A member's download of their data (docs/api/people-and-career-tracks.md "Downloading one's
- * data"): asked for, then built in the background into one zip in the media store, under the
- * member's folder so that erasing them removes it (docs/decisions/0039). `archive` is what
- * earlier releases stored instead; no longer written, read only for rows that have no key.
- */
-export const dataExports = pgTable(
-  'data_exports',
-  {
-    id: id(),
-    user_id: memberId(),
-    status: text('status', { enum: ['pending', 'ready', 'failed'] })
-      .notNull()
-      .default('pending'),
-    archive: bytea('archive'),
-    /** The zip's key in the media store: `users/{user_id}/exports/{uuid}.zip`. */
-    archive_key: text('archive_key'),
-    size: integer('size'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a build claimed it (pending): another claims it again once this is a lease old. */
-    claimed_at: timestamp('claimed_at', { withTimezone: true }),
-    created_at: createdAt(),
-    ready_at: timestamp('ready_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('data_exports_user_idx').on(t.user_id, t.created_at),
-    index('data_exports_pending_idx')
-      .on(t.created_at)
-      .where(sql`${t.status} = 'pending'`),
-    /** One export being built per member, whatever the races. */
-    uniqueIndex('data_exports_one_pending_key')
-      .on(t.user_id)
-      .where(sql`${t.status} = 'pending'`),
-    check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed')`),
-  ],
-);
-
+export * from './mail-schema';
+export * from './data-exports-schema';
 export * from './posts-schema';
 export * from './career-tracks-schema';
 export * from './search-schema';

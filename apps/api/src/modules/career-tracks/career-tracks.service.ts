@@ -17,16 +17,13 @@ import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
-import { trackViewsRepository, type FullTrackRow, type RungRow, type SummaryRow } from './track-views.repository';
+import { trackViewsRepository, type FullTrackRow, type RungRow } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 import { createTrackVersions } from './track-versions.service';
+import { iso, isPublic, toSummary } from './track-summary';
 
 const PAGE_SIZE = 20;
-const iso = (value: string | Date) => new Date(value).toISOString();
-/** Shared, whether or not members voted it outdated: an outdated track stays shared (decision 0027). */
-const isPublic = (status: string) => status === 'shared' || status === 'outdated';
-
 /** The track's own columns, as the form gives them. */
 const columnsOf = (input: CareerTrackValue) => ({
   industry_id: input.industry_id,
@@ -35,22 +32,6 @@ const columnsOf = (input: CareerTrackValue) => ({
   status: input.status,
   derived_career_track_id: input.derived_career_track_id ?? null,
 });
-
-export function toSummary(row: SummaryRow): CareerTrackSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    is_public: isPublic(row.status),
-    industry_id: row.industry_id,
-    user_id: row.user_id,
-    user_name: row.user_name,
-    user_username: row.user_username,
-    total_outdated_votes: row.total_outdated_votes,
-    total_next: row.total_next,
-    updated_at: iso(row.updated_at),
-  };
-}
 
 /** Distinct members whose recent votes make a shared track outdated (decision 0027). */
 export const OUTDATED_VOTES = 3;

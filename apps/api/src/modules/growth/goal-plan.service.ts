@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
-import { toSummary } from '../career-tracks/career-tracks.service';
+import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
 import { lockedOf } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
