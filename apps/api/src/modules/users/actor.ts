@@ -1,21 +1,16 @@
 import { AppError } from '../../lib/app-error';
-import { getTableColumns } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import type { users } from '../../db/schema';
+import type { ActorColumn } from './member-columns';
 
-// Every column of a member but the password hash: the session lookup selects only these, so the
-// hash never reaches a request, a service or the session cache (docs/decisions/0037-actor-typed-queries-one-paging-module.md).
-const { hashed_password: _hash, ...columns } = getTableColumns(users);
-
-/** The columns an `Actor` is read from. */
-export const actorColumns = columns;
+export { actorColumns } from './member-columns';
 
 /**
  * The signed-in member as services see it: the profile, settings and flags the presenters and
  * the permission checks read, never the password hash (a password change or an account deletion
- * loads it from the users repository). Shared between the requests of a session while cached,
+ * loads it from the users repository). Its columns are chosen one by one in member-columns.ts. Shared between the requests of a session while cached,
  * so nobody may change it.
  */
-export type Actor = Readonly<Omit<typeof users.$inferSelect, 'hashed_password'>>;
+export type Actor = Readonly<Pick<typeof users.$inferSelect, ActorColumn>>;
 
 /** Who reads: a member (only their id matters), or a visitor (null). */
 export type Viewer = Pick<Actor, 'id'> | null;

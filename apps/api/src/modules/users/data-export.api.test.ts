@@ -8,6 +8,7 @@ import { queryRows } from '../../db/client';
 import { api } from '../../reliability/world';
 import { callApi, member, uploadFiles, type ApiCall, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { chosenColumns } from './member-columns';
 
 // A member downloads their data as one archive (docs/api/people-and-career-tracks.md
 // "Downloading one's data"); on both databases (TEST_DB).
@@ -60,6 +61,9 @@ describe('downloading one’s data', () => {
     const json = (name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as unknown;
     expect(json('profile.json')).toMatchObject({ id: me.user.id, email: me.user.email, name: 'Phạm Thu Hà' });
     expect(json('profile.json')).not.toHaveProperty('hashed_password');
+    // Exactly the columns chosen for the download: the account's own state (deletion_due_at) stays out.
+    expect(Object.keys(json('profile.json') as object).sort()).toEqual(chosenColumns('exported').sort());
+    expect(chosenColumns('exported')).not.toContain('deletion_due_at');
     // Their post, and the post their shared track published.
     const posts = json('posts.json') as { content: string; media: { file: string; kind: string }[] }[];
     expect(posts.map((row) => row.content).sort()).toEqual(['Data lead', 'Hành trình của tôi #ladder']);

@@ -1,9 +1,11 @@
 import { LANGUAGES } from '@ladder/shared/constants';
 import { dataExportSchema } from '@ladder/shared/schemas/users';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { chosenColumns } from './member-columns';
 
 // The statements are raw SQL (claiming with SKIP LOCKED, JSON documents): their rows are declared
 // as schemas, from the answer's where the columns are the same, which row-shapes-members.api.test.ts
@@ -41,10 +43,30 @@ export const CLAIM_LEASE_SECONDS = 15 * 60;
 
 const COLUMNS = sql`id, user_id, status, size, created_at, ready_at`;
 
+/**
+ * The member's own columns chosen for the download (member-columns.ts): `jsonb_build_object('id',
+ * u.id, …) || …`, 40 columns an object (a function takes at most 100 arguments).
+ */
+const exported = chosenColumns('exported');
+const memberColumns = getTableColumns(users);
+const EXPORTED_MEMBER = sql.join(
+  Array.from(
+    { length: Math.ceil(exported.length / 40) },
+    (_, part) =>
+      sql`jsonb_build_object(${sql.join(
+        exported
+          .slice(part * 40, part * 40 + 40)
+          .map((name) => sql`${sql.raw(`'${name}'`)}, u.${sql.identifier(memberColumns[name].name)}`),
+        sql`, `,
+      )})`,
+  ),
+  sql` || `,
+);
+
 /** One JSON document per part of the archive: what the member wrote, did and follows. */
 const PARTS = {
   profile: (id: string) => sql`
-    select to_jsonb(u) - 'hashed_password' - 'deletion_due_at' as doc from users u where u.id = ${id}::uuid`,
+    select ${EXPORTED_MEMBER} as doc from users u where u.id = ${id}::uuid`,
   sign_in_providers: (id: string) => sql`
     select coalesce(jsonb_agg(jsonb_build_object('provider', provider, 'email', email, 'linked_at', created_at)
                      order by created_at), '[]') as doc
