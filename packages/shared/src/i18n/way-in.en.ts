@@ -18,6 +18,7 @@ export const wayInEn = {
     rung_title: 'Which rung do you want to reach?',
     rung_hint: 'Pick a shared career track as your goal. Its ladder shows the rungs below and above it.',
     rung_none: 'Nobody has shared a career track in this industry yet.',
+    rung_none_any: 'Nobody has shared a career track yet.',
     rung_search: 'Find a career track by title',
     rung_no_match: 'No shared career track in this industry has that in its title.',
     more_tracks: 'Show more career tracks',

@@ -18,6 +18,7 @@ export const wayInVi: typeof wayInEn = {
     rung_hint:
       'Chọn một lộ trình sự nghiệp đã chia sẻ làm mục tiêu. Nấc thang của lộ trình này cho thấy các nấc bên dưới và bên trên.',
     rung_none: 'Chưa có ai chia sẻ lộ trình sự nghiệp trong ngành này.',
+    rung_none_any: 'Chưa có ai chia sẻ lộ trình sự nghiệp nào.',
     rung_search: 'Tìm lộ trình sự nghiệp theo tên',
     rung_no_match: 'Không có lộ trình sự nghiệp được chia sẻ nào trong ngành này có tên như vậy.',
     more_tracks: 'Xem thêm lộ trình sự nghiệp',

@@ -147,7 +147,7 @@ function AnyRungs(props: RungProps) {
   return (
     <RungOptions
       items={tracks.data.items.filter((track) => track.is_public)}
-      none={t('way_in.first_run.rung_none')}
+      none={t('way_in.first_run.rung_none_any')}
       {...props}
     />
   );
