@@ -8,7 +8,7 @@
  *
  *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50)
  */
-import { counterDrift, mediaDrift } from '../../apps/api/src/reliability/invariants';
+import { counterDrift, mediaDrift } from '../../apps/api/test/reliability/invariants';
 import { openBenchDatabase } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { cannon } from '../lib/load';

@@ -1,21 +1,21 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestContext } from '../../test/helper';
-import { CONTENT } from './matrix/content';
-import { GOAL_PLAN } from './matrix/goal-plan';
-import { GOAL_NUDGE } from './matrix/goal-nudge';
-import { PUSH } from './matrix/push';
-import { HISTORY } from './matrix/history';
-import type { CellRequest, Entry } from './matrix/kit';
-import { PEOPLE } from './matrix/people';
-import { PRIVACY } from './matrix/privacy';
-import { SAFETY } from './matrix/safety';
-import { PROTECTION } from './matrix/protection';
-import { SHARING } from './matrix/sharing';
-import { EMBED } from './matrix/embed';
-import { PROFILE } from './matrix/profile';
-import { WAY_IN } from './matrix/way-in';
-import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from './world';
+import { CONTENT } from '../../test/reliability/matrix/content';
+import { GOAL_PLAN } from '../../test/reliability/matrix/goal-plan';
+import { GOAL_NUDGE } from '../../test/reliability/matrix/goal-nudge';
+import { PUSH } from '../../test/reliability/matrix/push';
+import { HISTORY } from '../../test/reliability/matrix/history';
+import type { CellRequest, Entry } from '../../test/reliability/matrix/kit';
+import { PEOPLE } from '../../test/reliability/matrix/people';
+import { PRIVACY } from '../../test/reliability/matrix/privacy';
+import { SAFETY } from '../../test/reliability/matrix/safety';
+import { PROTECTION } from '../../test/reliability/matrix/protection';
+import { SHARING } from '../../test/reliability/matrix/sharing';
+import { EMBED } from '../../test/reliability/matrix/embed';
+import { PROFILE } from '../../test/reliability/matrix/profile';
+import { WAY_IN } from '../../test/reliability/matrix/way-in';
+import { buildWorld, freshActor, freshAddress, ROLES, type Role, type World } from '../../test/reliability/world';
 
 /**
  * Every route of the API, called by a visitor, the owner of the object it names, another member,

@@ -5,8 +5,8 @@ import { queryRows } from '../db/client';
 import { callApi, createTestApp, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
 import { trackBody } from '../modules/career-tracks/track-fixtures';
 import { BACKFILL_POSTS } from '../modules/posts/timeline.service';
-import { counterDrift } from './invariants';
-import { api, buildWorld, freshActor, type Actor, type World } from './world';
+import { counterDrift } from '../../test/reliability/invariants';
+import { api, buildWorld, freshActor, type Actor, type World } from '../../test/reliability/world';
 
 /**
  * 500 requests at once on one object each (docs/reliability.md, "Concurrency"): the member-visible

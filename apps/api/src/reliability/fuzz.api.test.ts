@@ -13,9 +13,9 @@ import {
   type Pool,
   type PoolItem,
   type RequestPlan,
-} from './fuzz/requests';
-import { counterDrift, mediaDrift } from './invariants';
-import { api, buildWorld, freshActor, freshAddress, makers, type Actor, type World } from './world';
+} from '../../test/reliability/fuzz/requests';
+import { counterDrift, mediaDrift } from '../../test/reliability/invariants';
+import { api, buildWorld, freshActor, freshAddress, makers, type Actor, type World } from '../../test/reliability/world';
 
 /**
  * Hostile requests to every route, generated from the routes' own schemas (docs/reliability.md).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/helper';
 import { createPost, noisyJpeg, signIn, startMediaWorld, type MediaWorld } from '../../test/media-faults';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { filesUnder, mediaDrift } from './invariants';
+import { filesUnder, mediaDrift } from '../../test/reliability/invariants';
 
 /**
  * The media directory on a small filesystem that fills up (docs/reliability.md, "Faults"): a

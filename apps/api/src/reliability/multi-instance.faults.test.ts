@@ -9,7 +9,7 @@ import { noisyJpeg } from '../../test/media-faults';
 import { openSse, type SseEvent } from '../../test/sse';
 import { UPSTREAM_HEADER } from '../../test/round-robin-proxy';
 import { ok } from '../../test/server-process';
-import { filesUnder } from './invariants';
+import { filesUnder } from '../../test/reliability/invariants';
 
 /**
  * Two instances behind a round-robin proxy, sharing PostgreSQL, Redis and an S3-compatible

@@ -9,7 +9,7 @@ import { PASSWORD, uniqueEmail } from '../../test/helper';
 import { startCluster, type Cluster } from '../../test/pg-cluster';
 import { ok, runCli, serverEnv, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { until } from '../../test/until';
-import { counterDrift } from './invariants';
+import { counterDrift } from '../../test/reliability/invariants';
 
 /**
  * PostgreSQL restarts while members use Ladder (docs/reliability.md, "Faults"): the real server

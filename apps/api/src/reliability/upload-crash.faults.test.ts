@@ -6,7 +6,7 @@ import { queryRows } from '../db/client';
 import { multipart } from '../../test/helper';
 import { createPost, noisyJpeg, signIn, startMediaWorld, type MediaWorld } from '../../test/media-faults';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { filesUnder, mediaDrift } from './invariants';
+import { filesUnder, mediaDrift } from '../../test/reliability/invariants';
 
 /**
  * SIGKILL in the middle of uploads, 20 times (docs/reliability.md, "Faults"): after every

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { queryRows, type Database } from '../db/client';
-import { isExportKey } from '../storage/media-store';
-import { photoObjectKeys } from '../storage/photo-keys';
+import { queryRows, type Database } from '../../src/db/client';
+import { isExportKey } from '../../src/storage/media-store';
+import { photoObjectKeys } from '../../src/storage/photo-keys';
 
 /**
  * What must hold after any sequence of requests, however hostile (docs/reliability.md): every

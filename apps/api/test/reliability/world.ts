@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { queryRows } from '../db/client';
+import { queryRows } from '../../src/db/client';
 import {
   authHeader,
   callApi,
@@ -12,8 +12,8 @@ import {
   type Headers,
   type TestContext,
   uploadFiles,
-} from '../../test/helper';
-import { newIndustry, pickSkills, trackBody, type SkillPick } from '../modules/career-tracks/track-fixtures';
+} from '../helper';
+import { newIndustry, pickSkills, trackBody, type SkillPick } from '../../src/modules/career-tracks/track-fixtures';
 
 /**
  * The people and objects the reliability suites act on (docs/reliability.md): an owner whose

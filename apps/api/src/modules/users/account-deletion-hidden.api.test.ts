@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { counterDrift } from '../../reliability/invariants';
+import { counterDrift } from '../../../test/reliability/invariants';
 import { callApi, login, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 

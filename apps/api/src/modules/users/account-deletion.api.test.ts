@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { counterDrift, mediaDrift } from '../../reliability/invariants';
-import { api } from '../../reliability/world';
+import { counterDrift, mediaDrift } from '../../../test/reliability/invariants';
+import { api } from '../../../test/reliability/world';
 import {
   callApi,
   createTestApp,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { api } from '../../reliability/world';
+import { api } from '../../../test/reliability/world';
 import { callApi, member, uploadFiles, type ApiCall, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 import { chosenColumns } from './member-columns';

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../reliability/world';
+import { api } from '../../../test/reliability/world';
 import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../../test/helper';
 import { startS3 } from '../../../test/s3-server';
 

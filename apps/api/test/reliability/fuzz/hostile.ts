@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { encodeCursor } from '../../lib/paging';
+import { encodeCursor } from '../../../src/lib/paging';
 
 /**
  * What a keyboard and a script can send that a form never would (docs/reliability.md): every

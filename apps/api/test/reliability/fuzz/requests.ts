@@ -1,7 +1,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { multipart } from '../../../test/helper';
+import { multipart } from '../../helper';
 import { anyJson, anyString, deeplyNested } from './hostile';
 import { arbitraryOf, Ref, type RefKind } from './zod-arbitrary';
 
