@@ -153,16 +153,9 @@ for (const language of ['en', 'vi'] as const) {
   });
 }
 
-test('the author appeals a hidden post from its notification, and anyone reads the transparency report (vi)', async ({
-  page,
-  request,
-}) => {
-  const author = await memberWithHeaders(request, 'Đỗ Văn Khánh');
-  await speak(request, author.headers, 'vi');
-  const content = `Việc nhẹ lương cao ${Date.now()}`;
-  const post = (await (await request.post('/api/v1/posts', { data: { content }, headers: author.headers })).json()) as {
-    id: string;
-  };
+/** A post by the author, reported as a scam and hidden by the moderator: the post's id. */
+async function hiddenPost(request: APIRequestContext, headers: Record<string, string>, content: string) {
+  const post = (await (await request.post('/api/v1/posts', { data: { content }, headers })).json()) as { id: string };
   const reporter = await memberWithHeaders(request, 'Ngô Thị Lan');
   await request.post('/api/v1/reports', {
     headers: reporter.headers,
@@ -178,6 +171,17 @@ test('the author appeals a hidden post from its notification, and anyone reads t
     data: { action: 'hide', rule: 'scam' },
   });
   expect(decided.ok()).toBe(true);
+  return post.id;
+}
+
+test('the author appeals a hidden post from its notification, and anyone reads the transparency report (vi)', async ({
+  page,
+  request,
+}) => {
+  const author = await memberWithHeaders(request, 'Đỗ Văn Khánh');
+  await speak(request, author.headers, 'vi');
+  const content = `Việc nhẹ lương cao ${Date.now()}`;
+  await hiddenPost(request, author.headers, content);
 
   await signIn(page, author.email);
   await expect(page).toHaveURL(/\/feed$/);
@@ -194,4 +198,24 @@ test('the author appeals a hidden post from its notification, and anyone reads t
   await expect(page.getByRole('heading', { name: 'Báo cáo minh bạch', level: 1 })).toBeVisible();
   await expect(page.getByText('Báo cáo đã nhận').first()).toBeVisible();
   expect(await seriousA11yViolations(page), 'the transparency report').toEqual([]);
+});
+
+test('the author sees a hidden post marked with the rule on its page, and appeals from the mark (en)', async ({
+  page,
+  request,
+}) => {
+  const author = await memberWithHeaders(request, 'Hoàng Minh Tâm');
+  const content = `Easy work, high pay ${Date.now()}`;
+  const postId = await hiddenPost(request, author.headers, content);
+
+  await signIn(page, author.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  const mark = `Hidden by a moderator: Scam or fraud (asked to pay, or to move to another app). Only you can see it.`;
+  await page.goto(`/post/${postId}`);
+  const card = page.locator('article').filter({ hasText: content });
+  await expect(card.getByText(mark)).toBeVisible();
+  expect(await seriousA11yViolations(page), 'the hidden mark').toEqual([]);
+  await card.getByRole('link', { name: 'Appeal this decision' }).click();
+  await expect(page.getByRole('heading', { name: 'Appeal a decision' })).toBeVisible();
+  await expect(page.getByText(/A moderator’s decision on your post, .*: Hidden\./)).toBeVisible();
 });

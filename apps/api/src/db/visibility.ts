@@ -24,6 +24,19 @@ export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
 };
 
 /**
+ * The moderator's decision that hid a post or comment (`alias.hidden_reason` set), which its
+ * author, the only one who still reads it, may appeal from the item; null when not hidden. The
+ * author's cases are few (moderation_cases_author_idx).
+ */
+export const hidingDecision = (kind: 'post' | 'comment', alias: string): SQL => {
+  const t = sql.raw(alias);
+  return sql`case when ${t}.hidden_reason is null then null else (
+    select d.id from moderation_cases mc join moderation_decisions d on d.case_id = mc.id
+    where mc.author_id = ${t}.user_id and mc.item_kind = ${kind} and mc.item_id = ${t}.id and d.action = 'hide'
+    order by d.created_at desc limit 1) end`;
+};
+
+/**
  * A post (alias `p`) the viewer muted nothing of: its author, one of its hashtags, or a word or
  * phrase its text holds in any case, with or without Vietnamese accents (the word's target is
  * its `ladder_search_key`). For the viewer's own feed only.

@@ -41,4 +41,5 @@ export const safetyEn = {
   action_lock: 'Locked',
   action_ban: 'Banned',
   hidden_mark: 'Hidden by a moderator: {{reason}}. Only you can see it.',
+  hidden_appeal: 'Appeal this decision',
 } as const;

@@ -42,4 +42,5 @@ export const safetyVi: Widen<typeof safetyEn> = {
   action_lock: 'Đã khóa',
   action_ban: 'Đã cấm',
   hidden_mark: 'Người kiểm duyệt đã ẩn nội dung này: {{reason}}. Chỉ bạn nhìn thấy.',
+  hidden_appeal: 'Kháng nghị quyết định này',
 };

@@ -112,6 +112,8 @@ export const postSchema = z.object({
   author_followed: z.boolean(),
   /** Set when a moderator hid the post: only its author sees it, marked with the rule (docs/api/safety.md). */
   hidden_reason: z.string().nullable().optional(),
+  /** With `hidden_reason`: the moderator's decision, which its author may appeal (`/appeal/{id}`). */
+  hidden_decision_id: z.string().nullable().optional(),
   /** For a published career track's post: the track's card. */
   career_track: z
     .object({
@@ -142,6 +144,8 @@ export const commentViewSchema = z.object({
   replies: z.number(),
   /** Set when a moderator hid the comment: only its author sees it (docs/api/safety.md). */
   hidden_reason: z.string().nullable().optional(),
+  /** With `hidden_reason`: the moderator's decision, which its author may appeal (`/appeal/{id}`). */
+  hidden_decision_id: z.string().nullable().optional(),
   /** Present (true) when written in its author's first day: its links are shown as plain text. */
   is_plain_text: z.boolean().optional(),
   created_at: z.string(),

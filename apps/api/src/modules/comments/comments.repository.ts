@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rawTime, type CountRow } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postComments, posts } from '../../db/schema';
-import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { hidingDecision, notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 export type CommentRow = typeof postComments.$inferSelect;
 
@@ -74,7 +74,8 @@ export const commentsRepository = {
     const after = cursor ? (isReplies ? sql`c.id > ${cursor}::uuid` : sql`c.id < ${cursor}::uuid`) : sql`true`;
     return queryRows(
       db,
-      sql`select c.*, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path
+      sql`select c.*, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
+                 ${hidingDecision('comment', 'c')} as hidden_decision_id
           from post_comments c join users u on u.id = c.user_id and u.is_active
           where ${scope} and ${after} and ${notBlockedFor(viewerId, sql`c.user_id`)} and ${notHiddenFor(viewerId, 'c')}
           order by c.id ${isReplies ? sql`asc` : sql`desc`} limit ${limit}`,

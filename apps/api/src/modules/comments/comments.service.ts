@@ -31,6 +31,7 @@ export function createCommentsService(deps: {
       parent_comment_id: row.parent_comment_id,
       replies: row.total_replies,
       hidden_reason: row.hidden_reason ?? null,
+      hidden_decision_id: row.hidden_decision_id ?? null,
       ...(row.is_plain_text ? { is_plain_text: true } : {}),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),

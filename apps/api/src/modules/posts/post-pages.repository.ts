@@ -4,7 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
 import { containsEveryWord, containsText } from '../../db/search';
-import { notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
+import { hidingDecision, notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -38,6 +38,7 @@ const AS_ANSWERED = {
 export const hydratedPostRowSchema = z.strictObject({
   ...postSchema.pick(AS_ANSWERED).shape,
   hidden_reason: z.string().nullable(),
+  hidden_decision_id: z.string().nullable(),
   /** Text on the PostgreSQL pool (queryRows keeps times as text), a Date on PGlite. */
   created_at: z.union([z.string(), z.date()]),
   updated_at: z.union([z.string(), z.date()]),
@@ -73,6 +74,7 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
            coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'key', m.key, 'thumbnail_key', m.thumbnail_key,
                                                        'content_type', m.content_type, 'width', m.width, 'height', m.height) order by m.id)
                      from post_media m where m.post_id = p.id), '[]'::json) as media,
+           ${hidingDecision('post', 'p')} as hidden_decision_id,
            i.liked, i.saved, i.shared,
            ${viewerId ? sql`exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)` : sql`false`} as author_followed,
            case when p.career_track_id is null then null else (

@@ -37,6 +37,7 @@ export function createPostsPresenter(mediaUrl: MediaUrl) {
         interaction: { liked: row.liked ?? false, saved: row.saved ?? false, shared: row.shared ?? false },
         author_followed: row.author_followed,
         hidden_reason: row.hidden_reason,
+        hidden_decision_id: row.hidden_decision_id,
         career_track: row.career_track && {
           id: row.career_track.id,
           title: row.career_track.title,

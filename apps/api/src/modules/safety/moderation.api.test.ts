@@ -89,7 +89,11 @@ describe('moderation', () => {
     expect((await readPost(reporters[0]!, postId)).statusCode).toBe(404);
     expect((await api('GET', `/posts?post_id=${postId}`)).statusCode).toBe(404);
     const own = await readPost(author, postId);
-    expect(own.json()).toMatchObject({ id: postId, hidden_reason: 'scam' });
+    // Marked with the rule and the decision its author may appeal, in the post and the author's lists.
+    const hidden = { id: postId, hidden_reason: 'scam', hidden_decision_id: decided.json().id };
+    expect(own.json()).toMatchObject(hidden);
+    const authorPosts = await api('POST', `/posts/get-by-user?user_id=${author.user.id}`, author.headers, {});
+    expect(authorPosts.json().items).toEqual([expect.objectContaining(hidden)]);
     expect(await caseOf(mod, postId)).toBeUndefined();
 
     const [vi] = await notifications(reporters[0]!, 'vi');
@@ -103,6 +107,30 @@ describe('moderation', () => {
       sql`select moderator_id, rule, note, created_at from moderation_decisions where case_id = ${caseId}::uuid`,
     );
     expect(decision).toMatchObject({ moderator_id: mod.user.id, rule: 'scam', note: 'Asks for a fee' });
+  });
+
+  it('hides a comment: its author reads it marked with the rule and the decision to appeal; others do not', async () => {
+    const mod = await member(ctx, { is_superuser: true });
+    const [author, reporter] = [await member(ctx), await member(ctx)];
+    const postId = await newPost(reporter.headers, 'Who is hiring?');
+    const commentId = (
+      await api('POST', `/post-comments/${postId}`, author.headers, { comment: 'Pay a fee, move to Zalo' })
+    ).json<{ id: string }>().id;
+    await api('POST', '/reports', reporter.headers, { item_kind: 'comment', item_id: commentId, category: 'scam' });
+    const found = await caseOf(mod, commentId);
+    const decided = await api('POST', `/moderation/cases/${found?.id}/decision`, mod.headers, {
+      action: 'hide',
+      rule: 'scam',
+    });
+    expect(decided.statusCode).toBe(200);
+    const commentsFor = async (headers: Headers) =>
+      (await api('POST', `/post-comments/get-post-comments?post_id=${postId}`, headers, {})).json<{
+        items: unknown[];
+      }>().items;
+    expect(await commentsFor(author.headers)).toEqual([
+      expect.objectContaining({ id: commentId, hidden_reason: 'scam', hidden_decision_id: decided.json().id }),
+    ]);
+    expect(await commentsFor(reporter.headers)).toEqual([]);
   });
 
   it('removes a post from everyone, its author included, keeping the snapshot for 90 days', async () => {

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TimeSince } from '../../../components/ui/time-since';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { HiddenMark } from '../../../components/ui/hidden-mark';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
@@ -129,6 +130,7 @@ function CommentItem({
           </Link>
           <p className="text-sm break-words whitespace-pre-line">{comment.comment}</p>
         </div>
+        <HiddenMark reason={comment.hidden_reason} decisionId={comment.hidden_decision_id} className="mt-1" />
         <div className="mt-1 flex flex-wrap items-center gap-3 px-1">
           <TimeSince className="text-xs text-slate-600 dark:text-slate-400" iso={comment.created_at} />
           {user && (

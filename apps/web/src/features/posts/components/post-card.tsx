@@ -15,6 +15,7 @@ import { PostContent } from './post-content';
 import { PostOptions } from './post-options';
 import { TrackCard } from './track-card';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { HiddenMark } from '../../../components/ui/hidden-mark';
 
 const ACTION =
   'inline-flex min-h-11 flex-1 text-lg sm:text-sm items-center justify-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -110,6 +111,7 @@ export function PostCard({
         )}
       </header>
       <div className="space-y-3 px-4 py-3">
+        <HiddenMark reason={post.hidden_reason} decisionId={post.hidden_decision_id} />
         <PostContent content={post.content} isWhole={isOwnPage} />
         {post.career_track && <TrackCard track={post.career_track} />}
         <MediaGrid media={post.media_files} onOpen={setViewerIndex} />
