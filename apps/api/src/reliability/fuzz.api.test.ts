@@ -15,7 +15,15 @@ import {
   type RequestPlan,
 } from '../../test/reliability/fuzz/requests';
 import { counterDrift, mediaDrift } from '../../test/reliability/invariants';
-import { api, buildWorld, freshActor, freshAddress, makers, type Actor, type World } from '../../test/reliability/world';
+import {
+  api,
+  buildWorld,
+  freshActor,
+  freshAddress,
+  makers,
+  type Actor,
+  type World,
+} from '../../test/reliability/world';
 
 /**
  * Hostile requests to every route, generated from the routes' own schemas (docs/reliability.md).
