@@ -1,12 +1,28 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
 import { LazyToaster } from '../lib/toast';
 
-/** Toasts sit top-centre and stay 10 seconds, with a close button (docs/product.md "Messages"). */
+/**
+ * Toasts sit top-centre and stay 10 seconds, with a close button (docs/product.md "Messages"); on
+ * a phone below the header's first row, so that its buttons stay within reach.
+ */
 function Toasts() {
   const theme = useTheme();
-  return <LazyToaster position="top-center" duration={10_000} closeButton richColors theme={theme} />;
+  const { t } = useTranslation();
+  return (
+    <LazyToaster
+      position="top-center"
+      mobileOffset={{ top: 64 }}
+      duration={10_000}
+      closeButton
+      richColors
+      theme={theme}
+      containerAriaLabel={t('common.toasts')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
+  );
 }
 
 function onConnectionChange(onChange: () => void) {

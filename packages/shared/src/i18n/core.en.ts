@@ -23,6 +23,7 @@ export const enCore = {
     load_more: 'Show more',
     add_emoji: 'Emoji',
     close: 'Close',
+    toasts: 'Messages',
     cancel: 'Cancel',
     retry: 'Try again',
     email: 'Email',

@@ -34,6 +34,7 @@ export const vi: Catalog = {
     load_more: 'Xem thêm',
     add_emoji: 'Biểu tượng cảm xúc',
     close: 'Đóng',
+    toasts: 'Tin nhắn hệ thống',
     cancel: 'Hủy',
     retry: 'Thử lại',
     email: 'Email',
