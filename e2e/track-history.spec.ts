@@ -14,6 +14,7 @@ const WORDS = {
     restore: 'Restore version 1',
     confirm: 'Restore',
     restored: 'Version 1 restored',
+    toasts: /^Messages/,
     version3: 'Version 3',
   },
   vi: {
@@ -24,6 +25,7 @@ const WORDS = {
     restore: 'Khôi phục phiên bản 1',
     confirm: 'Khôi phục',
     restored: 'Đã khôi phục phiên bản 1',
+    toasts: /^Tin nhắn hệ thống/,
     version3: 'Phiên bản 3',
   },
 } as const;
@@ -92,7 +94,7 @@ test('a shared track edited: its history shows the change word by word, and its 
     await page.getByRole('button', { name: words.restore }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText(words.restored)).toBeVisible();
+    await expect(page.getByRole('region', { name: words.toasts }).getByText(words.restored)).toBeVisible();
     await expect(page.getByRole('listitem').first()).toContainText(words.version3);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.context().clearCookies();

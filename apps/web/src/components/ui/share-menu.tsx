@@ -87,6 +87,8 @@ export function ShareMenu({
         aria-haspopup={canShareSheet ? undefined : 'menu'}
         aria-expanded={canShareSheet ? undefined : isOpen}
         aria-controls={isOpen ? menuId : undefined}
+        // Drawn by the server, it works once the page is taken over: until then a tap would be lost.
+        disabled={!isHydrated}
         onClick={() => void open()}
       >
         <Share2 aria-hidden="true" className="size-4 shrink-0" /> {t('sharing.share')}
