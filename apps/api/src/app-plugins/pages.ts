@@ -69,7 +69,7 @@ export default fp(async (app: FastifyInstance, options: Options) => {
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
-    if (isPage && pageHtml) {
+    if (webRoot && isPage && pageHtml) {
       const url = new URL(request.url, config.publicUrl);
       const preferences = pagePreferences(request.headers, url);
       // A page request with a bearer token names its viewer (a block hides a shared item); a bad one is a visitor's.
@@ -90,6 +90,8 @@ export default fp(async (app: FastifyInstance, options: Options) => {
         .type('text/html; charset=utf-8')
         .send(page.body);
     }
+    // A web root without Vite's manifest (pageHtml null) still answers its pages with index.html.
+    if (webRoot && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });
 });
