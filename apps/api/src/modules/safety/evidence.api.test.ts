@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, PASSWORD, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, member, PASSWORD, type ApiCall, type Headers, uploadFiles, useTestApp } from '../../../test/helper';
 
 // Issue 32: a removed item's snapshot is kept, hidden, 90 days as evidence, then erased by the
 // hourly work; an erased account's reports and cases keep no personal data.
@@ -28,7 +31,47 @@ async function decided(mod: Member, author: Member, reporter: Headers, action: s
   return postId;
 }
 
+/** The stored files under the post's folder. */
+function filesOf(postId: string): string[] {
+  const root = path.join(ctx.config.dataDir, 'media', 'posts', postId);
+  return existsSync(root) ? readdirSync(root, { recursive: true }).map(String) : [];
+}
+
 describe('evidence of removed content', () => {
+  it('erases a removed post’s photos with its evidence after 90 days, and keeps them until then', async () => {
+    const mod = await member(ctx, { is_superuser: true });
+    const [author, reporter] = [await member(ctx), await member(ctx)];
+    const postId = (await api('POST', '/posts', author.headers, { content: 'Scam with a photo' })).json<{
+      id: string;
+    }>().id;
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a5b' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await uploadFiles(ctx, author.headers, `posts/${postId}`, [
+      { name: 'a.jpg', type: 'image/jpeg', body: jpeg },
+    ]);
+    expect(upload.statusCode).toBe(200);
+    expect(filesOf(postId).length).toBeGreaterThan(0);
+    await api('POST', '/reports', reporter.headers, { item_kind: 'post', item_id: postId, category: 'scam' });
+    const found = await caseRow(postId);
+    await api('POST', `/moderation/cases/${found!.id}/decision`, mod.headers, { action: 'remove', rule: 'scam' });
+    // Kept as evidence: the snapshot names the photo, and the file is still there.
+    expect(((await caseRow(postId))?.snapshot as { media: string[] }).media).toHaveLength(1);
+    await ctx.app.runHourlyWork();
+    expect(filesOf(postId).length).toBeGreaterThan(0);
+
+    await ctx.database.db.execute(
+      sql`update moderation_cases set snapshot_erase_at = now() - interval '1 minute' where id = ${found!.id}::uuid`,
+    );
+    await ctx.app.runHourlyWork();
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from post_media where post_id = ${postId}::uuid`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(filesOf(postId)).toEqual([]);
+  });
+
   it('keeps a removed post’s snapshot 90 days, hidden, then the hourly work erases it and the post’s text', async () => {
     const mod = await member(ctx, { is_superuser: true });
     const [author, reporter] = [await member(ctx), await member(ctx)];

@@ -250,9 +250,10 @@ export const moderationRepository = {
 
   /**
    * The hourly work: a removed item's evidence whose 90 days are over is erased, the case's
-   * snapshot and appeal and the removed post's or comment's text; how many cases.
+   * snapshot and appeal, the removed post's or comment's text and the removed post's media rows;
+   * how many cases, and the stored files to delete once this commits.
    */
-  async eraseDueEvidence(db: DbOrTx): Promise<number> {
+  async eraseDueEvidence(db: DbOrTx): Promise<{ cases: number; files: string[] }> {
     const due = await queryRows<{ item_kind: ReportItemKind; item_id: string }>(
       db,
       sql`update moderation_cases set snapshot = '{}'::jsonb, appeal_text = null, snapshot_erase_at = null
@@ -269,7 +270,20 @@ export const moderationRepository = {
           sql`update ${sql.raw(table)} set ${sql.raw(column)} = '' where removed_at is not null and id = any(${uuidArray(list)})`,
         );
     }
-    return due.length;
+    const posts = ids('post');
+    const media =
+      posts.length === 0
+        ? []
+        : await queryRows<{ key: string; thumbnail_key: string | null }>(
+            db,
+            sql`delete from post_media m using posts p
+                where m.post_id = p.id and p.removed_at is not null and p.id = any(${uuidArray(posts)})
+                returning m.key, m.thumbnail_key`,
+          );
+    return {
+      cases: due.length,
+      files: media.flatMap((row) => [row.key, ...(row.thumbnail_key ? [row.thumbnail_key] : [])]),
+    };
   },
 
   /** The queue's clock for /metrics: the oldest open case's age and how many are late. */

@@ -5,8 +5,10 @@ import {
   type ReportCategory,
   type ReportItemKind,
 } from '@ladder/shared/schemas/safety';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MediaStore } from '../../storage/media-store';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
@@ -53,8 +55,13 @@ function itemOfPath(url: string): { kind: ReportItemKind; id?: string; username?
  * the rule and a note, acts on the item or its author, settles the reports and tells the author
  * and the reporters through the notifications, in the transaction of the decision.
  */
-export function createModerationService(deps: { db: Db; users: UsersService }) {
-  const { db, users } = deps;
+export function createModerationService(deps: {
+  db: Db;
+  users: UsersService;
+  media: Pick<MediaStore, 'delete'>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, users, media, log } = deps;
 
   function moderator(viewer: Actor | null): Actor {
     if (!viewer?.is_superuser) throw new AppError('NOT_FOUND');
@@ -233,8 +240,19 @@ export function createModerationService(deps: { db: Db; users: UsersService }) {
       };
     },
 
-    /** The hourly work: erases the evidence of removals 90 days old (docs/api/safety.md). */
-    eraseDueEvidence: () => moderationRepository.eraseDueEvidence(db),
+    /**
+     * The hourly work: erases the evidence of removals 90 days old (docs/api/safety.md), the
+     * removed posts' photos and videos with it; a file that could not be deleted is logged and left
+     * to the orphan sweep, which finds no row naming it.
+     */
+    async eraseDueEvidence(): Promise<number> {
+      const { cases, files } = await db.transaction((tx) => moderationRepository.eraseDueEvidence(tx));
+      if (files.length > 0)
+        await media
+          .delete(files)
+          .catch((err: unknown) => log.error({ err, keys: files }, 'evidence files stayed stored'));
+      return cases;
+    },
 
     /** The public transparency report: each month's counts. */
     transparency: () => transparencyReport(db),
