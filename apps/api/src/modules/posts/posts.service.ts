@@ -98,6 +98,9 @@ export function createPostsService(deps: {
       const normalized = display.map(normalizeHashtag);
       const postId = await db.transaction(async (tx) => {
         await postsRepository.holdAuthor(tx, actor.id);
+        // A retry of a create that went through answers that post before any limit counts it.
+        const earlier = createKey ? await postsRepository.findByCreateKey(tx, actor.id, createKey) : undefined;
+        if (earlier) return earlier.id;
         await assertFirstDayRoom(tx, actor, newAccountHours, { kind: 'posts', text: input.content });
         await checkLinks(tx, actor.id, null, input);
         const values = {

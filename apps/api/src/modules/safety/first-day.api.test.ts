@@ -1,5 +1,6 @@
 import { SAFETY_LIMITS } from '@ladder/shared/schemas/safety';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 
@@ -38,6 +39,21 @@ describe('a new account’s first day', () => {
 
     const older = await member(ctx, { created_at: twoDaysAgo() });
     for (let i = 0; i <= limits.posts; i += 1) expect((await post(older.headers, `Post ${i}`)).statusCode).toBe(201);
+  });
+
+  it('answers a retry of the post that reached the limit with that post, not a refusal', async () => {
+    const fresh = await member(ctx);
+    for (let i = 1; i < limits.posts; i += 1) expect((await post(fresh.headers, `Post ${i}`)).statusCode).toBe(201);
+    const key = randomUUID();
+    const last = () => api('POST', '/posts', { ...fresh.headers, 'idempotency-key': key }, { content: 'The last one' });
+    const made = await last();
+    expect(made.statusCode).toBe(201);
+    // The answer was lost on the way (a train's tunnel): the app sends the same post again.
+    const retry = await last();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<{ id: string }>().id).toBe(made.json<{ id: string }>().id);
+    // A new post is still refused.
+    expect(refusal(await post(fresh.headers, 'One too many'))).toEqual([429, 'NEW_ACCOUNT_LIMIT', 'posts']);
   });
 
   it('comments at most the hourly limit, and marks its comments’ links as plain text', async () => {
