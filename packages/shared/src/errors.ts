@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   SKILL_EXISTS: 'tracks.errors.skill_exists',
   SKILL_NOT_FOUND: 'tracks.errors.skill_not_found',
   TRACK_ALREADY_SHARED: 'tracks.errors.track_already_shared',
+  TRACK_HIDDEN: 'tracks.errors.track_hidden',
   CAREER_TRACK_POST: 'tracks.errors.career_track_post',
   VOTE_OWN_TRACK: 'tracks.errors.vote_own_track',
   TRACK_LIMIT_REACHED: 'tracks.errors.track_limit_reached',

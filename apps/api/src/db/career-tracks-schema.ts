@@ -52,6 +52,13 @@ export const careerTracks = pgTable(
      * 0047-shared-links.md); the author turns it off per track.
      */
     previews_allowed: boolean('previews_allowed').notNull().default(true),
+    /**
+     * A moderator's decision (docs/decisions/0046): a hidden track is taken off every shared
+     * surface and seen by its author only, marked with the rule; a removed one (`removed_at`) by no
+     * one, kept 90 days as evidence, then erased.
+     */
+    hidden_reason: text('hidden_reason'),
+    removed_at: timestamp('removed_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -24,11 +24,11 @@ export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
 };
 
 /**
- * The moderator's decision that hid a post or comment (`alias.hidden_reason` set), which its
+ * The moderator's decision that hid a post, comment or track (`alias.hidden_reason` set), which its
  * author, the only one who still reads it, may appeal from the item; null when not hidden. The
  * author's cases are few (moderation_cases_author_idx).
  */
-export const hidingDecision = (kind: 'post' | 'comment', alias: string): SQL => {
+export const hidingDecision = (kind: 'post' | 'comment' | 'career_track', alias: string): SQL => {
   const t = sql.raw(alias);
   return sql`case when ${t}.hidden_reason is null then null else (
     select d.id from moderation_cases mc join moderation_decisions d on d.case_id = mc.id

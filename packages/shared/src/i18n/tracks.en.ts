@@ -11,6 +11,8 @@ export const tracksEn = {
     skill_not_found: 'Skill not found',
     skill_exists: 'The skill "{{name}}" already exists.',
     track_already_shared: 'This career track is already shared and stays shared',
+    track_hidden:
+      'A moderator hid this career track, so it can’t be shared again. You can still edit it, or appeal the decision.',
     career_track_post: 'This post publishes a career track: edit or delete the career track instead',
     vote_own_track: "You can't vote your own career track outdated.",
     track_limit_reached:

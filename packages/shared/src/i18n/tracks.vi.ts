@@ -11,6 +11,8 @@ export const tracksVi: Widen<typeof tracksEn> = {
     skill_not_found: 'Không tìm thấy kỹ năng',
     skill_exists: 'Kỹ năng "{{name}}" đã tồn tại',
     track_already_shared: 'Lộ trình này đã được chia sẻ và sẽ luôn ở trạng thái chia sẻ',
+    track_hidden:
+      'Người kiểm duyệt đã ẩn lộ trình này nên bạn không thể chia sẻ lại. Bạn vẫn có thể chỉnh sửa hoặc kháng nghị quyết định.',
     career_track_post: 'Bài viết này công bố một lộ trình sự nghiệp: hãy sửa hoặc xóa lộ trình đó',
     vote_own_track: 'Bạn không thể báo lỗi thời lộ trình của chính mình',
     track_limit_reached:

@@ -296,6 +296,10 @@ export const careerTrackSchema = z.object({
   total_built_on: z.number().int(),
   /** Whether visitors see its preview at /ladder/{id} (docs/decisions/0047-shared-links.md). */
   previews_allowed: z.boolean(),
+  /** Set when a moderator hid the track: the rule, shown to its author, the only one who sees it. */
+  hidden_reason: z.string().nullable().optional(),
+  /** With `hidden_reason`: the moderator's decision, which its author may appeal (`/appeal/{id}`). */
+  hidden_decision_id: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   ladder: z.object({

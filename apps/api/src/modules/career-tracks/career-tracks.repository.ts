@@ -11,12 +11,13 @@ export type CareerTrackRow = typeof careerTracks.$inferSelect;
 
 /**
  * Who sees a track (alias `t`): its owner, and any member once it is shared by an active
- * member. Drafts and completed tracks stay with their owner.
+ * member. Drafts and completed tracks stay with their owner, and so does a track a moderator hid
+ * (no longer shared); one a moderator removed is seen by no one.
  */
 export const visibleTo = (viewerId: string, t: string) =>
-  sql`(${sql.raw(t)}.user_id = ${viewerId}::uuid or (${sql.raw(t)}.status = 'shared'
+  sql`(${sql.raw(t)}.removed_at is null and (${sql.raw(t)}.user_id = ${viewerId}::uuid or (${sql.raw(t)}.status = 'shared'
        and exists (select 1 from users vu where vu.id = ${sql.raw(t)}.user_id and vu.is_active)
-       and ${notBlockedFor(viewerId, sql`${sql.raw(t)}.user_id`)}))`;
+       and ${notBlockedFor(viewerId, sql`${sql.raw(t)}.user_id`)})))`;
 
 /** Tracks written, locked and voted on; what answers show of them is in track-views.repository.ts. */
 export const careerTracksRepository = {
@@ -26,7 +27,7 @@ export const careerTracksRepository = {
   async countOwned(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await queryRows<CountRow>(
       db,
-      sql`select count(*)::int as n from career_tracks where user_id = ${userId}::uuid`,
+      sql`select count(*)::int as n from career_tracks where user_id = ${userId}::uuid and removed_at is null`,
     );
     return row?.n ?? 0;
   },

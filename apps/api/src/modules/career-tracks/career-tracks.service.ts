@@ -71,6 +71,7 @@ export function createCareerTracksService(deps: {
       post_id: row.post_id,
       total_built_on: row.total_built_on,
       previews_allowed: row.previews_allowed,
+      ...(row.hidden_reason ? { hidden_reason: row.hidden_reason, hidden_decision_id: row.hidden_decision_id } : {}),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       ladder: {
@@ -139,7 +140,7 @@ export function createCareerTracksService(deps: {
   /** The actor's own track, locked for the change; anything else is 404. */
   async function lockOwn(tx: DbOrTx, actor: Actor, trackId: string) {
     const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
-    if (!track || track.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+    if (!track || track.user_id !== actor.id || track.removed_at) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return track;
   }
 
@@ -177,6 +178,8 @@ export function createCareerTracksService(deps: {
     await db.transaction(async (tx) => {
       const track = await lockOwn(tx, actor, trackId);
       if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
+      // A track a moderator hid is edited, not shared again, until an appeal is granted.
+      if (track.hidden_reason && input.status === 'shared') throw new AppError('TRACK_HIDDEN');
       const value = await keepOrigin(tx, actor, track, input);
       await checkReferences(tx, actor, track.id, value, track.is_copy ? track.derived_career_track_id : null);
       if (track.status === 'shared') await history.ensureFirst(tx, track.id, actor.id);

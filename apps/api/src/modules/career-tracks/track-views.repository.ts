@@ -1,5 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { shownTrackStatus } from '../../db/track-status';
+import { hidingDecision } from '../../db/visibility';
 import { careerTrackSchema, careerTrackSummarySchema, skillRowViewSchema } from '@ladder/shared/schemas/career-tracks';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
@@ -52,6 +53,8 @@ export const fullTrackRowSchema = z.strictObject({
     previews_allowed: true,
   }).shape,
   my_vote_notes: z.string().nullable(),
+  hidden_reason: z.string().nullable(),
+  hidden_decision_id: z.string().nullable(),
   created_at: rawTime,
   updated_at: rawTime,
   next_ids: z.array(z.string()),
@@ -163,6 +166,7 @@ export const trackViewsRepository = {
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
                  ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.is_copy, ct.user_id, u.name as user_name, u.username as user_username,
                  u.photo_path as user_photo_path, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
+                 ct.hidden_reason, ${hidingDecision('career_track', 'ct')} as hidden_decision_id,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select count(*)::int from career_tracks b
                    where b.derived_career_track_id = ct.id and b.status = 'shared'

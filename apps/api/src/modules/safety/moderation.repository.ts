@@ -3,6 +3,10 @@ import { sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
+import { trackModerationRepository } from './track-moderation.repository';
+
+/** What a moderator may hide or remove. */
+export type ContentKind = 'post' | 'comment' | 'career_track';
 
 // The moderation queue and its decisions (docs/decisions/0046-reports-blocks-and-moderation.md).
 
@@ -123,8 +127,9 @@ export const moderationRepository = {
     return [...new Set(rows.flatMap((row) => (row.reporter_id ? [row.reporter_id] : [])))];
   },
 
-  /** Hides or removes a post or comment (db/visibility.ts reads both marks). */
-  async mark(db: DbOrTx, kind: 'post' | 'comment', id: string, action: 'hide' | 'remove', rule: string): Promise<void> {
+  /** Hides or removes a post, comment or career track (db/visibility.ts reads the marks of the first two). */
+  async mark(db: DbOrTx, kind: ContentKind, id: string, action: 'hide' | 'remove', rule: string): Promise<void> {
+    if (kind === 'career_track') return trackModerationRepository.mark(db, id, action, rule);
     const table = sql.raw(kind === 'post' ? 'posts' : 'post_comments');
     await db.execute(
       action === 'hide'
@@ -231,6 +236,8 @@ export const moderationRepository = {
   async undo(db: DbOrTx, decisionId: string): Promise<void> {
     const row = await moderationRepository.decisionOf(db, decisionId);
     if (!row) return;
+    if ((row.action === 'hide' || row.action === 'remove') && row.item_kind === 'career_track')
+      await trackModerationRepository.undo(db, row.item_id);
     if (
       (row.action === 'hide' || row.action === 'remove') &&
       (row.item_kind === 'post' || row.item_kind === 'comment')
@@ -280,9 +287,10 @@ export const moderationRepository = {
                 where m.post_id = p.id and p.removed_at is not null and p.id = any(${uuidArray(posts)})
                 returning m.key, m.thumbnail_key`,
           );
+    const trackFiles = await trackModerationRepository.erase(db, ids('career_track'));
     return {
       cases: due.length,
-      files: media.flatMap((row) => [row.key, ...(row.thumbnail_key ? [row.thumbnail_key] : [])]),
+      files: [...trackFiles, ...media.flatMap((row) => [row.key, ...(row.thumbnail_key ? [row.thumbnail_key] : [])])],
     };
   },
 

@@ -12,7 +12,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
-import { moderationRepository, type CaseRow } from './moderation.repository';
+import { moderationRepository, type CaseRow, type ContentKind } from './moderation.repository';
 import { reportsRepository } from './reports.repository';
 import { transparencyReport } from './transparency';
 
@@ -33,7 +33,7 @@ export interface RemovalInput {
   note?: string | undefined;
 }
 
-/** The item a public page's address names: /post/{id} or /profile/{username} (a track cannot be removed yet). */
+/** The item a public page's address names: /post/{id}, /ladder/{id} or /profile/{username}. */
 function itemOfPath(url: string): { kind: ReportItemKind; id?: string; username?: string } | null {
   let path: string;
   try {
@@ -45,6 +45,7 @@ function itemOfPath(url: string): { kind: ReportItemKind; id?: string; username?
   const [first, second] = parts;
   if (!second) return null;
   if (first === 'post' && isUuid(second)) return { kind: 'post', id: second.toLowerCase() };
+  if (first === 'ladder' && isUuid(second)) return { kind: 'career_track', id: second.toLowerCase() };
   if (first === 'profile') return { kind: 'member', username: `@${second.replace(/^@+/, '')}` };
   return null;
 }
@@ -97,7 +98,7 @@ export function createModerationService(deps: {
     input: DecisionInput & { legal_reference?: string; requesting_body?: string },
   ): Promise<string> {
     const { action } = input;
-    const isContent = row.item_kind === 'post' || row.item_kind === 'comment';
+    const isContent = row.item_kind === 'post' || row.item_kind === 'comment' || row.item_kind === 'career_track';
     if (
       (action === 'hide' || action === 'remove') &&
       !isContent &&
@@ -109,7 +110,7 @@ export function createModerationService(deps: {
     if (action !== 'dismiss' && !row.author_id) throw new AppError('ACTION_INVALID');
     const authorId = row.author_id ?? '';
     if (isContent && (action === 'hide' || action === 'remove'))
-      await moderationRepository.mark(tx, row.item_kind as 'post' | 'comment', row.item_id, action, input.rule);
+      await moderationRepository.mark(tx, row.item_kind as ContentKind, row.item_id, action, input.rule);
     if (action === 'lock') await moderationRepository.lock(tx, authorId, input.lock_days ?? 1);
     if (action === 'ban' || (action === 'remove' && row.item_kind === 'member')) await users.deactivate(tx, authorId);
     const decisionId = await moderationRepository.insertDecision(tx, {

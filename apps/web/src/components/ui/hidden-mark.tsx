@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 
 /**
- * What the author of a post or comment a moderator hid reads on it: the rule, that only they
+ * What the author of a post, comment or career track a moderator hid reads on it: the rule, that only they
  * see it, and the way to appeal (docs/api/safety.md "Moderation"). Nothing when not hidden.
  */
 export function HiddenMark({

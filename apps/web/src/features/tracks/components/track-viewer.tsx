@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
+import { HiddenMark } from '../../../components/ui/hidden-mark';
 import { ShareMenu } from '../../../components/ui/share-menu';
 import { fullDate } from '../../../lib/dates';
 import { shortenUrl } from '@ladder/shared/values/post-text';
@@ -116,6 +117,7 @@ export function TrackViewer({
           </span>
           {track.status === 'outdated' && <StatusBadge status="outdated" />}
         </div>
+        <HiddenMark reason={track.hidden_reason} decisionId={track.hidden_decision_id} />
         <div className="flex items-center gap-3">
           <Avatar name={track.user_name} src={track.user_photo_path} size="sm" />
           <div className="text-sm">

@@ -18,13 +18,9 @@ import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useCase, useModerate, type QueueItem } from '../../api/moderation';
 
-/** The actions that apply to an item: a track is neither hidden nor removed, a member not hidden. */
+/** The actions that apply to an item: a member is not hidden (removing one bans them). */
 const actionsFor = (item: QueueItem): readonly ModerationAction[] =>
-  MODERATION_ACTIONS.filter(
-    (action) =>
-      !(item.item_kind === 'career_track' && (action === 'hide' || action === 'remove')) &&
-      !(item.item_kind === 'member' && action === 'hide'),
-  );
+  MODERATION_ACTIONS.filter((action) => !(item.item_kind === 'member' && action === 'hide'));
 
 /** The decision: action, rule (the reports' main category to start with), lock days, note. */
 function DecisionForm({ item, onDecided }: { item: QueueItem; onDecided: () => void }) {
