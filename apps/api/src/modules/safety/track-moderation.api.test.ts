@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
 import { newIndustry, pickSkills, trackBody, trackCalls } from '../career-tracks/track-fixtures';
 
-// Issue 32: a moderator hides or removes a reported career track (docs/api/safety.md "Decisions").
+// Issue 32: a moderator hides or removes a reported career track (docs/api/safety.md "Moderation").
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
