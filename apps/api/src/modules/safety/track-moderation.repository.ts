@@ -3,7 +3,7 @@ import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 // A moderator's hide or removal of a career track, and its undoing (docs/api/safety.md
-// "Decisions"). A shared track is taken off every shared surface by leaving the shared status
+// "Moderation"). A shared track is taken off every shared surface by leaving the shared status
 // (every public read asks for it) and its industry's count; its post in the feed is marked like any
 // hidden or removed post. Only a shared track has a post, which is how an appeal granted knows
 // to share it again.
