@@ -10,6 +10,7 @@ import {
   test,
   tokenFor,
 } from './fixtures';
+import { createTrack } from './track-helpers';
 
 /** What the test reads and clicks, in each language (packages/shared/src/i18n/safety-ui.*.ts, safety.*.ts). */
 const WORDS = {
@@ -218,4 +219,53 @@ test('the author sees a hidden post marked with the rule on its page, and appeal
   await card.getByRole('link', { name: 'Appeal this decision' }).click();
   await expect(page.getByRole('heading', { name: 'Appeal a decision' })).toBeVisible();
   await expect(page.getByText(/A moderator’s decision on your post, .*: Hidden\./)).toBeVisible();
+});
+
+test('a reported career track hidden by a moderator is marked for its author and gone for others (vi)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const words = WORDS.vi;
+  const author = await memberWithHeaders(request, 'Phan Thị Nga');
+  await speak(request, author.headers, 'vi');
+  const title = `Việc nhẹ lương cao ${Date.now()}`;
+  const track = await createTrack(request, author.headers, title);
+  const reporter = await createMember(request, 'Vũ Đức Anh');
+  await speak(request, await tokenFor(request, reporter.email), 'vi');
+  await signIn(page, reporter.email);
+  await expect(page).toHaveURL(/\/feed$/);
+
+  await page.goto(`/ladder/${track.id}`);
+  await page.getByRole('button', { name: 'Thêm thao tác cho lộ trình sự nghiệp này' }).click();
+  await page.getByRole('button', { name: words.report, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Báo cáo lộ trình sự nghiệp này' });
+  await dialog.getByRole('radio', { name: words.scam }).check();
+  await dialog.getByRole('button', { name: words.send }).click();
+  await expect(page.getByRole('dialog', { name: words.sent })).toBeVisible();
+
+  const moderator = await moderatorPage(browser, request, 'vi');
+  await moderator.goto('/moderation');
+  const item = moderator.getByRole('article').filter({ hasText: title });
+  await item.getByRole('button', { name: words.review }).click();
+  await item.getByLabel(words.action).selectOption('hide');
+  await item.getByRole('button', { name: words.save }).click();
+  await expect(item).toHaveCount(0);
+  await moderator.context().close();
+
+  await page.goto(`/ladder/${track.id}`);
+  await expect(page.getByText('Không tìm thấy nấc thang!')).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, author.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto(`/ladder/${track.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Người kiểm duyệt đã ẩn nội dung này: Lừa đảo (yêu cầu trả tiền, hoặc chuyển sang ứng dụng khác). Chỉ bạn nhìn thấy.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kháng nghị quyết định này' })).toBeVisible();
+  expect(await seriousA11yViolations(page), 'the hidden track').toEqual([]);
 });
