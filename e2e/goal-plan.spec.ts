@@ -1,4 +1,4 @@
-import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
+import { createMember, expect, meOf, seriousA11yViolations, signIn, skillId, test, tokenFor } from './fixtures';
 import { createTrack } from './track-helpers';
 
 const SHOTS = '/work/shots/goal-plan';
@@ -160,6 +160,70 @@ for (const language of ['en', 'vi'] as const) {
     await page.reload();
     await expect(page.getByRole('radio', { name: words.channel })).toBeChecked();
     await expect(page.getByLabel(words.weekday, { exact: true })).toHaveValue('5');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
+
+const OTHERS = {
+  en: { tab: 'Skills & goals', see: (name: string, title: string) => `See ${name}’s plan for ${title}`, done: 'Done' },
+  vi: {
+    tab: 'Kỹ năng & mục tiêu',
+    see: (name: string, title: string) => `Xem kế hoạch ${title} của ${name}`,
+    done: 'Đã xong',
+  },
+} as const;
+
+for (const language of ['en', 'vi'] as const) {
+  test(`another member opens a goal's plan from the profile: progress per skill, shared notes only (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const words = OTHERS[language];
+    const author = await createMember(request, 'Đặng Thu Thảo');
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const track = await createTrack(request, authorHeaders, `Data analyst ${Date.now().toString(36)}`, {}, [
+      [1, 'System Design'],
+      [2, 'Git'],
+      [3, 'Teamwork'],
+    ]);
+    await request.post('/api/v1/users/current/me/goals', {
+      headers: authorHeaders,
+      data: { career_track_id: track.id },
+    });
+    const goalSkill = async (name: string, what: string) =>
+      `/api/v1/users/current/me/goals/${track.id}/skills/${await skillId(request, name)}/${what}`;
+    expect(
+      (
+        await request.put(await goalSkill('Git', 'progress'), { headers: authorHeaders, data: { status: 'done' } })
+      ).ok(),
+    ).toBe(true);
+    const note = (text: string, isShared: boolean) => ({ note: text, links: [], is_shared: isShared });
+    await request.put(await goalSkill('Git', 'notes'), {
+      headers: authorHeaders,
+      data: note('Rebased every day for a month', true),
+    });
+    await request.put(await goalSkill('Teamwork', 'notes'), {
+      headers: authorHeaders,
+      data: note('A private worry', false),
+    });
+    const { username } = await meOf(request, authorHeaders);
+
+    const reader = await createMember(request, 'Lý Quang Huy');
+    await request.put('/api/v1/users/current/me', {
+      headers: await tokenFor(request, reader.email, reader.password),
+      data: { default_language: language },
+    });
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/profile/${username}`);
+    await page.getByRole('tab', { name: words.tab }).click();
+    await page.getByRole('link', { name: words.see('Đặng Thu Thảo', track.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${username}/goals/${track.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Đặng Thu Thảo');
+    const git = page.getByTestId('goal-skill').filter({ hasText: 'Git' });
+    await expect(git.getByText(words.done, { exact: true })).toBeVisible();
+    await expect(git.getByText('Rebased every day for a month')).toBeVisible();
+    await expect(page.getByText('A private worry')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

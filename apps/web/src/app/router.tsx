@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
               { path: 'my-career-tracks', ...page(() => import('./routes/my-career-tracks')) },
               { path: 'me/profile', ...page(() => import('./routes/me-profile')) },
               { path: 'goals/:trackId', ...page(() => import('./routes/goal-plan')) },
+              { path: 'profile/:username/goals/:trackId', ...page(() => import('./routes/member-goal-plan')) },
               { path: 'ladder/:id/history', ...page(() => import('./routes/track-history')) },
               { path: 'career-track/create', ...page(() => import('./routes/track-editor')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/track-view')) },

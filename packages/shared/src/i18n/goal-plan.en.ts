@@ -21,6 +21,9 @@ export const goalPlanEn = {
   ui: {
     page_title: 'My plan: {{title}}',
     open_plan: 'Open my plan',
+    member_page_title: '{{name}}’s plan: {{title}}',
+    see_member_plan: 'See the plan',
+    see_member_plan_label: 'See {{name}}’s plan for {{title}}',
     see_track: 'See the career track',
     status_label: 'Progress on {{name}}',
     status: {

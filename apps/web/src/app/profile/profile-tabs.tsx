@@ -61,7 +61,7 @@ export function ProfileTabs({ user, isOwner }: { user: PublicUser; isOwner: bool
     posts: <UserPosts userId={user.id} />,
     activities: <UserActivities userId={user.id} ownerName={user.name} />,
     tracks: <SharedTracks userId={user.id} />,
-    growth: <GrowthTab userId={user.id} ownerName={user.name} isOwner={isOwner} />,
+    growth: <GrowthTab userId={user.id} ownerName={user.name} ownerUsername={user.username} isOwner={isOwner} />,
     skills: <SkillList userId={user.id} ownerName={user.name} isOwner={isOwner} />,
     followings: <PeopleList key={`followings-${user.id}`} userId={user.id} ownerName={user.name} kind="followings" />,
     followers: <PeopleList key={`followers-${user.id}`} userId={user.id} ownerName={user.name} kind="followers" />,

@@ -8,8 +8,22 @@ import { truncate } from '../../../lib/truncate';
 import { useGoals } from '../api/growth';
 import { ProgressBar } from './progress-bar';
 
+const PLAN_LINK =
+  'inline-flex min-h-11 items-center text-sm text-brand-700 underline hover:no-underline dark:text-brand-300';
+
 /** A member's goals with their progress (the share of each track's skills met), newest first. */
-export function GoalsList({ userId, ownerName = '', isOwn }: { userId: string; ownerName?: string; isOwn: boolean }) {
+export function GoalsList({
+  userId,
+  ownerName = '',
+  ownerUsername,
+  isOwn,
+}: {
+  userId: string;
+  ownerName?: string;
+  /** Another member's goals link to their plan page (/profile/{username}/goals/{track}). */
+  ownerUsername?: string;
+  isOwn: boolean;
+}) {
   const { t } = useTranslation();
   const goals = useGoals(userId);
   if (goals.isPending) return <Spinner size="sm" label={t('common.loading')} />;
@@ -39,13 +53,23 @@ export function GoalsList({ userId, ownerName = '', isOwn }: { userId: string; o
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('growth.ui.goal_progress', { met: goal.met, total: goal.total, percent })}
             </p>
-            {isOwn && (
-              <Link
-                to={`/goals/${goal.career_track.id}`}
-                className="inline-flex min-h-11 items-center text-sm text-brand-700 underline hover:no-underline dark:text-brand-300"
-              >
+            {isOwn ? (
+              <Link to={`/goals/${goal.career_track.id}`} className={PLAN_LINK}>
                 {t('goalPlan.ui.open_plan')}
               </Link>
+            ) : (
+              ownerUsername && (
+                <Link
+                  to={`/profile/${ownerUsername}/goals/${goal.career_track.id}`}
+                  aria-label={t('goalPlan.ui.see_member_plan_label', {
+                    name: ownerName,
+                    title: goal.career_track.title,
+                  })}
+                  className={PLAN_LINK}
+                >
+                  {t('goalPlan.ui.see_member_plan')}
+                </Link>
+              )
             )}
           </li>
         );

@@ -87,7 +87,7 @@ function SkillRow({ plan, item, isLead }: { plan: GoalPlan; item: GoalPlanItem; 
 }
 
 /** A goal's page (docs/product.md "Goals as plans"): next steps first, the date, then every skill. */
-export function GoalPlanView({ plan }: { plan: GoalPlan }) {
+export function GoalPlanView({ plan, ownerName }: { plan: GoalPlan; ownerName?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const categories = useSkillCategories();
   const percent = plan.total === 0 ? 0 : Math.round((plan.met / plan.total) * 100);
@@ -98,7 +98,9 @@ export function GoalPlanView({ plan }: { plan: GoalPlan }) {
     <div className="space-y-4">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('goalPlan.ui.page_title', { title: plan.career_track.title })}
+          {plan.is_own || !ownerName
+            ? t('goalPlan.ui.page_title', { title: plan.career_track.title })
+            : t('goalPlan.ui.member_page_title', { name: ownerName, title: plan.career_track.title })}
         </h1>
         <Link to={`/ladder/${plan.career_track.id}`} className={`${linkClass} inline-flex min-h-11 items-center`}>
           {t('goalPlan.ui.see_track')}
