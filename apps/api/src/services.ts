@@ -21,6 +21,7 @@ import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
+import { createGoalSharesService } from './modules/growth/goal-shares.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { createPostsPresenter } from './modules/posts/posts.presenter';
@@ -138,8 +139,9 @@ export function createServices(
   const reports = createReportsService({ db });
   const moderation = createModerationService({ db, users, media, log });
   const mutes = createMutesService({ db });
-  const growth = createGrowthService({ db, users, careerTracks, privacy });
-  const goalPlan = createGoalPlanService({ db, users, careerTracks });
+  const goalShares = createGoalSharesService({ db });
+  const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares });
+  const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const profile = createProfileService({ db, users });
   const sharing = createSharingService({ db, mediaUrl: media.url });
@@ -187,6 +189,7 @@ export function createServices(
     search,
     growth,
     goalPlan,
+    goalShares,
     goalNudge,
     profile,
     sharing,

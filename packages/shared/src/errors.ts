@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   TRACK_LIMIT_REACHED: 'tracks.errors.track_limit_reached',
   GOAL_LIMIT_REACHED: 'growth.errors.goal_limit',
   GOAL_NOT_FOUND: 'goalPlan.errors.goal_not_found',
+  GOAL_SHARES_LIMIT: 'goalPlan.errors.goal_shares_limit',
   GOAL_SKILL_NOT_FOUND: 'goalPlan.errors.goal_skill_not_found',
   BLOCK_SELF: 'safety.errors.block_self',
   REPORT_SELF: 'safety.errors.report_self',

@@ -10,6 +10,7 @@ import { commentsRoutes } from '../modules/comments/comments.routes';
 import { followsRoutes } from '../modules/follows/follows.routes';
 import { goalNudgeRoutes } from '../modules/growth/goal-nudge.routes';
 import { goalPlanRoutes } from '../modules/growth/goal-plan.routes';
+import { goalSharesRoutes } from '../modules/growth/goal-shares.routes';
 import { growthRoutes } from '../modules/growth/growth.routes';
 import { interactionsRoutes } from '../modules/interactions/interactions.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -64,6 +65,7 @@ export default async function apiRoutes(
   await api.register(growthRoutes, { growth: services.growth });
   await api.register(goalPlanRoutes, { goalPlan: services.goalPlan });
   await api.register(goalNudgeRoutes, { goalNudge: services.goalNudge });
+  await api.register(goalSharesRoutes, { goalShares: services.goalShares });
   await api.register(profileRoutes, { profile: services.profile });
   await api.register(sharingRoutes, { sharing: services.sharing });
   await api.register(notificationsRoutes, { notifications: services.notifications, streams: api.notificationStreams });

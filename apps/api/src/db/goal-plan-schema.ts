@@ -53,3 +53,21 @@ export const goalSkills = pgTable(
     check('goal_skills_skip_reason_check', sql`${t.status} <> 'skipped' or ${t.skip_reason} is not null`),
   ],
 );
+
+/**
+ * A member's consent that an Educator reads their goals and plans, whatever their goals privacy
+ * says (docs/api/goal-plan.md "Sharing goals with an Educator"); revoked by deleting the row.
+ */
+export const goalShares = pgTable(
+  'goal_shares',
+  {
+    user_id: memberId(),
+    educator_id: memberId('educator_id'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.educator_id] }),
+    index('goal_shares_educator_idx').on(t.educator_id, t.created_at, t.user_id),
+    check('goal_shares_not_self', sql`${t.user_id} <> ${t.educator_id}`),
+  ],
+);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestContext } from '../../test/helper';
 import { CONTENT } from '../../test/reliability/matrix/content';
 import { GOAL_PLAN } from '../../test/reliability/matrix/goal-plan';
+import { GOAL_SHARES } from '../../test/reliability/matrix/goal-shares';
 import { GOAL_NUDGE } from '../../test/reliability/matrix/goal-nudge';
 import { PUSH } from '../../test/reliability/matrix/push';
 import { HISTORY } from '../../test/reliability/matrix/history';
@@ -25,6 +26,7 @@ const MATRIX: Entry[] = [
   ...PEOPLE,
   ...CONTENT,
   ...GOAL_PLAN,
+  ...GOAL_SHARES,
   ...GOAL_NUDGE,
   ...PRIVACY,
   ...WAY_IN,

@@ -6,9 +6,12 @@ export const goalPlanEn = {
   errors: {
     goal_not_found: 'This career track is not one of your goals.',
     goal_skill_not_found: 'This skill is not part of this career track.',
+    goal_shares_limit: 'You can share your goals with up to {{max}} Educators. Stop sharing with one first.',
+    member_goal_not_found: 'This goal can’t be found, or its owner keeps their goals to themselves.',
   },
   validation: {
     status_required: 'Choose where you are on this skill',
+    educator_not_found: 'No member with the Educator plan has this username',
     skip_reason_required: 'Say why you skip this skill',
     skip_reason_max: 'Keep the reason under 300 characters',
     link_title_required: 'Give the link a title',

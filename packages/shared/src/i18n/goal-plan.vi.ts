@@ -6,9 +6,12 @@ export const goalPlanVi: Widen<typeof goalPlanEn> = {
   errors: {
     goal_not_found: 'Lộ trình sự nghiệp này không nằm trong các mục tiêu của bạn.',
     goal_skill_not_found: 'Kỹ năng này không thuộc lộ trình sự nghiệp này.',
+    goal_shares_limit: 'Bạn có thể chia sẻ mục tiêu với tối đa {{max}} Nhà giáo dục. Hãy ngừng chia sẻ với một người trước.',
+    member_goal_not_found: 'Không tìm thấy mục tiêu này, hoặc chủ sở hữu không công khai mục tiêu của mình.',
   },
   validation: {
     status_required: 'Hãy chọn tiến độ của bạn với kỹ năng này',
+    educator_not_found: 'Không có thành viên dùng gói Nhà giáo dục nào có tên người dùng này',
     skip_reason_required: 'Hãy cho biết lý do bỏ qua kỹ năng này',
     skip_reason_max: 'Lý do không quá 300 ký tự',
     link_title_required: 'Hãy đặt tiêu đề cho liên kết',

@@ -6,6 +6,7 @@ import { lockMemberRow } from '../../db/locks';
 import { notBlockedFor } from '../../db/visibility';
 import type { CountRow } from '../../db/row-schemas';
 import { careerTrackNext, careerTracks, careerTrackSkills } from '../../db/schema';
+import { holdsEducatorPlan } from '../subscriptions/educator';
 
 export type CareerTrackRow = typeof careerTracks.$inferSelect;
 
@@ -36,9 +37,7 @@ export const careerTracksRepository = {
   async isEducator(db: DbOrTx, userId: string): Promise<boolean> {
     const [row] = await queryRows<{ educator: boolean }>(
       db,
-      sql`select exists (select 1 from user_subscriptions s where s.user_id = ${userId}::uuid
-            and s.subscription_plan = 'Education' and s.is_active and not s.is_cancelled
-            and (s.service_end is null or s.service_end > now())) as educator`,
+      sql`select ${holdsEducatorPlan(sql`${userId}::uuid`)} as educator`,
     );
     return row?.educator ?? false;
   },

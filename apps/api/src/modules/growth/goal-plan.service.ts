@@ -18,6 +18,7 @@ import type { CareerTracksService } from '../career-tracks/career-tracks.service
 import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
 import { lockedOf } from '../users/privacy.service';
+import type { GoalSharesService } from './goal-shares.service';
 import type { UsersService } from '../users/users.service';
 import { goalPlanRepository, type GoalPlanSourceRow } from './goal-plan.repository';
 
@@ -42,8 +43,13 @@ function itemsOf(rows: GoalPlanSourceRow[]): GoalPlanItem[] {
  * notes and links, a target date and a projected finish. Shown to others only while the
  * member's goals setting lets them see it, and then without the notes they did not share.
  */
-export function createGoalPlanService(deps: { db: Db; users: UsersService; careerTracks: CareerTracksService }) {
-  const { db, users, careerTracks } = deps;
+export function createGoalPlanService(deps: {
+  db: Db;
+  users: UsersService;
+  careerTracks: CareerTracksService;
+  goalShares: Pick<GoalSharesService, 'grants'>;
+}) {
+  const { db, users, careerTracks, goalShares } = deps;
 
   /** The actor's own goal on this track, a skill of it when asked for; else 404. */
   async function ownGoal(actor: Actor, trackId: string, skillId?: string) {
@@ -61,7 +67,9 @@ export function createGoalPlanService(deps: { db: Db; users: UsersService; caree
       // An unknown or deactivated member, or one either side blocked, is not found (docs/api/safety.md).
       const owner = await users.visibleMember(viewer, userId);
       const isOwn = owner.id === viewer.id;
-      if (lockedOf(viewer, owner, 'goals')) throw new AppError('GOAL_NOT_FOUND');
+      // An Educator the member shares their goals with reads them whatever the setting.
+      if (lockedOf(viewer, owner, 'goals') && !(await goalShares.grants(owner.id, viewer.id)))
+        throw new AppError('GOAL_NOT_FOUND');
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
       const id = trackId.toLowerCase();
       await careerTracks.assertVisible(viewer, id);

@@ -16,6 +16,7 @@ import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
 import { lockedOf, type PrivacyService } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
+import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -29,13 +30,21 @@ export function createGrowthService(deps: {
   users: UsersService;
   careerTracks: CareerTracksService;
   privacy: PrivacyService;
+  goalShares: Pick<GoalSharesService, 'grants'>;
 }) {
-  const { db, users, careerTracks, privacy } = deps;
+  const { db, users, careerTracks, privacy, goalShares } = deps;
 
-  /** The member whose skills or goals are asked for, and why the viewer may not see them, if so. */
+  /**
+   * The member whose skills or goals are asked for, and why the viewer may not see them, if so;
+   * an Educator the member shares their goals with sees them whatever the setting.
+   */
   async function ownerFor(viewer: Actor, userId: string, area: 'skills' | 'goals') {
     const owner = await users.visibleMember(viewer, userId);
-    return { owner, locked: lockedOf(viewer, owner, area) };
+    const locked = lockedOf(viewer, owner, area);
+    return {
+      owner,
+      locked: locked && area === 'goals' && (await goalShares.grants(owner.id, viewer.id)) ? undefined : locked,
+    };
   }
 
   async function skillsOf(owner: Actor, language: Language, skillId?: string): Promise<UserSkill[]> {

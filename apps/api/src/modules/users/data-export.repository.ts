@@ -133,6 +133,10 @@ const PARTS = {
                      order by g.created_at), '[]')
                      from user_goals g where g.user_id = ${id}::uuid),
       'goal_nudge', (select to_jsonb(n) - 'user_id' from goal_nudge_settings n where n.user_id = ${id}::uuid),
+      'goals_shared_with_educators', (select coalesce(jsonb_agg(jsonb_build_object('educator', u.username,
+                                        'since', g.created_at) order by g.created_at), '[]')
+                                      from goal_shares g join users u on u.id = g.educator_id
+                                      where g.user_id = ${id}::uuid),
       'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
                 where s.user_id = ${id}::uuid)) as doc`,
   my_experience_and_education: (id: string) => sql`

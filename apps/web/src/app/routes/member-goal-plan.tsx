@@ -33,7 +33,7 @@ export function Component() {
   const failed = owner.isError ? owner : plan.isError ? plan : null;
   if (failed)
     return isMissing(failed.error) ? (
-      <EmptyState title={t('goalPlan.errors.goal_not_found')} />
+      <EmptyState title={t('goalPlan.errors.member_goal_not_found')} />
     ) : (
       <LoadError onRetry={failed.refetch} />
     );
