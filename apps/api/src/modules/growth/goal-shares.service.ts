@@ -9,6 +9,17 @@ import { goalSharesRepository, type GoalShareRow } from './goal-shares.repositor
 const LIST = { fallback: 20, max: 50 };
 const person = (row: GoalShareRow) => ({ id: row.id, name: row.name, username: row.username });
 
+/** One page of either side's list, keyset paged by (created_at, id). */
+async function page<T>(
+  input: PagingInput,
+  read: (cursor: ReturnType<typeof decodeTimeCursor>, limit: number) => Promise<GoalShareRow[]>,
+  shape: (row: GoalShareRow) => T,
+) {
+  const size = pageSize(input.limit, LIST.fallback, LIST.max);
+  const rows = await read(decodeTimeCursor(input.last_evaluated_key), size + 1);
+  return toPage(rows, size, shape, (row) => [row.at_key, row.id]);
+}
+
 /**
  * Sharing one's goals with an Educator (docs/api/goal-plan.md "Sharing goals with an Educator"):
  * a consent per Educator, revocable, that lets them read the member's goals and plans whatever
@@ -35,29 +46,27 @@ export function createGoalSharesService(deps: { db: Db }) {
       if (isUuid(educatorId)) await goalSharesRepository.delete(db, actor.id, educatorId.toLowerCase());
     },
 
-    async educators(actor: Actor, input: PagingInput) {
-      const size = pageSize(input.limit, LIST.fallback, LIST.max);
-      const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await goalSharesRepository.educatorsOf(db, actor.id, cursor, size + 1);
-      return toPage(
-        rows,
-        size,
-        (row) => ({ educator: person(row), created_at: iso(row.created_at) }),
-        (row) => [row.at_key, row.id],
-      );
-    },
+    /** The Educators the member shares with, newest first. */
+    educators: (actor: Actor, input: PagingInput) =>
+      page(
+        input,
+        (cursor, limit) => goalSharesRepository.educatorsOf(db, actor.id, cursor, limit),
+        (row) => ({
+          educator: person(row),
+          created_at: iso(row.created_at),
+        }),
+      ),
 
-    async members(actor: Actor, input: PagingInput) {
-      const size = pageSize(input.limit, LIST.fallback, LIST.max);
-      const cursor = decodeTimeCursor(input.last_evaluated_key);
-      const rows = await goalSharesRepository.membersOf(db, actor.id, cursor, size + 1);
-      return toPage(
-        rows,
-        size,
-        (row) => ({ member: person(row), created_at: iso(row.created_at) }),
-        (row) => [row.at_key, row.id],
-      );
-    },
+    /** For an Educator: the members who share with them, newest first. */
+    members: (actor: Actor, input: PagingInput) =>
+      page(
+        input,
+        (cursor, limit) => goalSharesRepository.membersOf(db, actor.id, cursor, limit),
+        (row) => ({
+          member: person(row),
+          created_at: iso(row.created_at),
+        }),
+      ),
 
     /** Whether the viewer is an Educator the member shares their goals with. */
     grants: (memberId: string, viewerId: string, tx: DbOrTx = db) =>
