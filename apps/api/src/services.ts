@@ -136,7 +136,7 @@ export function createServices(
   });
   const blocks = createBlocksService({ db, follows });
   const reports = createReportsService({ db });
-  const moderation = createModerationService({ db, users });
+  const moderation = createModerationService({ db, users, skills });
   const mutes = createMutesService({ db });
   const growth = createGrowthService({ db, users, careerTracks, privacy });
   const goalPlan = createGoalPlanService({ db, users, careerTracks });

@@ -1,6 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { skillCategorySchema, skillSchema } from '@ladder/shared/schemas/career-tracks';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { skills } from '../../db/schema';
@@ -84,6 +84,23 @@ export const skillsRepository = {
       sql`select name_en from skills where name_key = ${values.name_key}`,
     );
     return { existing: existing?.name_en ?? values.name };
+  },
+
+  /** Renames a skill; 'taken' when another skill has the new key. */
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: { name_en: string; name_vn: string; name_key: string },
+  ): Promise<'updated' | 'missing' | 'taken'> {
+    try {
+      const rows = await db.update(skills).set(values).where(eq(skills.id, id)).returning({ id: skills.id });
+      return rows.length > 0 ? 'updated' : 'missing';
+    } catch (error) {
+      // skills_name_key_key: another skill has this name in some case or Unicode form.
+      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+      if (cause.code === '23505') return 'taken';
+      throw error;
+    }
   },
 
   /** Which of these ids are skills. */

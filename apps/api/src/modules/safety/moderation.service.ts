@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { SkillsService } from '../career-tracks/skills.service';
 import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
 import { moderationRepository, type CaseRow } from './moderation.repository';
@@ -53,8 +54,8 @@ function itemOfPath(url: string): { kind: ReportItemKind; id?: string; username?
  * the rule and a note, acts on the item or its author, settles the reports and tells the author
  * and the reporters through the notifications, in the transaction of the decision.
  */
-export function createModerationService(deps: { db: Db; users: UsersService }) {
-  const { db, users } = deps;
+export function createModerationService(deps: { db: Db; users: UsersService; skills: SkillsService }) {
+  const { db, users, skills } = deps;
 
   function moderator(viewer: Actor | null): Actor {
     if (!viewer?.is_superuser) throw new AppError('NOT_FOUND');
@@ -238,6 +239,13 @@ export function createModerationService(deps: { db: Db; users: UsersService }) {
 
     /** The public transparency report: each month's counts. */
     transparency: () => transparencyReport(db),
+
+    /** Merges a duplicate skill into the one that stays (docs/api/safety.md "Merging a duplicate skill"). */
+    async mergeSkill(viewer: Actor | null, skillId: string, intoSkillId: string) {
+      moderator(viewer);
+      const moved = await skills.merge(skillId, intoSkillId);
+      return { id: intoSkillId.toLowerCase(), merged_skill_id: skillId.toLowerCase(), moved };
+    },
 
     /** The queue's clock for /metrics. */
     clock: () => moderationRepository.clock(db, SAFETY_LIMITS.queueHours),
