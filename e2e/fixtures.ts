@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -59,6 +59,29 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   });
   expect(ended.status()).toBe(200);
   return { email, name, password: PASSWORD };
+}
+
+/** Sets the member's language, which the app follows once they are signed in. */
+export async function speak(request: APIRequestContext, headers: Record<string, string>, language: string) {
+  expect((await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } })).ok()).toBe(
+    true,
+  );
+}
+
+/** The superuser made by global-setup.ts, past the consent and the first run, signed in, in `language`. */
+export async function moderatorPage(browser: Browser, request: APIRequestContext, language: string): Promise<Page> {
+  const headers = await tokenFor(request, MODERATOR_EMAIL);
+  const { policy_version: version } = (await (await request.get('/api/v1/legal')).json()) as { policy_version: string };
+  await request.post('/api/v1/users/current/me/consent', { headers, data: { version } });
+  await request.post('/api/v1/users/current/me/first-run', { headers });
+  await speak(request, headers, language);
+  const origin = process.env.E2E_BASE_URL ?? '';
+  const token = headers.authorization.replace('Bearer ', '');
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'access-token', value: token }] }] },
+  });
+  return context.newPage();
 }
 
 /** A member's Authorization header, for setting things up through the API. */

@@ -127,7 +127,6 @@ export const safetyUiEn = {
   ref_save: 'Save',
   ref_saved: '“{{name}}” saved',
   merge_into_short: 'Merge into…',
-  merge_into_name: 'Merge {{name}} into another skill',
   merge_title: 'Merge “{{name}}”',
   merge_hint: 'Pick the skill that stays. Everything that names “{{name}}” will name it instead.',
   merge_into: 'Skill that stays',

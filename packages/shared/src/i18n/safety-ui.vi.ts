@@ -126,7 +126,6 @@ export const safetyUiVi: Widen<typeof safetyUiEn> = {
   ref_save: 'Lưu',
   ref_saved: 'Đã lưu “{{name}}”',
   merge_into_short: 'Gộp vào…',
-  merge_into_name: 'Gộp {{name}} vào một kỹ năng khác',
   merge_title: 'Gộp “{{name}}”',
   merge_hint: 'Chọn kỹ năng được giữ lại. Mọi nơi đang dùng “{{name}}” sẽ dùng kỹ năng đó thay thế.',
   merge_into: 'Kỹ năng được giữ lại',

@@ -58,7 +58,7 @@ export function ReferenceForm({
       { id: item?.id ?? null, names },
       {
         onSuccess: (saved) => {
-          toast.success(t('safety_ui.ref_saved', { name: saved.name_en }));
+          toast.success(t('safety_ui.ref_saved', { name: saved.name }));
           onClose();
         },
       },

@@ -35,7 +35,9 @@ type Open = { form: ReferenceItem | null } | { merge: ReferenceItem } | null;
  * names in both languages, Edit (and on a skill "Merge into…"), "Show more" on the API's keyset.
  */
 export function ReferenceList({ kind }: { kind: ReferenceKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The list is ordered by the reader's language: its name comes first, the other's below.
+  const isVi = i18n.language === 'vi';
   const texts = TEXTS[kind];
   const headingId = useId();
   const [text, setText] = useState('');
@@ -75,12 +77,13 @@ export function ReferenceList({ kind }: { kind: ReferenceKind }) {
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-busy={list.isFetching}>
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-2 py-2">
-                <div className="min-w-0 flex-1">
-                  <p lang="en" className="font-medium break-words">
-                    {item.name_en}
+                {/* On a phone a skill's two buttons go below its names rather than squeeze them. */}
+                <div className="min-w-48 flex-1">
+                  <p lang={isVi ? 'vi' : 'en'} className="font-medium break-words">
+                    {isVi ? item.name_vn : item.name_en}
                   </p>
-                  <p lang="vi" className="text-sm break-words text-slate-600 dark:text-slate-400">
-                    {item.name_vn}
+                  <p lang={isVi ? 'en' : 'vi'} className="text-sm break-words text-slate-600 dark:text-slate-400">
+                    {isVi ? item.name_en : item.name_vn}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -88,20 +91,16 @@ export function ReferenceList({ kind }: { kind: ReferenceKind }) {
                     variant="secondary"
                     size="sm"
                     className="min-h-11"
-                    aria-label={t('safety_ui.ref_edit_name', { name: item.name_en })}
+                    aria-label={t('safety_ui.ref_edit_name', { name: isVi ? item.name_vn : item.name_en })}
                     onClick={() => setOpen({ form: item })}
                   >
                     {t('safety_ui.ref_edit')}
                   </Button>
                   {kind === 'skills' && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="min-h-11"
-                      aria-label={t('safety_ui.merge_into_name', { name: item.name_en })}
-                      onClick={() => setOpen({ merge: item })}
-                    >
+                    <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setOpen({ merge: item })}>
                       {t('safety_ui.merge_into_short')}
+                      {/* The visible words begin the name (WCAG 2.5.3), the skill ends it. */}
+                      <span className="sr-only"> {isVi ? item.name_vn : item.name_en}</span>
                     </Button>
                   )}
                 </div>
