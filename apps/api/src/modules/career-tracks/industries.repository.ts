@@ -77,7 +77,7 @@ export const industriesRepository = {
   async update(db: DbOrTx, id: string, values: { name_en: string; name_vn: string }): Promise<boolean> {
     const rows = await db
       .update(industries)
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, names_edited_at: new Date(), updated_at: new Date() })
       .where(eq(industries.id, id))
       .returning({ id: industries.id });
     return rows.length > 0;

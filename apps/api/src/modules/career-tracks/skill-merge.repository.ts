@@ -80,6 +80,11 @@ export const skillMergeRepository = {
             returning 1)
           select count(*)::int as n from changed`,
     );
+    // The shipped reference data must not bring the duplicate back at the next start.
+    await tx.execute(
+      sql`insert into retired_skill_keys (name_key) select name_key from skills where id = ${from}::uuid
+          on conflict do nothing`,
+    );
     await tx.execute(sql`delete from skills where id = ${from}::uuid`);
     return {
       career_tracks: careerTracks,

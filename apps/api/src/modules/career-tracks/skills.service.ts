@@ -12,6 +12,11 @@ import { skillsRepository, type SkillItemRow } from './skills.repository';
 const PAGE_SIZE = 20;
 const KEYWORDS_MAX = 100;
 
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code === '23505';
+}
+
 const toSkill = (row: SkillItemRow): Skill => ({
   id: row.id,
   name: row.name,
@@ -58,7 +63,13 @@ export function createSkillsService(deps: { db: Db }) {
       if (!actor.is_superuser) throw new AppError('FORBIDDEN');
       if (!isUuid(id)) throw new AppError('SKILL_NOT_FOUND');
       const names = { name_en: input.name_en, name_vn: input.name_vn, name_key: skillNameKey(input.name_en) };
-      const outcome = await skillsRepository.update(db, id, names);
+      const outcome = await db
+        .transaction((tx) => skillsRepository.rename(tx, id, names))
+        .catch((error: unknown) => {
+          // skills_name_key_key: another rename took the name between the check and the write.
+          if (isUniqueViolation(error)) return 'taken' as const;
+          throw error;
+        });
       if (outcome === 'missing') throw new AppError('SKILL_NOT_FOUND');
       if (outcome === 'taken') throw new AppError('SKILL_EXISTS', { params: { name: input.name_en } });
       return get(language, id);

@@ -77,7 +77,8 @@ async function world() {
     [kept, 'done'],
     [dup, 'learning'],
   ]);
-  return { mod, author, one, both, kept, dup, industry, other, onlyDup, withBoth };
+  const dupKey = `kept skill ${tag} (duplicate)`;
+  return { mod, author, one, both, kept, dup, dupKey, industry, other, onlyDup, withBoth };
 }
 
 const merge = (headers: Headers, from: string, into: string) =>
@@ -104,8 +105,9 @@ describe('merging a duplicate skill', () => {
       },
     });
 
-    // The duplicate is gone, and nothing names it any more.
+    // The duplicate is gone, nothing names it any more, and the shipped data will not make it again.
     expect((await api('GET', `/skills?skill_id=${w.dup}`)).statusCode).toBe(404);
+    expect(await count(sql`select count(*)::int as n from retired_skill_keys where name_key = ${w.dupKey}`)).toBe(1);
     for (const table of ['career_track_skills', 'skill_follows', 'user_skills', 'goal_skills', 'goal_events']) {
       expect(await count(sql`select count(*)::int as n from ${sql.raw(table)} where skill_id = ${w.dup}::uuid`)).toBe(
         0,
@@ -216,6 +218,15 @@ describe('renaming a skill', () => {
     const renamed = await api('PUT', `/skills/${id}`, { ...mod.headers, 'accept-language': 'vi' }, names);
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id, name: names.name_vn, ...names });
+    // The old English name is retired, and the shipped data no longer overwrites the new names.
+    const retired = await count(
+      sql`select count(*)::int as n from retired_skill_keys where name_key = ${`rename me ${tag}`}`,
+    );
+    expect(retired).toBe(1);
+    const edited = await count(
+      sql`select count(*)::int as n from skills where id = ${id}::uuid and names_edited_at is not null`,
+    );
+    expect(edited).toBe(1);
     const clash = await api('PUT', `/skills/${id}`, mod.headers, { name_en: ` taken ${tag} `, name_vn: 'x' });
     expect([clash.statusCode, clash.json().code]).toEqual([409, 'SKILL_EXISTS']);
     const blank = await api('PUT', `/skills/${id}`, mod.headers, { name_en: '', name_vn: 'x' });
