@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError, serverDetail } from '../../../../lib/api-client';
+import { serverDetail } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import {
@@ -11,24 +11,14 @@ import {
   type ReferenceKind,
   type ReferenceNames,
 } from '../../api/reference-data';
+import { checkNames, NAME_FIELDS, serverNameErrors, type NameErrors } from './reference-form-model';
 
-type Field = keyof ReferenceNames;
-const FIELDS: Field[] = ['name_en', 'name_vn'];
 const MAX = 255;
 
-/** The field errors of an answer: the API's per field, and a taken skill name on the English name. */
-function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const { field, message } of error.fieldErrors)
-    if ((FIELDS as string[]).includes(field)) errors[field as Field] = message;
-  if (error.code === 'SKILL_EXISTS') errors.name_en = error.detail;
-  return errors;
-}
-
 /**
- * Adds (`item` null) or renames an industry or a skill in English and Vietnamese. A blank name
- * is caught here; the API's field errors go under their field, any other failure above the buttons.
+ * Adds (`item` null) or renames an industry or a skill in English and Vietnamese. The shared
+ * schema checks the names here; the API's field errors go under their field, any other failure
+ * above the buttons.
  */
 export function ReferenceForm({
   kind,
@@ -43,17 +33,17 @@ export function ReferenceForm({
   const formId = useId();
   const save = useSaveReference(kind);
   const [values, setValues] = useState<ReferenceNames>({ name_en: item?.name_en ?? '', name_vn: item?.name_vn ?? '' });
-  const [blank, setBlank] = useState<ReadonlySet<Field>>(new Set());
-  const server = fieldErrorsOf(save.error);
+  const [invalid, setInvalid] = useState<NameErrors>({});
+  const server = serverNameErrors(save.error);
   const isOther = save.isError && Object.keys(server).length === 0;
   const noun = t(kind === 'industries' ? 'safety_ui.ref_industry' : 'safety_ui.ref_skill');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const names = { name_en: values.name_en.trim(), name_vn: values.name_vn.trim() };
-    const missing = new Set(FIELDS.filter((field) => !names[field]));
-    setBlank(missing);
-    if (missing.size > 0) return;
+    const { names, errors } = checkNames(kind, values);
+    setInvalid(errors ?? {});
+    if (!names) return;
+    save.reset();
     save.mutate(
       { id: item?.id ?? null, names },
       {
@@ -83,7 +73,7 @@ export function ReferenceForm({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-3">
-        {FIELDS.map((field) => (
+        {NAME_FIELDS.map((field) => (
           <TextField
             key={field}
             id={`${formId}-${field}`}
@@ -93,7 +83,7 @@ export function ReferenceForm({
             maxLength={MAX}
             required
             autoComplete="off"
-            error={blank.has(field) ? 'validation.required' : server[field]}
+            error={invalid[field] ?? server[field]}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
           />
         ))}
