@@ -1,10 +1,15 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export const PASSWORD = 'Ladder#Climb42';
 /** The superuser global-setup.ts creates (by the CLI) before the server starts. */
 export const MODERATOR_EMAIL = 'moderator-e2e@example.com';
+/**
+ * A moderator per language for the console's browser tests: a member's language is a server
+ * setting, so tests in two languages sharing one moderator would switch it under each other.
+ */
+export const moderatorEmailOf = (language: string) => `moderator-e2e-${language}@example.com`;
 
 interface Mail {
   to: string[];
@@ -59,6 +64,29 @@ export async function createMember(request: APIRequestContext, name = 'Minh Anh'
   });
   expect(ended.status()).toBe(200);
   return { email, name, password: PASSWORD };
+}
+
+/** Sets the member's language, which the app follows once they are signed in. */
+export async function speak(request: APIRequestContext, headers: Record<string, string>, language: string) {
+  expect((await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } })).ok()).toBe(
+    true,
+  );
+}
+
+/** The superuser made by global-setup.ts, past the consent and the first run, signed in, in `language`. */
+export async function moderatorPage(browser: Browser, request: APIRequestContext, language: string): Promise<Page> {
+  const headers = await tokenFor(request, moderatorEmailOf(language));
+  const { policy_version: version } = (await (await request.get('/api/v1/legal')).json()) as { policy_version: string };
+  await request.post('/api/v1/users/current/me/consent', { headers, data: { version } });
+  await request.post('/api/v1/users/current/me/first-run', { headers });
+  await speak(request, headers, language);
+  const origin = process.env.E2E_BASE_URL ?? '';
+  const token = headers.authorization.replace('Bearer ', '');
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'access-token', value: token }] }] },
+  });
+  return context.newPage();
 }
 
 /** A member's Authorization header, for setting things up through the API. */

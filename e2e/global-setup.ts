@@ -7,7 +7,7 @@ import { freePort, startCluster } from '../apps/api/test/pg-cluster';
 import { startMailbox } from '../apps/api/test/mailbox';
 import { startOidcProvider } from '../apps/api/test/oidc-provider';
 import { ensureBuilt } from '../scripts/compiled.mjs';
-import { MODERATOR_EMAIL, PASSWORD } from './fixtures';
+import { MODERATOR_EMAIL, moderatorEmailOf, PASSWORD } from './fixtures';
 
 /**
  * Starts a real SMTP server (with a small JSON window onto what it received) and the real
@@ -44,11 +44,14 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The compiled server, as `npm start` and the container run it (built here when stale).
   ensureBuilt({ web: false });
-  // The moderator of e2e/safety.spec.ts, made as an operator makes one (README, `create-superuser`).
-  const superuser = spawnSync(
-    process.execPath,
-    ['apps/api/dist/cli.js', 'create-superuser', MODERATOR_EMAIL, '--name', 'Mai Moderator'],
-    {
+  // The moderators of the browser tests (one for the API, one per language for the console),
+  // made as an operator makes one (README, `create-superuser`).
+  for (const [email, name] of [
+    [MODERATOR_EMAIL, 'Mai Moderator'],
+    [moderatorEmailOf('en'), 'Mai Moderator (en)'],
+    [moderatorEmailOf('vi'), 'Mai Kiểm duyệt (vi)'],
+  ] as const) {
+    const superuser = spawnSync(process.execPath, ['apps/api/dist/cli.js', 'create-superuser', email, '--name', name], {
       cwd: root,
       env: {
         ...process.env,
@@ -57,9 +60,9 @@ export default async function globalSetup() {
         DEMO_DATA: '0',
         LADDER_SUPERUSER_PASSWORD: PASSWORD,
       },
-    },
-  );
-  if (superuser.status !== 0) throw new Error(`create-superuser: ${superuser.stderr.toString()}`);
+    });
+    if (superuser.status !== 0) throw new Error(`create-superuser: ${superuser.stderr.toString()}`);
+  }
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {

@@ -1,12 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   createMember,
   expect,
   memberWithHeaders,
   meOf,
   MODERATOR_EMAIL,
+  moderatorPage,
   seriousA11yViolations,
   signIn,
+  speak,
   test,
   tokenFor,
 } from './fixtures';
@@ -59,28 +61,6 @@ const WORDS = {
     blockedEmpty: 'Bạn chưa chặn ai.',
   },
 } as const;
-
-async function speak(request: APIRequestContext, headers: Record<string, string>, language: string) {
-  expect((await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } })).ok()).toBe(
-    true,
-  );
-}
-
-/** The superuser made by global-setup.ts, past the consent and the first run, signed in, in `language`. */
-async function moderatorPage(browser: Browser, request: APIRequestContext, language: string): Promise<Page> {
-  const headers = await tokenFor(request, MODERATOR_EMAIL);
-  const { policy_version: version } = (await (await request.get('/api/v1/legal')).json()) as { policy_version: string };
-  await request.post('/api/v1/users/current/me/consent', { headers, data: { version } });
-  await request.post('/api/v1/users/current/me/first-run', { headers });
-  await speak(request, headers, language);
-  const origin = process.env.E2E_BASE_URL ?? '';
-  const token = headers.authorization.replace('Bearer ', '');
-  const context = await browser.newContext({
-    baseURL: origin,
-    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'access-token', value: token }] }] },
-  });
-  return context.newPage();
-}
 
 for (const language of ['en', 'vi'] as const) {
   test(`a member reports a post, a moderator hides it, the reporter sees the outcome (${language})`, async ({

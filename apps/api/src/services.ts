@@ -137,7 +137,7 @@ export function createServices(
   });
   const blocks = createBlocksService({ db, follows });
   const reports = createReportsService({ db });
-  const moderation = createModerationService({ db, users, media, log });
+  const moderation = createModerationService({ db, users, skills, media, log });
   const mutes = createMutesService({ db });
   const goalShares = createGoalSharesService({ db });
   const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares });

@@ -74,6 +74,7 @@ export const ERROR_MESSAGES = {
   APPEAL_SAME_MODERATOR: 'safety.errors.appeal_same_moderator',
   ACTION_INVALID: 'safety.errors.action_invalid',
   URL_NOT_FOUND: 'safety.errors.url_not_found',
+  SKILL_MERGE_SELF: 'safety.errors.skill_merge_self',
   OEMBED_FORMAT_UNSUPPORTED: 'embed.errors.format_unsupported',
   OEMBED_URL_UNKNOWN: 'embed.errors.url_unknown',
   NUDGE_LINK_INVALID: 'goalNudge.errors.link_invalid',

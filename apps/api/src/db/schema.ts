@@ -28,6 +28,8 @@ export const industries = pgTable(
     name_en: text('name_en').notNull(),
     name_vn: text('name_vn').notNull(),
     total_career_tracks: integer('total_career_tracks').notNull().default(0),
+    /** When a superuser last renamed it: from then on the shipped data's names no longer overwrite it. */
+    names_edited_at: timestamp('names_edited_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -195,10 +197,21 @@ export const skills = pgTable(
     /** NFKC, lower-cased, single-spaced English name: "exists in any case or Unicode form". */
     name_key: text('name_key').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When a superuser last renamed it: from then on the shipped data's names no longer overwrite it. */
+    names_edited_at: timestamp('names_edited_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('skills_name_key_key').on(t.name_key), index('skills_name_en_idx').on(t.name_en, t.id)],
 );
+
+/**
+ * Skill keys the shipped reference data must not create again at the next start: a duplicate
+ * merged into another skill, or the English name a superuser renamed a skill from.
+ */
+export const retiredSkillKeys = pgTable('retired_skill_keys', {
+  name_key: text('name_key').primaryKey(),
+  created_at: createdAt(),
+});
 
 /** Which skills the reference data suggests for an industry, and in which category. */
 export const industrySkills = pgTable(

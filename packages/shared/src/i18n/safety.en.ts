@@ -17,6 +17,7 @@ export const safetyEn = {
     appeal_same_moderator: 'Another moderator must decide an appeal.',
     action_invalid: 'This action does not apply to this item.',
     url_not_found: 'No post, comment, career track or profile is at this address.',
+    skill_merge_self: 'A skill cannot be merged into itself.',
   },
   validation: {
     note_required: 'Please say what is wrong.',

@@ -18,6 +18,7 @@ export const safetyVi: Widen<typeof safetyEn> = {
     appeal_same_moderator: 'Một người kiểm duyệt khác phải quyết định kháng nghị.',
     action_invalid: 'Hành động này không áp dụng cho mục này.',
     url_not_found: 'Không có bài viết, bình luận, lộ trình sự nghiệp hay trang cá nhân nào ở địa chỉ này.',
+    skill_merge_self: 'Không thể gộp một kỹ năng vào chính nó.',
   },
   validation: {
     note_required: 'Vui lòng cho biết vấn đề là gì.',

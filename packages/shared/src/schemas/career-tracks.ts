@@ -202,6 +202,13 @@ export const newSkillSchema = z.object({
 });
 export type NewSkillInput = z.input<typeof newSkillSchema>;
 
+/** `PUT /skills/{id}` (superusers): the skill's name in both languages. */
+export const skillInputSchema = z.object({
+  name_en: boundedText(SKILL_NAME_MAX, 'tracks.validation.max_255'),
+  name_vn: boundedText(SKILL_NAME_MAX, 'tracks.validation.max_255'),
+});
+export type SkillInput = z.input<typeof skillInputSchema>;
+
 /** `POST /industries/` and `PUT /industries/{id}` (superusers). */
 export const industryInputSchema = z.object({
   name_en: boundedText(NAME_MAX_LENGTH, 'tracks.validation.max_255'),

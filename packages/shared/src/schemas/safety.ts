@@ -117,6 +117,26 @@ export const removalInputSchema = z.object({
   note: z.string().trim().max(SAFETY_LIMITS.noteMax).optional(),
 });
 
+/** `POST /moderation/skills/{skill_id}/merge`: the skill that stays. */
+export const skillMergeInputSchema = z.object({ into_skill_id: z.string().trim().min(1).max(100) });
+export type SkillMergeInput = z.infer<typeof skillMergeInputSchema>;
+
+/** What a merge moved onto the kept skill (rows already on it are kept, the duplicate's dropped). */
+export const skillMergeResultSchema = z.object({
+  id: z.string(),
+  merged_skill_id: z.string(),
+  moved: z.object({
+    career_tracks: z.number(),
+    follows: z.number(),
+    member_skills: z.number(),
+    goal_skills: z.number(),
+    goal_events: z.number(),
+    industries: z.number(),
+    versions: z.number(),
+  }),
+});
+export type SkillMergeResult = z.infer<typeof skillMergeResultSchema>;
+
 /** A decision as its author reads it (`GET /moderation/decisions/{id}`), to appeal it. */
 export const authorDecisionSchema = z.object({
   id: z.string(),

@@ -63,6 +63,44 @@ describe('reference data', () => {
     expect(await count('skill_categories')).toBe(4);
   });
 
+  it('keeps what a superuser changed: renamed names, a merged skill, a name renamed away', async () => {
+    const [merged, renamed] = await queryRows<{ id: string; name_key: string }>(
+      database.db,
+      sql`select s.id, s.name_key from skills s join industry_skills l on l.skill_id = s.id
+          where s.name_key <> 'system design' order by s.name_key limit 2`,
+    );
+    if (!merged || !renamed) throw new Error('no shipped skills');
+    // What PUT /industries/{id}, PUT /skills/{id} and a merge leave behind (skill-merge.api.test.ts).
+    const edits = [
+      sql`update industries set name_vn = 'Phần mềm', names_edited_at = now() where slug = 'software-engineering'`,
+      sql`update skills set name_vn = 'Thiết kế', names_edited_at = now() where name_key = 'system design'`,
+      sql`insert into retired_skill_keys (name_key) values (${merged.name_key}), (${renamed.name_key})`,
+      sql`delete from industry_skills where skill_id = ${merged.id}::uuid`,
+      sql`delete from skills where id = ${merged.id}::uuid`,
+      sql`update skills set name_en = 'Renamed away', name_key = 'renamed away', names_edited_at = now()
+          where id = ${renamed.id}::uuid`,
+    ];
+    for (const edit of edits) await database.db.execute(edit);
+    expect(await isReferenceDataCurrent(database.db)).toBe(true);
+    expect(await seedReferenceData(database.db)).toEqual({
+      categories: 0,
+      industries: 0,
+      skills: 0,
+      industrySkills: 0,
+    });
+    const names = await queryRows<{ name_vn: string }>(
+      database.db,
+      sql`select name_vn from industries where slug = 'software-engineering'
+          union all select name_vn from skills where name_key = 'system design'`,
+    );
+    expect(names.map((row) => row.name_vn)).toEqual(['Phần mềm', 'Thiết kế']);
+    const back = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from skills where name_key in (${merged.name_key}, ${renamed.name_key})`,
+    );
+    expect(back[0]?.n).toBe(0);
+  });
+
   it('keys skills by case and Unicode form', () => {
     expect(skillNameKey('  Ｐｙｔｈｏｎ  ')).toBe('python');
     expect(skillNameKey('Giao  tiếp')).toBe(skillNameKey('giao tiếp'.normalize('NFD')));

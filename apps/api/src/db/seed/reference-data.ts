@@ -1,8 +1,8 @@
 import { SKILL_CATEGORIES } from '@ladder/shared/constants';
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
 import referenceData from '../reference-data/industries.json' with { type: 'json' };
-import { industries, industrySkills, skillCategories, skills } from '../schema';
+import { industries, industrySkills, retiredSkillKeys, skillCategories, skills } from '../schema';
 
 interface SkillEntry {
   en: string;
@@ -52,14 +52,18 @@ export async function isReferenceDataCurrent(db: Db): Promise<boolean> {
       ) or exists (
         select 1 from shipped, jsonb_to_recordset(shipped.data->'industries') as x(slug text, name_en text, name_vn text)
         where not exists (
-          select 1 from ${industries} i where i.slug = x.slug and i.name_en = x.name_en and i.name_vn = x.name_vn)
+          select 1 from ${industries} i where i.slug = x.slug
+            and (i.names_edited_at is not null or (i.name_en = x.name_en and i.name_vn = x.name_vn)))
       ) or exists (
         select 1 from shipped, jsonb_to_recordset(shipped.data->'skills') as x(name_key text, name_en text, name_vn text)
-        where not exists (
-          select 1 from ${skills} s where s.name_key = x.name_key and s.name_en = x.name_en and s.name_vn = x.name_vn)
+        where not exists (select 1 from ${retiredSkillKeys} r where r.name_key = x.name_key)
+          and not exists (
+          select 1 from ${skills} s where s.name_key = x.name_key
+            and (s.names_edited_at is not null or (s.name_en = x.name_en and s.name_vn = x.name_vn)))
       ) or exists (
         select 1 from shipped, jsonb_to_recordset(shipped.data->'links') as x(slug text, name_key text)
-        where not exists (
+        where not exists (select 1 from ${retiredSkillKeys} r where r.name_key = x.name_key)
+          and not exists (
           select 1 from ${industrySkills} l
           join ${industries} i on i.id = l.industry_id
           join ${skills} s on s.id = l.skill_id
@@ -72,7 +76,9 @@ export async function isReferenceDataCurrent(db: Db): Promise<boolean> {
 /**
  * Upserts the shipped industries, skills and skill categories. It runs at every start:
  * a row is written only when it is missing or its names changed, so a second run writes nothing,
- * and when nothing would be written (isReferenceDataCurrent) it sends no write at all.
+ * and when nothing would be written (isReferenceDataCurrent) it sends no write at all. What a
+ * superuser changed stays (docs/api/safety.md "Merging a duplicate skill"): a renamed industry or
+ * skill keeps its names, and a skill merged away or renamed from a shipped name is not made again.
  */
 export async function seedReferenceData(db: Db): Promise<SeedReport> {
   if (await isReferenceDataCurrent(db)) return { categories: 0, industries: 0, skills: 0, industrySkills: 0 };
@@ -100,22 +106,33 @@ export async function seedReferenceData(db: Db): Promise<SeedReport> {
       .onConflictDoUpdate({
         target: industries.slug,
         set: { name_en: sql`excluded.name_en`, name_vn: sql`excluded.name_vn`, updated_at: sql`now()` },
-        setWhere: or(
-          sql`${industries.name_en} is distinct from excluded.name_en`,
-          sql`${industries.name_vn} is distinct from excluded.name_vn`,
+        setWhere: and(
+          isNull(industries.names_edited_at),
+          or(
+            sql`${industries.name_en} is distinct from excluded.name_en`,
+            sql`${industries.name_vn} is distinct from excluded.name_vn`,
+          ),
         ),
       })
       .returning({ id: industries.id });
 
+    // A superuser's merge or rename retired these keys: the shipped skill is not made again.
+    const retired = new Set(
+      (await tx.select({ key: retiredSkillKeys.name_key }).from(retiredSkillKeys)).map((row) => row.key),
+    );
+    const shippedSkills = allSkills.filter((s) => !retired.has(skillNameKey(s.en)));
     const skillRows = await tx
       .insert(skills)
-      .values(allSkills.map((s) => ({ name_en: s.en, name_vn: s.vn, name_key: skillNameKey(s.en) })))
+      .values(shippedSkills.map((s) => ({ name_en: s.en, name_vn: s.vn, name_key: skillNameKey(s.en) })))
       .onConflictDoUpdate({
         target: skills.name_key,
         set: { name_en: sql`excluded.name_en`, name_vn: sql`excluded.name_vn` },
-        setWhere: or(
-          sql`${skills.name_en} is distinct from excluded.name_en`,
-          sql`${skills.name_vn} is distinct from excluded.name_vn`,
+        setWhere: and(
+          isNull(skills.names_edited_at),
+          or(
+            sql`${skills.name_en} is distinct from excluded.name_en`,
+            sql`${skills.name_vn} is distinct from excluded.name_vn`,
+          ),
         ),
       })
       .returning({ id: skills.id });
@@ -149,11 +166,16 @@ export async function seedReferenceData(db: Db): Promise<SeedReport> {
         category_key: skill.category,
       })),
     );
-    const linkRows = await tx
-      .insert(industrySkills)
-      .values(links)
-      .onConflictDoNothing()
-      .returning({ id: industrySkills.skill_id });
+    // A retired skill has no row under its shipped key: its suggestions moved with it, or went.
+    const shippedLinks = links.filter((link) => link.industry_id && link.skill_id);
+    const linkRows =
+      shippedLinks.length === 0
+        ? []
+        : await tx
+            .insert(industrySkills)
+            .values(shippedLinks)
+            .onConflictDoNothing()
+            .returning({ id: industrySkills.skill_id });
 
     return {
       categories: categories.length,

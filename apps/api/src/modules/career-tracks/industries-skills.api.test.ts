@@ -52,6 +52,22 @@ describe('industries', () => {
     expect((await industriesPage('?limit=100000')).json().items.length).toBeLessThanOrEqual(100);
   });
 
+  it('keeps the industries whose name in either language holds the keywords, accent-insensitively', async () => {
+    const tag = Date.now().toString(36);
+    const made = await newIndustry(ctx, `Hàng hải ${tag}`);
+    const other = await newIndustry(ctx, `Maritime ${tag}`);
+    const found = await allIndustries(`?limit=1&keywords=${encodeURIComponent(`hang hai ${tag}`)}`);
+    expect(found.map((i) => i.id)).toEqual([made.id]);
+    const both = await industriesPage(`?keywords=${tag}&language=vi`);
+    expect(both.json<{ items: Item[]; total: number }>()).toMatchObject({ total: 2 });
+    expect(
+      both
+        .json<{ items: Item[] }>()
+        .items.map((i) => i.id)
+        .sort(),
+    ).toEqual([made.id, other.id].sort());
+  });
+
   it('one industry; unknown → 404', async () => {
     const industry = await newIndustry(ctx, 'Aerospace');
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/industries?industry_id=${industry.id}` });

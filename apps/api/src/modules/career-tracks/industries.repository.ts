@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { industries } from '../../db/schema';
+import { containsText } from '../../db/search';
 
 // Industries are read in the reader's language by raw SQL: the rows are declared as schemas (the
 // answer's, whose columns they are), which row-shapes-tracks.api.test.ts checks on both databases.
@@ -23,7 +24,8 @@ const columns = (language: Language) =>
 export const industriesRepository = {
   /**
    * A page ordered by the name in `language`, then id, with the total in the same statement;
-   * with `isTracksFirst` (the tree), the industries that have shared tracks come first.
+   * with `isTracksFirst` (the tree), the industries that have shared tracks come first. Keywords
+   * match the name in either language, accent- and case-insensitively (the total counts matches).
    */
   page(
     db: DbOrTx,
@@ -31,8 +33,12 @@ export const industriesRepository = {
     cursor: { hasTracks: boolean; name: string; id: string } | null,
     limit: number,
     isTracksFirst = false,
+    keywords: string | null = null,
   ): Promise<IndustryPageRow[]> {
     const name = nameColumn(language, 'i');
+    const match = keywords
+      ? sql`(${containsText(sql`i.name_en`, keywords)} or ${containsText(sql`i.name_vn`, keywords)})`
+      : sql`true`;
     const has = sql`(i.total_career_tracks > 0)`;
     const after = !cursor
       ? sql`true`
@@ -41,9 +47,9 @@ export const industriesRepository = {
         : sql`(${name}, i.id) > (${cursor.name}, ${cursor.id}::uuid)`;
     return queryRows(
       db,
-      sql`select ${columns(language)}, (select count(*)::int from industries) as total
+      sql`select ${columns(language)}, (select count(*)::int from industries i where ${match}) as total
           from industries i
-          where ${after}
+          where ${after} and ${match}
           order by ${isTracksFirst ? sql`${has} desc, ` : sql``}${name}, i.id
           limit ${limit}`,
     );
@@ -71,7 +77,7 @@ export const industriesRepository = {
   async update(db: DbOrTx, id: string, values: { name_en: string; name_vn: string }): Promise<boolean> {
     const rows = await db
       .update(industries)
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, names_edited_at: new Date(), updated_at: new Date() })
       .where(eq(industries.id, id))
       .returning({ id: industries.id });
     return rows.length > 0;

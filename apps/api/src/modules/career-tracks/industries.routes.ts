@@ -22,10 +22,11 @@ export async function industriesRoutes(app: FastifyInstance, options: { industri
       'public',
       {
         summary:
-          'Industries ordered by name in the language asked (else the request’s); `tracks_first=true`: those with shared tracks first',
+          'Industries ordered by name in the language asked (else the request’s); `tracks_first=true`: those with shared tracks first; `keywords` match either name',
         querystring: pagingQuery.extend({
           language: z.string().max(10).optional(),
           tracks_first: z.enum(['true', 'false']).optional(),
+          keywords: z.string().max(1000).optional(),
         }),
         body: pagingBody,
         response: { 200: pageOf(industrySchema) },
@@ -35,7 +36,8 @@ export async function industriesRoutes(app: FastifyInstance, options: { industri
     (request) => {
       const asked = request.query.language as (typeof LANGUAGES)[number] | undefined;
       const language = asked && LANGUAGES.includes(asked) ? asked : request.language;
-      return industries.page(language, paging(request.query, request.body), request.query.tracks_first === 'true');
+      const { tracks_first: tracksFirst, keywords } = request.query;
+      return industries.page(language, paging(request.query, request.body), tracksFirst === 'true', keywords);
     },
   );
 

@@ -9,6 +9,7 @@ import { industriesRepository, type IndustryRow } from './industries.repository'
 
 /** docs/product.md "Fixed values and limits": industries come 20 to a page. */
 const PAGE_SIZE = 20;
+const KEYWORDS_MAX = 100;
 
 const toIndustry = (row: IndustryRow): Industry => ({
   id: row.id,
@@ -40,7 +41,12 @@ export function createIndustriesService(deps: { db: Db }) {
     get,
 
     /** With `isTracksFirst` (the tree), industries that have shared tracks come first, each part by name. */
-    async page(language: Language, input: PagingInput, isTracksFirst = false): Promise<Page<Industry>> {
+    async page(
+      language: Language,
+      input: PagingInput,
+      isTracksFirst = false,
+      keywords?: string,
+    ): Promise<Page<Industry>> {
       const size = pageSize(input.limit, PAGE_SIZE);
       let cursor: { hasTracks: boolean; name: string; id: string } | null;
       if (isTracksFirst) {
@@ -50,7 +56,8 @@ export function createIndustriesService(deps: { db: Db }) {
         const position = decodeKeyset(input.last_evaluated_key, ['text', 'uuid'] as const);
         cursor = position && { hasTracks: false, name: position[0], id: position[1] };
       }
-      const rows = await industriesRepository.page(db, language, cursor, size + 1, isTracksFirst);
+      const terms = keywords?.normalize('NFC').trim().slice(0, KEYWORDS_MAX) || null;
+      const rows = await industriesRepository.page(db, language, cursor, size + 1, isTracksFirst, terms);
       const total = rows[0]?.total ?? (cursor ? undefined : 0);
       const page = toPage(rows, size, toIndustry, (row) =>
         isTracksFirst ? [row.total_career_tracks > 0 ? '1' : '0', row.name, row.id] : [row.name, row.id],

@@ -1,9 +1,9 @@
 import type { Language } from '@ladder/shared/constants';
 import { skillCategorySchema, skillSchema } from '@ladder/shared/schemas/career-tracks';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { skills } from '../../db/schema';
+import { retiredSkillKeys, skills } from '../../db/schema';
 import { containsText } from '../../db/search';
 import { nameColumn } from './industries.repository';
 
@@ -84,6 +84,36 @@ export const skillsRepository = {
       sql`select name_en from skills where name_key = ${values.name_key}`,
     );
     return { existing: existing?.name_en ?? values.name };
+  },
+
+  /**
+   * Renames a skill, in a transaction: 'taken' when another skill has the new key. The shipped
+   * reference data no longer overwrites its names, nor creates it again under its old English name.
+   */
+  async rename(
+    tx: DbOrTx,
+    id: string,
+    values: { name_en: string; name_vn: string; name_key: string },
+  ): Promise<'updated' | 'missing' | 'taken'> {
+    const [row] = await queryRows<{ name_key: string }>(
+      tx,
+      sql`select name_key from skills where id = ${id}::uuid for update`,
+    );
+    if (!row) return 'missing';
+    if (row.name_key !== values.name_key) {
+      const [other] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from skills where name_key = ${values.name_key}`,
+      );
+      if (other) return 'taken';
+      await tx.insert(retiredSkillKeys).values({ name_key: row.name_key }).onConflictDoNothing();
+      await tx.delete(retiredSkillKeys).where(eq(retiredSkillKeys.name_key, values.name_key));
+    }
+    await tx
+      .update(skills)
+      .set({ ...values, names_edited_at: new Date() })
+      .where(eq(skills.id, id));
+    return 'updated';
   },
 
   /** Which of these ids are skills. */

@@ -1,4 +1,9 @@
-import { newSkillSchema, skillCategorySchema, skillSchema } from '@ladder/shared/schemas/career-tracks';
+import {
+  newSkillSchema,
+  skillCategorySchema,
+  skillInputSchema,
+  skillSchema,
+} from '@ladder/shared/schemas/career-tracks';
 import { pageOf } from '@ladder/shared/schemas/posts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +14,7 @@ import type { SkillsService } from './skills.service';
 
 const id = z.string().max(100);
 
-/** Skills and their categories: read by anyone, added by members (docs/api/people-and-career-tracks.md). */
+/** Skills and their categories: read by anyone, added by members, renamed by superusers (docs/api/people-and-career-tracks.md). */
 export async function skillsRoutes(app: FastifyInstance, options: { skills: SkillsService }) {
   const { skills } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,5 +55,17 @@ export async function skillsRoutes(app: FastifyInstance, options: { skills: Skil
 
   r.post('/skills', route('member', { body: newSkillSchema, response: { 201: skillSchema } }), async (request, reply) =>
     reply.status(201).send(await skills.create(actorOf(request), request.language, request.body)),
+  );
+
+  // Open to signed-in members; the service lets superusers alone through (as industries).
+  r.put(
+    '/skills/:skill_id',
+    route('member', {
+      summary: 'Superusers only: the skill’s name in English and Vietnamese',
+      params: z.object({ skill_id: id }),
+      body: skillInputSchema,
+      response: { 200: skillSchema },
+    }),
+    (request) => skills.update(actorOf(request), request.language, request.params.skill_id, request.body),
   );
 }

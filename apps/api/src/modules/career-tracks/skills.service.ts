@@ -1,15 +1,21 @@
 import type { Language } from '@ladder/shared/constants';
-import type { NewSkillInput, Skill, SkillCategory } from '@ladder/shared/schemas/career-tracks';
+import type { NewSkillInput, Skill, SkillCategory, SkillInput } from '@ladder/shared/schemas/career-tracks';
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
 import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
+import { skillMergeRepository, type SkillMergeCounts } from './skill-merge.repository';
 import { skillsRepository, type SkillItemRow } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const KEYWORDS_MAX = 100;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code === '23505';
+}
 
 const toSkill = (row: SkillItemRow): Skill => ({
   id: row.id,
@@ -50,6 +56,40 @@ export function createSkillsService(deps: { db: Db }) {
       const result = await skillsRepository.insert(db, { name, name_key: skillNameKey(name), created_by: actor.id });
       if ('existing' in result) throw new AppError('SKILL_EXISTS', { params: { name } });
       return get(language, result.id);
+    },
+
+    /** A superuser renames a skill in both languages; the English name is its key (SKILL_EXISTS when taken). */
+    async update(actor: Actor, language: Language, id: string, input: SkillInput): Promise<Skill> {
+      if (!actor.is_superuser) throw new AppError('FORBIDDEN');
+      if (!isUuid(id)) throw new AppError('SKILL_NOT_FOUND');
+      const names = { name_en: input.name_en, name_vn: input.name_vn, name_key: skillNameKey(input.name_en) };
+      const outcome = await db
+        .transaction((tx) => skillsRepository.rename(tx, id, names))
+        .catch((error: unknown) => {
+          // skills_name_key_key: another rename took the name between the check and the write.
+          if (isUniqueViolation(error)) return 'taken' as const;
+          throw error;
+        });
+      if (outcome === 'missing') throw new AppError('SKILL_NOT_FOUND');
+      if (outcome === 'taken') throw new AppError('SKILL_EXISTS', { params: { name: input.name_en } });
+      return get(language, id);
+    },
+
+    /**
+     * Merges the duplicate `id` into `intoId` in one transaction (docs/api/safety.md "Merging a
+     * duplicate skill"); the caller (moderation) has checked the superuser. Unknown ids are
+     * SKILL_NOT_FOUND; a skill into itself SKILL_MERGE_SELF.
+     */
+    async merge(id: string, intoId: string): Promise<SkillMergeCounts> {
+      if (!isUuid(id) || !isUuid(intoId)) throw new AppError('SKILL_NOT_FOUND');
+      const from = id.toLowerCase();
+      const into = intoId.toLowerCase();
+      if (from === into) throw new AppError('SKILL_MERGE_SELF');
+      return db.transaction(async (tx) => {
+        const found = await skillMergeRepository.lockBoth(tx, from, into);
+        if (!found.has(from) || !found.has(into)) throw new AppError('SKILL_NOT_FOUND');
+        return skillMergeRepository.merge(tx, from, into);
+      });
     },
 
     categories(language: Language): Promise<SkillCategory[]> {

@@ -3,6 +3,8 @@ import {
   authorDecisionSchema,
   decisionInputSchema,
   removalInputSchema,
+  skillMergeInputSchema,
+  skillMergeResultSchema,
   transparencySchema,
 } from '@ladder/shared/schemas/safety';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +50,16 @@ export async function moderationRoutes(app: FastifyInstance, options: { moderati
       response: { 200: decisionResult },
     }),
     (request) => moderation.removeByUrl(request.actor, request.body),
+  );
+  r.post(
+    '/moderation/skills/:skill_id/merge',
+    route('visitor', {
+      summary: 'Merge a duplicate skill into another: its tracks, follows, members’ skills and goals move',
+      params: z.object({ skill_id: z.string().max(100) }),
+      body: skillMergeInputSchema,
+      response: { 200: skillMergeResultSchema },
+    }),
+    (request) => moderation.mergeSkill(request.actor, request.params.skill_id, request.body.into_skill_id),
   );
   r.get(
     '/transparency',

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../storage/media-store';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { SkillsService } from '../career-tracks/skills.service';
 import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
 import { moderationRepository, type CaseRow, type ContentKind } from './moderation.repository';
@@ -59,10 +60,11 @@ function itemOfPath(url: string): { kind: ReportItemKind; id?: string; username?
 export function createModerationService(deps: {
   db: Db;
   users: UsersService;
+  skills: SkillsService;
   media: Pick<MediaStore, 'delete'>;
   log: FastifyBaseLogger;
 }) {
-  const { db, users, media, log } = deps;
+  const { db, users, skills, media, log } = deps;
 
   function moderator(viewer: Actor | null): Actor {
     if (!viewer?.is_superuser) throw new AppError('NOT_FOUND');
@@ -257,6 +259,13 @@ export function createModerationService(deps: {
 
     /** The public transparency report: each month's counts. */
     transparency: () => transparencyReport(db),
+
+    /** Merges a duplicate skill into the one that stays (docs/api/safety.md "Merging a duplicate skill"). */
+    async mergeSkill(viewer: Actor | null, skillId: string, intoSkillId: string) {
+      moderator(viewer);
+      const moved = await skills.merge(skillId, intoSkillId);
+      return { id: intoSkillId.toLowerCase(), merged_skill_id: skillId.toLowerCase(), moved };
+    },
 
     /** The queue's clock for /metrics. */
     clock: () => moderationRepository.clock(db, SAFETY_LIMITS.queueHours),

@@ -36,7 +36,7 @@ function refKindOf(key: string): Ref['kind'] | undefined {
   if (key === 'notification_id') return 'notifications';
   if (key === 'subscription_id') return 'subscriptions';
   if (/industry_id$/.test(key)) return 'industries';
-  if (key === 'skill_id') return 'skills';
+  if (key === 'skill_id' || key === 'into_skill_id') return 'skills';
   if (key === 'item_id') return 'profileItems';
   if (key === 'username') return 'usernames';
   if (key === 'hashtag') return 'hashtags';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { trackBody } from '../../../src/modules/career-tracks/track-fixtures';
-import { makers } from '../world';
+import { api, makers } from '../world';
 import {
   everyone,
   members,
@@ -242,6 +242,17 @@ export const CONTENT: Entry[] = [
     route: 'POST /skills',
     request: () => ({ url: '/skills', payload: { name: `Matrix skill ${randomUUID().slice(0, 8)}` } }),
     expect: members(201),
+  },
+  {
+    route: 'PUT /skills/:skill_id',
+    make: async (w) => ({
+      skillId: String((await api(w.ctx, 'POST', '/skills', w.actors.other.headers, { name: `M ${randomUUID()}` })).id),
+    }),
+    request: (o) => ({
+      url: `/skills/${o.skillId}`,
+      payload: { name_en: `Renamed ${randomUUID()}`, name_vn: `Đổi tên ${randomUUID()}` },
+    }),
+    expect: superuserOnly(200),
   },
 
   // ---- career tracks in every state (the owner wrote them)

@@ -95,6 +95,16 @@ export const SAFETY: Entry[] = [
     expect: moderatorOnly(200),
   },
   {
+    route: 'POST /moderation/skills/:skill_id/merge',
+    make: async (w) => {
+      const skill = async () =>
+        String((await api(w.ctx, 'POST', '/skills', w.actors.other.headers, { name: `Matrix ${randomUUID()}` })).id);
+      return { skillId: await skill(), intoId: await skill() };
+    },
+    request: (o) => ({ url: `/moderation/skills/${o.skillId}/merge`, payload: { into_skill_id: o.intoId } }),
+    expect: moderatorOnly(200),
+  },
+  {
     route: 'POST /moderation/decisions/:decision_id/appeal',
     variant: 'a warning on the owner’s post',
     make: warnedOwnerPost,

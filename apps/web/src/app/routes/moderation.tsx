@@ -8,7 +8,7 @@ export function Component() {
   const me = useMember();
   if (!me.is_superuser) return <NotFound />;
   return (
-    <SettingsPage titleKey="safety_ui.queue_title" hintKey="safety_ui.queue_hint" isCarded={false}>
+    <SettingsPage titleKey="safety_ui.moderation" isCarded={false}>
       <ModerationConsole />
     </SettingsPage>
   );

@@ -8,4 +8,10 @@ export const safetyKeys = {
   case: (caseId: string) => ['moderation', 'case', caseId] as const,
   transparency: ['transparency'] as const,
   decision: (decisionId: string) => ['moderation', 'decision', decisionId] as const,
+  /** The console's reference data: industries or skills matching a search, page by page. */
+  reference: () => ['moderation', 'reference'] as const,
+  referenceList: (kind: 'industries' | 'skills', keywords: string) =>
+    ['moderation', 'reference', kind, keywords] as const,
+  /** Skills to merge into, matching what was typed. */
+  mergeTargets: (keywords: string) => ['moderation', 'reference', 'merge-targets', keywords] as const,
 };
