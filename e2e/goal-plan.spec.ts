@@ -168,7 +168,7 @@ const OTHERS = {
   en: { tab: 'Skills & goals', see: (name: string, title: string) => `See ${name}’s plan for ${title}`, done: 'Done' },
   vi: {
     tab: 'Kỹ năng & mục tiêu',
-    see: (name: string, title: string) => `Xem kế hoạch ${title} của ${name}`,
+    see: (name: string, title: string) => `Xem kế hoạch ${title} – ${name}`,
     done: 'Đã xong',
   },
 } as const;

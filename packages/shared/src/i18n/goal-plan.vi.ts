@@ -24,9 +24,9 @@ export const goalPlanVi: Widen<typeof goalPlanEn> = {
   ui: {
     page_title: 'Kế hoạch của tôi: {{title}}',
     open_plan: 'Mở kế hoạch của tôi',
-    member_page_title: 'Kế hoạch của {{name}}: {{title}}',
+    member_page_title: 'Kế hoạch {{title}} – {{name}}',
     see_member_plan: 'Xem kế hoạch',
-    see_member_plan_label: 'Xem kế hoạch {{title}} của {{name}}',
+    see_member_plan_label: 'Xem kế hoạch {{title}} – {{name}}',
     see_track: 'Xem lộ trình sự nghiệp',
     status_label: 'Tiến độ với {{name}}',
     status: {
