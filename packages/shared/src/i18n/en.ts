@@ -7,6 +7,7 @@ import { peopleEn } from './people.en';
 import { growthEn } from './growth.en';
 import { goalPlanEn } from './goal-plan.en';
 import { goalNudgeEn } from './goal-nudge.en';
+import { goalSharesEn } from './goal-shares.en';
 import { pushEn } from './push.en';
 import { historyEn } from './history.en';
 import { tracksEn } from './tracks.en';
@@ -35,6 +36,7 @@ export const en = {
   growth: growthEn,
   goalPlan: goalPlanEn,
   goalNudge: goalNudgeEn,
+  goalShares: goalSharesEn,
   push: pushEn,
   history: historyEn,
   phone: phoneEn,

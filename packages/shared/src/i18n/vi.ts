@@ -8,6 +8,7 @@ import { peopleVi } from './people.vi';
 import { growthVi } from './growth.vi';
 import { goalPlanVi } from './goal-plan.vi';
 import { goalNudgeVi } from './goal-nudge.vi';
+import { goalSharesVi } from './goal-shares.vi';
 import { pushVi } from './push.vi';
 import { historyVi } from './history.vi';
 import { tracksVi } from './tracks.vi';
@@ -270,6 +271,7 @@ export const vi: Catalog = {
   growth: growthVi,
   goalPlan: goalPlanVi,
   goalNudge: goalNudgeVi,
+  goalShares: goalSharesVi,
   push: pushVi,
   history: historyVi,
   phone: phoneVi,

@@ -6,6 +6,7 @@ import { NotificationSettingsPanel } from '../../features/notifications/componen
 import { PushSettingsPanel } from '../../features/notifications/components/push-settings';
 import { PlanCard } from '../../features/profile/components/plan-card';
 import { GoalNudgeSettings } from '../../features/tracks/components/goal-plan/goal-nudge-settings';
+import { GoalSharesSettings } from '../../features/tracks/components/goal-plan/goal-shares-settings';
 import { useTranslation } from '../../lib/i18n';
 import { useMember } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +27,9 @@ export function Component() {
       </Card>
       <Card>
         <GoalNudgeSettings />
+      </Card>
+      <Card>
+        <GoalSharesSettings />
       </Card>
       <Card>
         <PrivacySettingsPanel />

@@ -6,4 +6,6 @@ export const growthKeys = {
   gap: (trackId: string) => ['growth', 'gap', trackId] as const,
   plan: (userId: string, trackId: string) => ['growth', 'plan', userId, trackId] as const,
   nudge: () => ['growth', 'nudge'] as const,
+  goalShares: () => ['growth', 'goal-shares'] as const,
+  sharedGoals: () => ['growth', 'shared-goals'] as const,
 };

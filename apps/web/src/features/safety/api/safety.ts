@@ -1,7 +1,8 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Mute, MuteKind, Report, ReportCreate } from '@ladder/shared/schemas/safety';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQuery } from '../../../lib/paged-query';
 import { peopleKeys } from '../../../lib/query-keys/people';
 import { postKeys } from '../../../lib/query-keys/posts';
 import { safetyKeys } from '../../../lib/query-keys/safety';
@@ -14,17 +15,9 @@ export interface BlockedMember {
   created_at: string;
 }
 
-const paged = <T>(queryKey: readonly unknown[], path: string) =>
-  infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam }) =>
-      api<Page<T>>(`${path}?limit=50${pageParam ? `&last_evaluated_key=${encodeURIComponent(pageParam)}` : ''}`),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<T>) => last.last_evaluated_key,
-  });
-
-export const useMyReports = () => useInfiniteQuery(paged<Report>(safetyKeys.reports(), '/reports/mine'));
-export const useBlocks = () => useInfiniteQuery(paged<BlockedMember>(safetyKeys.blocks(), '/users/current/me/blocks'));
+export const useMyReports = () => useInfiniteQuery(pagedQuery<Report>(safetyKeys.reports(), '/reports/mine'));
+export const useBlocks = () =>
+  useInfiniteQuery(pagedQuery<BlockedMember>(safetyKeys.blocks(), '/users/current/me/blocks'));
 
 /** The member's mutes, first 100 (what a profile's or a hashtag's Mute button reads). */
 export const useMutes = () =>
