@@ -99,7 +99,7 @@ export const safetyUiEn = {
   cannot_decide: 'You made the decision being appealed: another moderator must decide.',
   removal_title: 'Remove at an authority’s request',
   removal_hint: 'The content is removed at once and recorded as an authority’s request.',
-  removal_url: 'Address of the post or profile',
+  removal_url: 'Address of the post, career track or profile',
   removal_legal_reference: 'Legal reference',
   removal_requesting_body: 'Requesting authority',
   removal_submit: 'Remove content',

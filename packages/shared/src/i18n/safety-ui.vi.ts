@@ -98,7 +98,7 @@ export const safetyUiVi: Widen<typeof safetyUiEn> = {
   cannot_decide: 'Bạn đã đưa ra quyết định đang bị kháng nghị: một người kiểm duyệt khác phải quyết định.',
   removal_title: 'Gỡ theo yêu cầu của cơ quan chức năng',
   removal_hint: 'Nội dung bị gỡ ngay và được ghi nhận là yêu cầu của cơ quan chức năng.',
-  removal_url: 'Địa chỉ của bài viết hoặc trang cá nhân',
+  removal_url: 'Địa chỉ của bài viết, lộ trình sự nghiệp hoặc trang cá nhân',
   removal_legal_reference: 'Căn cứ pháp lý',
   removal_requesting_body: 'Cơ quan yêu cầu',
   removal_submit: 'Gỡ nội dung',
