@@ -21,7 +21,8 @@ import { trackViewsRepository, type FullTrackRow, type RungRow } from './track-v
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 import { createTrackVersions } from './track-versions.service';
-import { iso, isPublic, toSummary } from './track-summary';
+import { iso } from '../../lib/iso';
+import { isPublic, toSummary } from './track-summary';
 
 const PAGE_SIZE = 20;
 /** The track's own columns, as the form gives them. */

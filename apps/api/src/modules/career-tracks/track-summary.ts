@@ -1,8 +1,8 @@
 import type { CareerTrackSummary } from '@ladder/shared/schemas/career-tracks';
 import type { SummaryRow } from './track-views.repository';
+import { iso } from '../../lib/iso';
 
 /** A timestamp as the API writes it. */
-export const iso = (value: string | Date) => new Date(value).toISOString();
 /** Shared, whether or not members voted it outdated: an outdated track stays shared (decision 0027). */
 export const isPublic = (status: string) => status === 'shared' || status === 'outdated';
 

@@ -15,8 +15,7 @@ import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
 import { diffContents, isUnchanged } from './track-diff';
 import { trackVersionsRepository as repo, type VersionRow } from './track-versions.repository';
-
-const iso = (value: string | Date) => new Date(value).toISOString();
+import { iso } from '../../lib/iso';
 
 /** The content a version keeps of a saved track. */
 export const contentOf = (value: Pick<CareerTrackValue, 'title' | 'desc' | 'skills'>): VersionContent => ({

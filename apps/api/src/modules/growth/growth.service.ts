@@ -18,8 +18,7 @@ import { lockedOf, type PrivacyService } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
 import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
-
-const iso = (value: string | Date) => new Date(value).toISOString();
+import { iso } from '../../lib/iso';
 
 /**
  * Growing along a track (docs/decisions/0019): a member's own skills and levels, the gap

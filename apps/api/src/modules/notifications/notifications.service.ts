@@ -17,20 +17,19 @@ import type { Actor } from '../users/actor';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import { notificationsRepository, type NotificationRow } from './notifications.repository';
+import { isoOrNull } from '../../lib/iso';
 
 /** A plan's end is told this many days before (issue 18's "ending in 7 days"). */
 export const PLAN_ENDING_DAYS = 7;
 
 type MediaUrl = (key: string | null) => string | null;
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
-
 function toNotification(row: NotificationRow, mediaUrl: MediaUrl): Notification {
   return {
     id: row.id,
     kind: row.kind,
     is_read: row.read_at !== null,
-    updated_at: iso(row.updated_at) ?? '',
+    updated_at: isoOrNull(row.updated_at) ?? '',
     actor:
       row.actor_id && row.actor_name !== null && row.actor_username !== null
         ? {
@@ -52,7 +51,7 @@ function toNotification(row: NotificationRow, mediaUrl: MediaUrl): Notification 
         ? { id: row.other_career_track_id, title: row.other_career_track_title }
         : null,
     detail: row.detail,
-    ends_at: iso(row.ends_at),
+    ends_at: isoOrNull(row.ends_at),
   };
 }
 

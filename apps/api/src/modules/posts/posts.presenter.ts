@@ -1,9 +1,8 @@
 import type { Post } from '@ladder/shared/schemas/posts';
 import type { HydratedPostRow } from './post-pages.repository';
+import { iso } from '../../lib/iso';
 
 type MediaUrl = (key: string | null) => string | null;
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function createPostsPresenter(mediaUrl: MediaUrl) {
   return {

@@ -5,8 +5,7 @@ import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '..
 import type { FollowsService } from '../follows/follows.service';
 import type { Actor } from '../users/actor';
 import { blocksRepository, type BlockRow } from './blocks.repository';
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../lib/iso';
 
 /**
  * Blocking a member (docs/product.md "Reports, blocks and moderation"): the block row, the follows

@@ -16,8 +16,7 @@ import type { Actor } from '../users/actor';
 import { moderationRepository, type CaseRow, type ContentKind } from './moderation.repository';
 import { reportsRepository } from './reports.repository';
 import { transparencyReport } from './transparency';
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../lib/iso';
 
 export interface DecisionInput {
   action: ModerationAction;

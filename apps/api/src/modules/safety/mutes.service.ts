@@ -5,8 +5,7 @@ import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../.
 import { parseHashtag } from '../follows/follows.service';
 import type { Actor } from '../users/actor';
 import { mutesRepository, type MuteRow } from './mutes.repository';
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../lib/iso';
 
 const present = (row: MuteRow): Mute => ({
   id: row.id,

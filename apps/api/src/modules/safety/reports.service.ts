@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { reportsRepository, type ReportRow } from './reports.repository';
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../lib/iso';
 
 export const presentReport = (row: ReportRow): Report => ({
   id: row.id,

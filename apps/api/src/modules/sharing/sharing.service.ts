@@ -11,8 +11,8 @@ import { isUuid } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { Actor } from '../users/actor';
 import { sharingRepository, type SitemapRow } from './sharing.repository';
+import { iso } from '../../lib/iso';
 
-const iso = (value: string | Date) => new Date(value).toISOString();
 /** A username as stored starts with '@'; a link may leave it out. */
 export const storedUsername = (username: string) => (username.startsWith('@') ? username : `@${username}`);
 

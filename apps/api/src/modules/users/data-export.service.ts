@@ -20,6 +20,7 @@ import {
   type ExportRow,
 } from './data-export.repository';
 import type { Actor } from './actor';
+import { isoOrNull } from '../../lib/iso';
 
 /** An export that failed this many times is given up (the member may ask again). */
 const MAX_ATTEMPTS = 3;
@@ -33,13 +34,12 @@ class ClaimLost extends Error {}
 const isMissing = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ENOENT' || (error as { name?: string } | null)?.name === 'NoSuchKey';
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 const toAnswer = (row: ExportRow): DataExport => ({
   id: row.id,
   status: row.status,
   size: row.size,
-  created_at: iso(row.created_at) ?? '',
-  ready_at: iso(row.ready_at),
+  created_at: isoOrNull(row.created_at) ?? '',
+  ready_at: isoOrNull(row.ready_at),
 });
 
 /**
