@@ -6,7 +6,8 @@ export const goalPlanVi: Widen<typeof goalPlanEn> = {
   errors: {
     goal_not_found: 'Lộ trình sự nghiệp này không nằm trong các mục tiêu của bạn.',
     goal_skill_not_found: 'Kỹ năng này không thuộc lộ trình sự nghiệp này.',
-    goal_shares_limit: 'Bạn có thể chia sẻ mục tiêu với tối đa {{max}} Nhà giáo dục. Hãy ngừng chia sẻ với một người trước.',
+    goal_shares_limit:
+      'Bạn có thể chia sẻ mục tiêu với tối đa {{max}} Nhà giáo dục. Hãy ngừng chia sẻ với một người trước.',
     member_goal_not_found: 'Không tìm thấy mục tiêu này, hoặc chủ sở hữu không công khai mục tiêu của mình.',
   },
   validation: {
