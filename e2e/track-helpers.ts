@@ -1,9 +1,20 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, skillId } from './fixtures';
+import { expect, MODERATOR_EMAIL, skillId, tokenFor } from './fixtures';
 
 /** What the career-track browser tests share: an industry's id, a track made through the API, the tree and the editor's skill rows. */
 
 export const INDUSTRY = 'Software Engineering';
+
+/**
+ * An industry of one test's own, made by the moderator (superusers add industries): a test that
+ * reads an industry's first page of tracks in the tree does not depend on how many the others made.
+ */
+export async function ownIndustry(request: APIRequestContext, name: string): Promise<{ id: string; name: string }> {
+  const headers = await tokenFor(request, MODERATOR_EMAIL);
+  const made = await request.post('/api/v1/industries', { headers, data: { name_en: name, name_vn: `Ngành ${name}` } });
+  expect(made.status(), await made.text()).toBe(201);
+  return { id: ((await made.json()) as { id: string }).id, name };
+}
 
 export async function industryId(request: APIRequestContext, name = INDUSTRY): Promise<string> {
   const answer = (await (await request.post('/api/v1/industries/get?limit=100&language=en')).json()) as {
