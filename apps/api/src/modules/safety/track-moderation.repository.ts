@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { industriesRepository } from '../career-tracks/industries.repository';
 
 // A moderator's hide or removal of a career track, and its undoing (docs/api/safety.md
 // "Moderation"). A shared track is taken off every shared surface by leaving the shared status
@@ -22,10 +23,7 @@ export const trackModerationRepository = {
             status = case when status = 'shared' then 'completed' else status end
           where id = ${id}::uuid`,
     );
-    if (before.status === 'shared')
-      await db.execute(
-        sql`update industries set total_career_tracks = total_career_tracks - 1 where id = ${before.industry_id}::uuid`,
-      );
+    if (before.status === 'shared') await industriesRepository.addToCount(db, before.industry_id, -1);
     await db.execute(
       sql`update posts set hidden_reason = ${rule}, removed_at = ${removedAt} where career_track_id = ${id}::uuid`,
     );
@@ -41,10 +39,7 @@ export const trackModerationRepository = {
           returning t.status = 'shared' as shared, t.industry_id`,
     );
     if (!after) return;
-    if (after.shared)
-      await db.execute(
-        sql`update industries set total_career_tracks = total_career_tracks + 1 where id = ${after.industry_id}::uuid`,
-      );
+    if (after.shared) await industriesRepository.addToCount(db, after.industry_id, 1);
     await db.execute(sql`update posts set hidden_reason = null, removed_at = null where career_track_id = ${id}::uuid`);
   },
 
