@@ -84,11 +84,6 @@ export const users = pgTable(
     signin_with: text('signin_with'),
     total_followings: integer('total_followings').notNull().default(0),
     total_followers: integer('total_followers').notNull().default(0),
-    /**
-     * No longer read: privacy_skills and privacy_goals replaced it (docs/decisions/0060-privacy-settings.md).
-     * Still written by the old skills switch, for instances of the previous version during a rollout.
-     */
-    skills_public: boolean('skills_public').notNull().default(true),
     /** Who sees the member's follow lists, likes and comments, skills and goals: everyone, members or only_me (docs/decisions/0060-privacy-settings.md). */
     privacy_follows: text('privacy_follows', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),
     privacy_activity: text('privacy_activity', { enum: PRIVACY_AUDIENCES }).notNull().default('everyone'),

@@ -45,7 +45,6 @@ export const MEMBER_COLUMNS = {
   signin_with: { actor: true, exported: true },
   total_followings: { actor: true, exported: true },
   total_followers: { actor: true, exported: true },
-  skills_public: { actor: true, exported: true },
   privacy_follows: { actor: true, exported: true },
   privacy_activity: { actor: true, exported: true },
   privacy_skills: { actor: true, exported: true },

@@ -17,16 +17,13 @@ export const privacyRepository = {
     return row;
   },
 
-  /**
-   * Sets the areas given. The old skills switch (`skills_public`) follows skills, for an
-   * instance of the previous version still running during a rollout.
-   */
+  /** Sets the areas given. */
   async update(db: DbOrTx, userId: string, input: PrivacySettingsInput): Promise<PrivacySettings | undefined> {
     const changes = {
       ...(input.follows ? { privacy_follows: input.follows } : {}),
       ...(input.activity ? { privacy_activity: input.activity } : {}),
       ...(input.goals ? { privacy_goals: input.goals } : {}),
-      ...(input.skills ? { privacy_skills: input.skills, skills_public: input.skills !== 'only_me' } : {}),
+      ...(input.skills ? { privacy_skills: input.skills } : {}),
     };
     const [row] = await db
       .update(users)
