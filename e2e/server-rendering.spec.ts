@@ -34,6 +34,18 @@ async function watchFirstMain(page: Page) {
     });
   });
 }
+/** Adds up the page's layout shifts (what Lighthouse counts as CLS), from its first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { total: 0 };
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.total += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 const wasHydrated = (page: Page) =>
   page.evaluate(() => {
     const first = (window as unknown as { firstMain: Element | null }).firstMain;
@@ -87,13 +99,18 @@ test('a shared post comes drawn with its text for a visitor, and is taken over w
   const html = await (await page.request.get(`/post/${post.id}`)).text();
   expect(html).toContain('Ba điều tôi học được khi chuyển sang ngành dữ liệu &lt;b&gt;not bold&lt;/b&gt;');
   expect(html).toContain('<title>Lê Thu Hà | Ladder</title>');
+  // Its comments come drawn with it: the page does not move when the browser takes it over.
+  expect(html).toContain('Cảm ơn chị!');
 
   await watchFirstMain(page);
+  await watchLayoutShifts(page);
   await page.goto(`/post/${post.id}`);
   await expect(page.getByText('Cảm ơn chị!')).toBeVisible();
   // Its time, drawn as a date on the server, reads as the browser's "… ago" once taken over.
   await expect(page.getByRole('article').locator('time').first()).toHaveText(/ago|now/);
   expect(await wasHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toBe(0);
 });
 
 test('a member who opens a page drawn for visitors gets their own (drawn by the browser)', async ({

@@ -53,7 +53,12 @@ export default fp(async (app: FastifyInstance, options: Options) => {
   // What the server knows of a first screen is drawn with it and travels in the page: a shared
   // track, member or post as a visitor sees it, with its link-preview tags (modules/sharing), the
   // legal settings, the sign-in providers.
-  const sharedPages = createSharedPages({ sharing: services.sharing, posts: services.posts, origin: config.publicUrl });
+  const sharedPages = createSharedPages({
+    sharing: services.sharing,
+    posts: services.posts,
+    comments: services.comments,
+    origin: config.publicUrl,
+  });
   const firstScreen = async (pathname: string, language: Language, viewer: Viewer): Promise<SharedPage | undefined> => {
     const shared = await sharedPages(pathname, language, viewer);
     if (shared) return shared;

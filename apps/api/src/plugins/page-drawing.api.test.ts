@@ -14,7 +14,12 @@ export async function draw(request) {
 describe('pages drawn on the server', () => {
   let ctx: TestContext;
   let web: ReturnType<typeof builtWebApp>;
-  let draws: { url: string; language: string; theme: string; data?: { post?: { id: string } } }[];
+  let draws: {
+    url: string;
+    language: string;
+    theme: string;
+    data?: { post?: { id: string }; comments?: { items: { comment: string }[] } };
+  }[];
   beforeAll(async () => {
     web = builtWebApp(ECHO);
     ctx = await createTestApp({}, { webRoot: web.root });
@@ -61,7 +66,7 @@ describe('pages drawn on the server', () => {
     expect(page.body).toContain('<script id="first-screen-data" type="application/json">{"providers":');
   });
 
-  it('draws a page the same for every visitor once, but a shared post each time, with its data', async () => {
+  it('draws a page the same for every visitor once, but a shared post each time, with its data and comments', async () => {
     const before = draws.length;
     await ctx.app.inject({ url: '/house' });
     await ctx.app.inject({ url: '/house' });
@@ -76,10 +81,18 @@ describe('pages drawn on the server', () => {
         payload: { content: 'Hi' },
       })
     ).json<{ id: string }>();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/post-comments/${post.id}`,
+      headers: author.headers,
+      payload: { comment: 'First comment' },
+    });
     await ctx.app.inject({ url: `/post/${post.id}` });
     await ctx.app.inject({ url: `/post/${post.id}` });
     expect(draws.length).toBe(before + 3);
     expect(draws.at(-1)?.data?.post?.id).toBe(post.id);
+    // Its first comments are drawn with it: nothing moves the page when the browser takes it over.
+    expect(draws.at(-1)?.data?.comments?.items.map((item) => item.comment)).toEqual(['First comment']);
   });
 
   it("leaves to the browser a member's page, a post a visitor may not read, and a screen that failed", async () => {

@@ -19,6 +19,8 @@ export interface DrawRequest {
 /** What the server knows of a first screen (apps/web's first-screen-data.ts). */
 export interface FirstScreenData {
   post?: unknown;
+  /** The post's first page of comments, drawn with it so that nothing moves when the browser takes it over. */
+  comments?: unknown;
   /** A shared track's public preview, and a member's public page (docs/decisions/0047-shared-links.md). */
   trackPreview?: unknown;
   profilePreview?: unknown;

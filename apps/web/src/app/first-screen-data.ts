@@ -1,9 +1,10 @@
 import type { Legal } from '@ladder/shared/schemas/auth';
-import type { Post } from '@ladder/shared/schemas/posts';
+import type { Comment, Page, Post } from '@ladder/shared/schemas/posts';
 import type { Transparency } from '@ladder/shared/schemas/safety';
 import type { ProfilePreview, TrackPreview } from '@ladder/shared/schemas/sharing';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
+import { commentKeys } from '../lib/query-keys/comments';
 import { postKeys } from '../lib/query-keys/posts';
 import { profileKeys } from '../lib/query-keys/profile';
 import { trackKeys } from '../lib/query-keys/tracks';
@@ -18,6 +19,8 @@ import { storage } from '../lib/storage';
 export interface FirstScreenData {
   /** A shared post, as a visitor reads it. */
   post?: Post;
+  /** Its first page of comments, so that the page does not move when the browser takes it over. */
+  comments?: Page<Comment>;
   /** A shared track's public preview and a member's public page (docs/decisions/0047-shared-links.md). */
   trackPreview?: TrackPreview;
   profilePreview?: ProfilePreview;
@@ -33,6 +36,8 @@ export interface FirstScreenData {
 export function seedFirstScreen(client: QueryClient, data: FirstScreenData, isVisitor = true): void {
   // A member's view of a post differs (their like, their save): theirs is asked for.
   if (data.post && isVisitor) client.setQueryData(postKeys.one(data.post.id), data.post);
+  if (data.post && data.comments && isVisitor)
+    client.setQueryData(commentKeys.list(data.post.id), { pages: [data.comments], pageParams: [null] });
   if (data.trackPreview && isVisitor) client.setQueryData(trackKeys.preview(data.trackPreview.id), data.trackPreview);
   if (data.profilePreview && isVisitor)
     client.setQueryData(profileKeys.preview(data.profilePreview.username), data.profilePreview);

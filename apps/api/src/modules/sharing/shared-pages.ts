@@ -1,5 +1,7 @@
 import type { Language } from '@ladder/shared/constants';
 import type { FirstScreenData } from '../../plugins/page-drawing';
+import { PAGE_SIZES } from '@ladder/shared/values/posts';
+import type { CommentsService } from '../comments/comments.service';
 import type { PostsService } from '../posts/posts.service';
 import type { Viewer } from '../users/actor';
 import { headTags, oembedDiscovery, postTags, profileTags, trackTags } from './link-tags';
@@ -25,8 +27,13 @@ const POST = /^\/post\/([0-9a-f-]{36})$/;
  * the plain page (a member's browser still draws their own draft from the API). A request that
  * names a member (a bearer token) gets 404 across a block, as the API answers (docs/api/safety.md).
  */
-export function createSharedPages(deps: { sharing: SharingService; posts: PostsService; origin: string }) {
-  const { sharing, posts, origin } = deps;
+export function createSharedPages(deps: {
+  sharing: SharingService;
+  posts: PostsService;
+  comments: Pick<CommentsService, 'list'>;
+  origin: string;
+}) {
+  const { sharing, posts, comments, origin } = deps;
   return async (pathname: string, language: Language, viewer: Viewer = null): Promise<SharedPage | null> => {
     const viewerId = viewer?.id ?? null;
     const trackId = TRACK.exec(pathname)?.[1];
@@ -52,7 +59,12 @@ export function createSharedPages(deps: { sharing: SharingService; posts: PostsS
       const post = await posts.get(null, postId).catch(() => undefined);
       if (post && viewer && post.user_id !== viewer.id && (await sharing.blocked(viewer.id, post.user_id)))
         return { status: 404 };
-      return post ? { data: { post }, head: headTags(postTags(post, origin), origin) } : null;
+      if (!post) return null;
+      // Its first comments, as a visitor reads them, as the browser would ask (apps/web's comments.ts).
+      const firstComments = await comments
+        .list(null, post.id, { limit: PAGE_SIZES.comments, last_evaluated_key: null })
+        .catch(() => undefined);
+      return { data: { post, comments: firstComments }, head: headTags(postTags(post, origin), origin) };
     }
     return null;
   };
