@@ -101,3 +101,101 @@ test('a shared track edited: its history shows the change word by word, and its 
     await page.evaluate(() => window.localStorage.clear());
   }
 });
+
+/** What the origin comparison reads, in each language (packages/shared/src/i18n/history.*.ts). */
+const ORIGIN_WORDS = {
+  en: {
+    history: 'History',
+    heading: 'Compared with the career track it is built on',
+    changed: 'What this career track changed from version 1 of the original',
+    since: 'What the original changed since',
+    added: 'Python',
+    raised: 'Git: raised from Applied Experience to Expert',
+    open: 'Open the original career track',
+  },
+  vi: {
+    history: 'Lịch sử',
+    heading: 'So với lộ trình gốc mà lộ trình này phát triển từ',
+    changed: 'Những gì lộ trình này đã thay đổi so với phiên bản 1 của bản gốc',
+    since: 'Những gì bản gốc đã thay đổi từ đó đến nay',
+    added: 'Python',
+    raised: 'Git: nâng từ',
+    open: 'Mở lộ trình gốc',
+  },
+} as const;
+
+test('a track built on another shows what it changed from the original, and what the original changed since', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  for (const [language, theme] of [
+    ['en', 'dark'],
+    ['vi', 'light'],
+  ] as const) {
+    const words = ORIGIN_WORDS[language];
+    const author = await createMember(request, 'Hồ Xuân Hương');
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const title = `Platform engineer ${Date.now().toString(36)}`;
+    const originRows = [
+      [1, 'System Design'],
+      [2, 'Git'],
+      [3, 'Teamwork'],
+    ] as const;
+    const origin = await createTrack(request, authorHeaders, title, {}, [...originRows]);
+
+    const reader = await createMember(request, 'Nguyễn Du');
+    const headers = await tokenFor(request, reader.email, reader.password);
+    await request.put('/api/v1/users/current/me', {
+      headers,
+      data: { default_language: language, default_theme: theme },
+    });
+    const copy = await createTrack(request, headers, `My ${title}`, { derived_career_track_id: origin.id }, [
+      ...originRows,
+      [2, 'Python'],
+    ]);
+
+    // The original's author raises Git after the copy was made: version 2 of the original.
+    const current = (await (
+      await request.get(`/api/v1/career-tracks/?career_track_id=${origin.id}`, { headers: authorHeaders })
+    ).json()) as { skills: { skill_name: string; desired_level: string }[] };
+    const edited = await request.put(`/api/v1/career-tracks/${origin.id}`, {
+      headers: authorHeaders,
+      data: {
+        industry_id: await industryId(request),
+        title,
+        desc: `About ${title}`,
+        status: 'shared',
+        skills: current.skills.map(({ skill_name: name, ...row }) => ({
+          ...row,
+          desired_level: name === 'Git' ? 'Expert' : row.desired_level,
+        })),
+      },
+    });
+    expect(edited.status()).toBe(200);
+
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/ladder/${copy.id}/history`);
+    const card = page.getByRole('region', { name: words.heading });
+    await expect(card.getByRole('heading', { name: words.changed })).toBeVisible();
+    await expect(card.getByRole('region', { name: words.changed }).getByText(words.added)).toBeVisible();
+    await expect(card.getByRole('region', { name: words.since }).getByText(words.raised)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/origin-${language}-${theme}-${width}.png`, fullPage: true });
+    }
+    await card.getByRole('link', { name: words.open }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${origin.id}$`));
+
+    // The original itself is built on nothing: its history shows no such card.
+    await page.goto(`/ladder/${origin.id}/history`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: words.heading })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});

@@ -67,6 +67,12 @@ export const historyEn = {
   retry: 'Try again',
   empty: 'No versions yet. A career track keeps its versions once it is shared.',
   more: 'Show older versions',
+  origin_heading: 'Compared with the career track it is built on',
+  origin_open: 'Open the original career track',
+  origin_changed: 'What this career track changed from the original',
+  origin_changed_from: 'What this career track changed from version {{number}} of the original',
+  origin_since: 'What the original changed since',
+  origin_unchanged: 'The original hasn’t changed since.',
   errors: {
     version_not_found: 'This version doesn’t exist. Pick another one from the list.',
     origin_not_found: 'This career track isn’t built on another one you can see.',

@@ -63,6 +63,12 @@ export const historyVi = {
   retry: 'Thử lại',
   empty: 'Chưa có phiên bản nào. Lộ trình sự nghiệp lưu các phiên bản từ khi được chia sẻ.',
   more: 'Xem các phiên bản cũ hơn',
+  origin_heading: 'So với lộ trình gốc mà lộ trình này phát triển từ',
+  origin_open: 'Mở lộ trình gốc',
+  origin_changed: 'Những gì lộ trình này đã thay đổi so với bản gốc',
+  origin_changed_from: 'Những gì lộ trình này đã thay đổi so với phiên bản {{number}} của bản gốc',
+  origin_since: 'Những gì bản gốc đã thay đổi từ đó đến nay',
+  origin_unchanged: 'Bản gốc chưa thay đổi từ đó đến nay.',
   errors: {
     version_not_found: 'Phiên bản này không tồn tại. Hãy chọn một phiên bản khác trong danh sách.',
     origin_not_found: 'Lộ trình sự nghiệp này không phát triển từ lộ trình nào mà bạn xem được.',

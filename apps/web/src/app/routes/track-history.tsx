@@ -21,5 +21,12 @@ export function Component() {
     const isMissing = track.error instanceof ApiError && (track.error.status === 404 || track.error.status === 422);
     return isMissing ? <EmptyState title={t('tracks.ui.ladder_not_found')} /> : <LoadError onRetry={track.refetch} />;
   }
-  return <TrackHistory trackId={track.data.id} title={track.data.title} isAuthor={track.data.user_id === me.id} />;
+  return (
+    <TrackHistory
+      trackId={track.data.id}
+      title={track.data.title}
+      isAuthor={track.data.user_id === me.id}
+      isBuiltOnAnother={track.data.derived_career_track_id !== null}
+    />
+  );
 }

@@ -13,6 +13,8 @@ export const trackKeys = {
   versions: (id: string) => ['tracks', 'versions', id] as const,
   compare: (id: string, from: number, to: number, language: string) =>
     ['tracks', 'compare', id, from, to, language] as const,
+  /** A track built on another, compared with it, in a language. */
+  origin: (id: string, language: string) => ['tracks', 'origin', id, language] as const,
   categories: () => ['tracks', 'skill-categories'] as const,
   skills: (keywords: string, industryId: string) => ['tracks', 'skills', industryId, keywords] as const,
 };

@@ -11,6 +11,7 @@ import { fullDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useRestoreVersion, useTrackVersions, useVersionComparison } from '../../api/history';
+import { OriginComparison } from './origin-comparison';
 import { VersionDiff } from './version-diff';
 
 const COUNTS = [
@@ -81,7 +82,8 @@ function PickRadio(props: { side: 'from' | 'to'; number: number; checked: boolea
 }
 
 /** /ladder/{id}/history: the versions newest first, any two compared word by word, and Restore for the author. */
-export function TrackHistory({ trackId, title, isAuthor }: { trackId: string; title: string; isAuthor: boolean }) {
+export function TrackHistory(props: { trackId: string; title: string; isAuthor: boolean; isBuiltOnAnother: boolean }) {
+  const { trackId, title, isAuthor } = props;
   const { t, i18n } = useTranslation();
   const versions = useTrackVersions(trackId);
   const items = versions.data?.pages.flatMap((page) => page.items) ?? [];
@@ -192,6 +194,7 @@ export function TrackHistory({ trackId, title, isAuthor }: { trackId: string; ti
           </Card>
         </div>
       )}
+      {props.isBuiltOnAnother && <OriginComparison trackId={trackId} />}
       <ConfirmDialog
         isOpen={restoring !== null}
         title={t('history.restore_title', { number: restoring ?? 0 })}

@@ -49,7 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const List = ({ children }: { children: ReactNode }) => <ul className="list-disc space-y-1 pl-5">{children}</ul>;
 
 /** The comparison of two versions, section by section; only what changed is shown. */
-export function VersionDiff({ diff }: { diff: VersionComparison }) {
+export function VersionDiff({ diff }: { diff: Omit<VersionComparison, 'from' | 'to'> }) {
   const { t, i18n } = useTranslation();
   const level = (value: string) => t(LEVEL_KEYS[value as keyof typeof LEVEL_KEYS] ?? value);
   const category = (id: number) => {
