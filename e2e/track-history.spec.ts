@@ -199,3 +199,34 @@ test('a track built on another shows what it changed from the original, and what
     await page.evaluate(() => window.localStorage.clear());
   }
 });
+
+test('the author says in one line what a save changed, and the history shows that line (en, vi)', async ({
+  page,
+  request,
+}) => {
+  for (const language of ['en', 'vi'] as const) {
+    const words =
+      language === 'en'
+        ? { label: 'What did you change? (optional)', save: 'Complete & Post', history: 'History' }
+        : { label: 'Bạn đã thay đổi gì? (không bắt buộc)', save: 'Hoàn thành & Đăng', history: 'Lịch sử' };
+    const author = await createMember(request, 'Phan Bội Châu');
+    const headers = await tokenFor(request, author.email, author.password);
+    await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } });
+    const title = `Summary track ${Date.now().toString(36)}`;
+    const track = await createTrack(request, headers, title);
+
+    await signIn(page, author.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/career-track/${await industryId(request)}/update?career_track_id=${track.id}`);
+    const summary = `Tightened the description ${language}`;
+    await page.getByLabel(language === 'en' ? 'Description' : 'Mô tả').fill(`Shorter about ${title}`);
+    await page.getByLabel(words.label).fill(summary);
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}$`));
+    await page.getByRole('link', { name: words.history }).click();
+    // The versions, newest first: version 2 carries the author's line.
+    await expect(page.locator('ol > li').first()).toContainText(summary);
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});

@@ -98,6 +98,9 @@ export const tracksEn = {
     complete: 'Complete',
     complete_post: 'Complete & Post',
     characters: '{{count}} of {{max}} characters',
+    version_summary: 'What did you change? (optional)',
+    version_summary_hint:
+      'Shown in the career track’s history. Left empty, Ladder lists the changes. {{count}} of {{max}} characters',
     actions_hint:
       'Save Draft keeps it to yourself to finish later; Complete marks it finished, still private; Complete & Post shares it in the feed and the industry tree.',
     shared_hint: 'This career track is public: saving keeps it posted.',

@@ -98,6 +98,9 @@ export const tracksVi: Widen<typeof tracksEn> = {
     complete: 'Hoàn thành',
     complete_post: 'Hoàn thành & Đăng',
     characters: '{{count}}/{{max}} ký tự',
+    version_summary: 'Bạn đã thay đổi gì? (không bắt buộc)',
+    version_summary_hint:
+      'Hiển thị trong lịch sử lộ trình. Nếu để trống, Ladder sẽ liệt kê các thay đổi. {{count}}/{{max}} ký tự',
     actions_hint:
       'Lưu nháp: giữ riêng cho bạn để hoàn thiện sau; Hoàn thành: đánh dấu đã xong, vẫn riêng tư; Hoàn thành & Đăng: chia sẻ lên bảng tin và cây ngành.',
     shared_hint: 'Lộ trình này đang công khai: khi lưu, bài viết vẫn được giữ.',

@@ -4,6 +4,7 @@ import {
   type CareerTrackInputStatus,
   textLength,
 } from '@ladder/shared/schemas/career-tracks';
+import { VERSION_SUMMARY_MAX } from '@ladder/shared/schemas/track-history-values';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -81,6 +82,7 @@ export function TrackEditor({
   const selectedIndustry = useWatch({ control, name: 'industry_id' });
   const derivedId = useWatch({ control, name: 'derived_career_track_id' });
   const title = useWatch({ control, name: 'title' }) ?? '';
+  const versionSummary = useWatch({ control, name: 'version_summary' }) ?? '';
   const nextIds = useWatch({ control, name: 'next_career_tracks' });
   const [creating, setCreating] = useState<{ index: number; name: string } | null>(null);
   const [titles, setTitles] = useState<TrackTitles>(() => {
@@ -233,6 +235,21 @@ export function TrackEditor({
             error={formState.errors.next_career_tracks?.message}
           />
         </section>
+
+        {isShared && (
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <TextField
+              label={t('tracks.ui.version_summary')}
+              error={formState.errors.version_summary?.message}
+              hint={t('tracks.ui.version_summary_hint', {
+                count: textLength(versionSummary),
+                max: VERSION_SUMMARY_MAX,
+              })}
+              maxLength={VERSION_SUMMARY_MAX}
+              {...register('version_summary')}
+            />
+          </section>
+        )}
 
         {/* The actions stay in reach at the bottom of the screen while a long track scrolls. */}
         <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">

@@ -18,7 +18,15 @@ describe('the track editor’s form model', () => {
       derived_career_track_id: null,
       next_career_tracks: [],
       skills: [],
+      version_summary: '',
     });
+  });
+
+  it("sends the author's line for the history only when there is one, trimmed", () => {
+    const form = toForm(null, INDUSTRY);
+    expect(toInput(form)).not.toHaveProperty('version_summary');
+    expect(toInput({ ...form, version_summary: '   ' })).not.toHaveProperty('version_summary');
+    expect(toInput({ ...form, version_summary: ' Raised Git ' }).version_summary).toBe('Raised Git');
   });
 
   it('turns a track into the form and back without losing a field; no objective is an empty box, then null again', () => {

@@ -30,6 +30,8 @@ export interface TrackForm {
   derived_career_track_id: string | null;
   next_career_tracks: string[];
   skills: SkillRowForm[];
+  /** A shared track's save: the author's one line for its history; empty lets Ladder write one. */
+  version_summary: string;
 }
 
 /**
@@ -91,6 +93,7 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
       derived_career_track_id: null,
       next_career_tracks: [],
       skills: [],
+      version_summary: '',
     };
   }
   return {
@@ -101,6 +104,7 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
     derived_career_track_id: track.derived_career_track_id,
     next_career_tracks: track.next_career_tracks,
     skills: track.skills.map((row) => ({ ...row, declared_objective: row.declared_objective ?? '' })),
+    version_summary: '',
   };
 }
 
@@ -135,5 +139,6 @@ export function toInput(values: TrackForm): CareerTrackInput {
       declared_objective: row.declared_objective || null,
       declared_confidence: row.declared_confidence,
     })),
+    ...(values.version_summary.trim() ? { version_summary: values.version_summary.trim() } : {}),
   };
 }
