@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
 import { createTrack, industryId } from './track-helpers';
 
@@ -29,6 +30,29 @@ const WORDS = {
     version3: 'Phiên bản 3',
   },
 } as const;
+
+/** The author saves their shared track again with Git raised to Expert: its next version. */
+async function raiseGit(request: APIRequestContext, headers: Record<string, string>, trackId: string, title: string) {
+  const current = (await (
+    await request.get(`/api/v1/career-tracks/?career_track_id=${trackId}`, { headers })
+  ).json()) as {
+    skills: { skill_name: string; desired_level: string }[];
+  };
+  const edited = await request.put(`/api/v1/career-tracks/${trackId}`, {
+    headers,
+    data: {
+      industry_id: await industryId(request),
+      title,
+      desc: `About ${title}`,
+      status: 'shared',
+      skills: current.skills.map(({ skill_name: name, ...row }) => ({
+        ...row,
+        desired_level: name === 'Git' ? 'Expert' : row.desired_level,
+      })),
+    },
+  });
+  expect(edited.status()).toBe(200);
+}
 
 test('a shared track edited: its history shows the change word by word, and its author restores version 1', async ({
   page,
@@ -156,23 +180,7 @@ test('a track built on another shows what it changed from the original, and what
     ]);
 
     // The original's author raises Git after the copy was made: version 2 of the original.
-    const current = (await (
-      await request.get(`/api/v1/career-tracks/?career_track_id=${origin.id}`, { headers: authorHeaders })
-    ).json()) as { skills: { skill_name: string; desired_level: string }[] };
-    const edited = await request.put(`/api/v1/career-tracks/${origin.id}`, {
-      headers: authorHeaders,
-      data: {
-        industry_id: await industryId(request),
-        title,
-        desc: `About ${title}`,
-        status: 'shared',
-        skills: current.skills.map(({ skill_name: name, ...row }) => ({
-          ...row,
-          desired_level: name === 'Git' ? 'Expert' : row.desired_level,
-        })),
-      },
-    });
-    expect(edited.status()).toBe(200);
+    await raiseGit(request, authorHeaders, origin.id, title);
 
     await signIn(page, reader.email);
     await expect(page).toHaveURL(/\/feed$/);
@@ -226,6 +234,79 @@ test('the author says in one line what a save changed, and the history shows tha
     await page.getByRole('link', { name: words.history }).click();
     // The versions, newest first: version 2 carries the author's line.
     await expect(page.locator('ol > li').first()).toContainText(summary);
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+});
+
+test("a goal's comparison marks the skills its author changed until the member marks them seen (en, vi)", async ({
+  page,
+  request,
+}) => {
+  for (const [language, theme] of [
+    ['en', 'light'],
+    ['vi', 'dark'],
+  ] as const) {
+    const words =
+      language === 'en'
+        ? {
+            compare: 'Compare with my skills',
+            notice: 'The author changed 1 skill since you last looked.',
+            changed: 'Changed',
+            open: 'See what changed',
+            seen: 'Mark as seen',
+            comparison: 'Changes from version 1 to version 2',
+          }
+        : {
+            compare: 'So sánh với kỹ năng của tôi',
+            notice: 'Tác giả đã thay đổi 1 kỹ năng kể từ lần cuối bạn xem.',
+            changed: 'Đã thay đổi',
+            open: 'Xem những gì đã thay đổi',
+            seen: 'Đánh dấu đã xem',
+            comparison: 'Thay đổi từ phiên bản 1 đến phiên bản 2',
+          };
+    const author = await createMember(request, 'Trịnh Công Sơn');
+    const authorHeaders = await tokenFor(request, author.email, author.password);
+    const title = `Goal track ${Date.now().toString(36)}`;
+    const rows = [
+      [1, 'System Design'],
+      [2, 'Git'],
+      [3, 'Teamwork'],
+    ] as const;
+    const track = await createTrack(request, authorHeaders, title, {}, [...rows]);
+    const reader = await createMember(request, 'Lưu Quang Vũ');
+    const headers = await tokenFor(request, reader.email, reader.password);
+    await request.put('/api/v1/users/current/me', {
+      headers,
+      data: { default_language: language, default_theme: theme },
+    });
+    const goal = await request.post('/api/v1/users/current/me/goals', { headers, data: { career_track_id: track.id } });
+    expect(goal.status()).toBe(200);
+
+    await raiseGit(request, authorHeaders, track.id, title);
+
+    await signIn(page, reader.email);
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goto(`/ladder/${track.id}`);
+    const compare = page.getByRole('button', { name: words.compare });
+    if ((await compare.getAttribute('aria-expanded')) !== 'true') await compare.click();
+    await expect(page.getByText(words.notice)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Git' }).getByText(words.changed)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Teamwork' }).getByText(words.changed)).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('listitem', { name: 'Git' }).evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/goal-changes-${language}-${theme}-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('link', { name: words.open }).click();
+    await expect(page.getByRole('heading', { name: words.comparison })).toBeVisible();
+    await page.goBack();
+    if ((await compare.getAttribute('aria-expanded')) !== 'true') await compare.click();
+    await page.getByRole('button', { name: words.seen }).click();
+    await expect(page.getByText(words.notice)).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: 'Git' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Git' }).getByText(words.changed)).toHaveCount(0);
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
   }

@@ -180,6 +180,11 @@ export const userGoals = pgTable(
     /** The member's own target date and hours a week (docs/api/goal-plan.md). */
     target_date: date('target_date', { mode: 'string' }),
     hours_per_week: smallint('hours_per_week'),
+    /**
+     * The track's version the member last saw as their goal: the gap marks the skills changed
+     * since (docs/decisions/0057-a-track-keeps-its-history.md). Null: its first version.
+     */
+    seen_version: integer('seen_version'),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.career_track_id] }),

@@ -55,6 +55,18 @@ export const gapSchema = z.object({
   total: z.number().int(),
   met: z.number().int(),
   items: z.array(gapRowSchema),
+  /**
+   * For a member whose goal the track is: the skills its author changed (added, level, category,
+   * texts, links) since the version the member last saw, until they mark it seen. Null when the
+   * track is not their goal or nothing changed since.
+   */
+  changes: z
+    .object({
+      seen_version: z.number().int(),
+      newest_version: z.number().int(),
+      skill_ids: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type Gap = z.infer<typeof gapSchema>;
 

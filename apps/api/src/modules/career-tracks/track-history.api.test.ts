@@ -231,3 +231,62 @@ describe('compared with its origin', () => {
     ).toMatchObject({ code: 'ORIGIN_NOT_FOUND' });
   });
 });
+
+describe("a goal's gap marks what changed", () => {
+  type Changes = { seen_version: number; newest_version: number; skill_ids: string[] } | null;
+  const changesFor = async (headers: Headers, id: string) => {
+    const res = await api('GET', `/career-tracks/gap?career_track_id=${id}`, headers);
+    expect(res.statusCode).toBe(200);
+    const changes = res.json<{ changes: Changes }>().changes;
+    return changes && { ...changes, skill_ids: [...changes.skill_ids].sort() };
+  };
+
+  it('marks the skills changed since the version the member last saw, until they mark it seen', async () => {
+    const track = await sharedTrack();
+    const [ik0, ik1, tt0, ...rest] = track.body.skills;
+    const reader = await member(ctx);
+    const stranger = await member(ctx);
+    expect(
+      (await api('POST', '/users/current/me/goals', reader.headers, { career_track_id: track.id })).statusCode,
+    ).toBe(200);
+    expect(await changesFor(reader.headers, track.id)).toBeNull();
+
+    // Version 2 raises a level and adds a skill.
+    const added = row(pick.other[1] ?? '', 'other');
+    await track.save({ skills: [{ ...ik0, desired_level: 'Expert' }, ik1, tt0, ...rest, added] });
+    expect(await changesFor(reader.headers, track.id)).toEqual({
+      seen_version: 1,
+      newest_version: 2,
+      skill_ids: [ik0?.skill_id, added.skill_id].sort(),
+    });
+    // Only on one's own goal.
+    expect(await changesFor(stranger.headers, track.id)).toBeNull();
+
+    expect((await api('PUT', `/users/current/me/goals/${track.id}/seen`, reader.headers)).statusCode).toBe(204);
+    expect(await changesFor(reader.headers, track.id)).toBeNull();
+
+    // Version 3 edits one skill's text: only that one is marked.
+    await track.save({
+      skills: [{ ...ik0, desired_level: 'Expert' }, ik1, { ...tt0, why: 'Every team ships with it' }, ...rest, added],
+    });
+    expect(await changesFor(reader.headers, track.id)).toEqual({
+      seen_version: 2,
+      newest_version: 3,
+      skill_ids: [tt0?.skill_id],
+    });
+
+    // A goal set now has seen the newest version.
+    expect(
+      (await api('POST', '/users/current/me/goals', stranger.headers, { career_track_id: track.id })).statusCode,
+    ).toBe(200);
+    expect(await changesFor(stranger.headers, track.id)).toBeNull();
+  });
+
+  it('marking seen answers 404 for a track that is not the member’s goal', async () => {
+    const track = await sharedTrack();
+    const reader = await member(ctx);
+    const res = await api('PUT', `/users/current/me/goals/${track.id}/seen`, reader.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ code: string }>().code).toBe('GOAL_NOT_FOUND');
+  });
+});

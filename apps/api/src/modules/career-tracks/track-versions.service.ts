@@ -113,6 +113,35 @@ export function createTrackVersions(db: Db) {
       return row.content;
     },
 
+    /**
+     * For a goal's gap: the skills changed (added, level, category, texts, links) from version
+     * `seen` (null: the first) to the newest; null when no newer version exists.
+     */
+    async changedSince(
+      trackId: string,
+      seen: number | null,
+    ): Promise<{ seen_version: number; newest_version: number; skill_ids: string[] } | null> {
+      const from = seen ?? 1;
+      const latest = await repo.latest(db, trackId);
+      if (!latest || latest.number <= from) return null;
+      const [base] = await repo.some(db, trackId, [from]);
+      if (!base) return null;
+      const diff = diffContents(base.content, latest.content, () => '');
+      const changed = [
+        ...diff.skills_added,
+        ...diff.levels,
+        ...diff.categories,
+        ...diff.texts,
+        ...diff.resources_added,
+        ...diff.resources_removed,
+      ];
+      return {
+        seen_version: from,
+        newest_version: latest.number,
+        skill_ids: [...new Set(changed.map((row) => row.skill_id))],
+      };
+    },
+
     countVote: (tx: DbOrTx, trackId: string) => repo.countVote(tx, trackId),
     markOutdated: (tx: DbOrTx, trackId: string) => repo.markOutdated(tx, trackId),
 

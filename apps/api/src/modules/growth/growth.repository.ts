@@ -113,11 +113,34 @@ export const growthRepository = {
     return rows.length > 0;
   },
 
+  /** A new goal has seen the track's newest version (docs/decisions/0057, the gap's marks). */
   async addGoal(db: DbOrTx, userId: string, trackId: string): Promise<void> {
     await db.execute(
-      sql`insert into user_goals (user_id, career_track_id) values (${userId}::uuid, ${trackId}::uuid)
+      sql`insert into user_goals (user_id, career_track_id, seen_version)
+          values (${userId}::uuid, ${trackId}::uuid,
+                  (select max(number) from career_track_versions where career_track_id = ${trackId}::uuid))
           on conflict do nothing`,
     );
+  },
+
+  /** The version of a goal's track the member last saw; undefined when the track is not their goal. */
+  async goalSeen(db: DbOrTx, userId: string, trackId: string): Promise<{ seen_version: number | null } | undefined> {
+    const [row] = await queryRows<{ seen_version: number | null }>(
+      db,
+      sql`select seen_version from user_goals where user_id = ${userId}::uuid and career_track_id = ${trackId}::uuid`,
+    );
+    return row;
+  },
+
+  /** The member has seen the goal's track as it is now; false when the track is not their goal. */
+  async markGoalSeen(db: DbOrTx, userId: string, trackId: string): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      db,
+      sql`update user_goals set seen_version =
+            (select max(number) from career_track_versions where career_track_id = ${trackId}::uuid)
+          where user_id = ${userId}::uuid and career_track_id = ${trackId}::uuid returning 1 as one`,
+    );
+    return rows.length > 0;
   },
 
   async removeGoal(db: DbOrTx, userId: string, trackId: string): Promise<void> {

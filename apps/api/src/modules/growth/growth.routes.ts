@@ -79,6 +79,18 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
     (request) => growth.addGoal(actorOf(request), request.body.career_track_id),
   );
 
+  r.put(
+    '/users/current/me/goals/:career_track_id/seen',
+    route('member', {
+      summary: 'Mark the changes of a goal’s track as seen',
+      params: z.object({ career_track_id: id }),
+    }),
+    async (request, reply) => {
+      await growth.markGoalSeen(actorOf(request), request.params.career_track_id);
+      return reply.status(204).send();
+    },
+  );
+
   r.delete(
     '/users/current/me/goals/:career_track_id',
     route('member', { params: z.object({ career_track_id: id }) }),

@@ -82,8 +82,18 @@ export function createGrowthService(deps: {
     /** "Compare with my skills" on a track the reader may see: one query, compared in gapOf. */
     async gap(viewer: Actor, trackId: string, language: Language): Promise<Gap> {
       await careerTracks.assertVisible(viewer, trackId);
-      const rows = await growthRepository.gapSource(db, viewer.id, trackId.toLowerCase(), language);
-      return { career_track_id: trackId.toLowerCase(), ...gapOf(rows) };
+      const id = trackId.toLowerCase();
+      const rows = await growthRepository.gapSource(db, viewer.id, id, language);
+      // On one's goal, the skills changed since the version last seen are marked.
+      const goal = await growthRepository.goalSeen(db, viewer.id, id);
+      const changes = goal ? await careerTracks.history.changedSince(id, goal.seen_version) : null;
+      return { career_track_id: id, ...gapOf(rows), changes };
+    },
+
+    /** The member has seen the changes of their goal's track: the gap marks none until the next. */
+    async markGoalSeen(actor: Actor, trackId: string): Promise<void> {
+      if (!isUuid(trackId) || !(await growthRepository.markGoalSeen(db, actor.id, trackId.toLowerCase())))
+        throw new AppError('GOAL_NOT_FOUND');
     },
 
     async goals(viewer: Actor, userId: string): Promise<Goals> {

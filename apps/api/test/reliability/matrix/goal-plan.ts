@@ -46,4 +46,11 @@ export const GOAL_PLAN: Entry[] = [
     }),
     expect: ownerOnly(200, 404),
   },
+  {
+    // The gap's marks of what changed (docs/decisions/0057): the member's own goal only.
+    route: 'PUT /users/current/me/goals/:career_track_id/seen',
+    make: goal,
+    request: (o) => ({ url: `/users/current/me/goals/${o.trackId}/seen` }),
+    expect: ownerOnly(204, 404),
+  },
 ];

@@ -38,6 +38,15 @@ export function useSetSkill() {
   });
 }
 
+/** The member has seen what changed on their goal's track: the gap marks nothing until the next save. */
+export function useMarkGoalSeen(trackId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/users/current/me/goals/${encodeURIComponent(trackId)}/seen`, { method: 'PUT' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: growthKeys.gap(trackId) }),
+  });
+}
+
 export function useRemoveSkill() {
   const refresh = useRefreshGrowth();
   return useMutation({

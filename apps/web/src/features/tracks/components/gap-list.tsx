@@ -1,11 +1,12 @@
 import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
-import type { GapRow } from '@ladder/shared/schemas/growth';
+import type { Gap, GapRow } from '@ladder/shared/schemas/growth';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGap, useGoals, useSetSkill } from '../api/growth';
+import { useGap, useGoals, useMarkGoalSeen, useSetSkill } from '../api/growth';
 import { useGoalPlan } from '../api/goal-plan';
 import { useMember } from '../../../lib/session';
 import { GoalProgressFor } from './goal-plan/goal-progress-control';
@@ -99,6 +100,39 @@ function HaveThis({ row, onSaved }: { row: GapRow; onSaved: () => void }) {
 }
 
 /**
+ * On one's goal: the author changed skills since the member last looked. The changed rows are
+ * marked until the member marks them seen; the comparison opens in the track's history.
+ */
+function ChangesNotice({ trackId, changes }: { trackId: string; changes: NonNullable<Gap['changes']> }) {
+  const { t } = useTranslation();
+  const seen = useMarkGoalSeen(trackId);
+  return (
+    <div
+      role="status"
+      className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-900 dark:border-brand-800 dark:bg-brand-950 dark:text-slate-100"
+    >
+      <p>{t('growth.ui.changes_notice', { count: changes.skill_ids.length })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={`/ladder/${trackId}/history?from=${changes.seen_version}&to=${changes.newest_version}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          {t('growth.ui.changes_open')}
+        </Link>
+        <Button variant="secondary" className="min-h-11" isLoading={seen.isPending} onClick={() => seen.mutate()}>
+          {t('growth.ui.changes_seen')}
+        </Button>
+      </div>
+      {seen.isError && (
+        <p role="alert" className="text-xs font-semibold text-red-700 dark:text-red-300">
+          {t('toast.generic_error')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The first order the rows came in: a save asks for the gap again, whose order (biggest gaps
  * first) would move the row the member is on. Rows keep their place; new ones go last.
  */
@@ -122,6 +156,7 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
   const me = useMember();
   const isGoal = useGoals(me.id).data?.items.some((goal) => goal.career_track.id === trackId) ?? false;
   const plan = useGoalPlan(me.id, trackId, isGoal);
+  const changed = new Set(gap.data?.changes?.skill_ids);
 
   if (gap.isPending) return <Spinner label={t('common.loading')} />;
   if (gap.isError) return <LoadError onRetry={gap.refetch} />;
@@ -136,6 +171,7 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
         {t('growth.ui.gap_summary', { met: gap.data.met, total: gap.data.total })}
       </p>
       <ProgressBar value={gap.data.met} max={gap.data.total} label={t('growth.ui.gap_title')} />
+      {gap.data.changes && <ChangesNotice trackId={trackId} changes={gap.data.changes} />}
       {(categories.data ?? []).map((category) => {
         const inCategory = rows.filter((row) => row.skill_category_id === category.id);
         if (inCategory.length === 0) return null;
@@ -154,7 +190,14 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
                   className="flex flex-wrap items-center justify-between gap-2 py-2 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
                 >
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900 dark:text-white">{row.skill_name}</p>
+                    <p className="font-medium text-slate-900 dark:text-white">
+                      {row.skill_name}
+                      {changed.has(row.skill_id) && (
+                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+                          {t('growth.ui.changed_mark')}
+                        </span>
+                      )}
+                    </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {row.my_level
                         ? t('growth.ui.gap_levels', { asked: level(row.desired_level), mine: level(row.my_level) })
