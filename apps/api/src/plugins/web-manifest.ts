@@ -28,6 +28,9 @@ export function webManifest(language: Language, theme: Theme) {
     theme_color: THEME_COLORS[theme],
     background_color: THEME_COLORS[theme],
     categories: ['social', 'education', 'business'],
+    // "Share → Ladder" from another app opens the composer with the link or text (apps/web's
+    // routes/share.tsx). GET: a shared link or text needs no service worker to reach the page.
+    share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'feed', ...page(() => import('./routes/feed')) },
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
+              { path: 'share', ...page(() => import('./routes/share')) },
               { path: 'notifications', ...page(() => import('./routes/notifications')) },
               { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'settings/reports', ...page(() => import('./routes/my-reports')) },

@@ -4,6 +4,8 @@
  * every key.
  */
 export const sharingEn = {
+  /** The page "Share → Ladder" from another app opens (routes/share.tsx). */
+  share_in_title: 'Share to Ladder',
   preview: 'Career track preview',
   sign_in_to_see: 'Sign in to see the whole track',
   sign_in_hint: 'Members see what each skill is, why it matters and where to learn it.',

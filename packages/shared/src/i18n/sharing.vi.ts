@@ -3,6 +3,8 @@ import type { sharingEn } from './sharing.en';
 
 /** Vietnamese texts of shared links (`sharing.*`), mirroring sharing.en.ts. */
 export const sharingVi: Widen<typeof sharingEn> = {
+  /** The page "Share → Ladder" from another app opens (routes/share.tsx). */
+  share_in_title: 'Chia sẻ lên Ladder',
   preview: 'Xem trước lộ trình sự nghiệp',
   sign_in_to_see: 'Đăng nhập để xem toàn bộ lộ trình',
   sign_in_hint: 'Thành viên xem được mỗi kỹ năng là gì, vì sao quan trọng và học ở đâu.',

@@ -68,6 +68,13 @@ describe('the web app manifest', () => {
       theme_color: '#020617',
     });
   });
+
+  it('names Ladder as a share target: a link or text shared from another app opens the composer', async () => {
+    const manifest = await ctx.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.json()).toMatchObject({
+      share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
+    });
+  });
 });
 
 describe('Web Push', () => {

@@ -336,7 +336,7 @@ describe('search engines', () => {
   it('keep member-only paths out of robots.txt and point to the sitemap', async () => {
     const robots = await ctx.app.inject({ url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-    for (const path of ['/api/', '/feed', '/me/', '/search', '/notifications', '/my-career-tracks'])
+    for (const path of ['/api/', '/feed', '/me/', '/search', '/notifications', '/my-career-tracks', '/share'])
       expect(robots.body).toContain(`Disallow: ${path}\n`);
     expect(robots.body).not.toMatch(/Disallow: \/(ladder|post|profile)/);
     expect(robots.body).toContain('Sitemap: https://ladder.test/sitemap.xml');

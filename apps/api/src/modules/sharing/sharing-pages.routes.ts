@@ -18,6 +18,7 @@ const MEMBER_PATHS = [
   '/saved-posts',
   '/notifications',
   '/search',
+  '/share',
   '/my-career-tracks',
   '/me/',
   '/career-track/',

@@ -41,7 +41,18 @@ interface PendingFile {
  * Create or edit a post (docs/product.md "Layout and parts"): the text, up to five photos or videos checked before
  * anything is sent ('too many files', 'file too big'), each uploaded after the post is saved.
  */
-export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post: Post | null; onClose: () => void }) {
+export function PostComposer({
+  isOpen,
+  post,
+  onClose,
+  initialContent = '',
+}: {
+  isOpen: boolean;
+  post: Post | null;
+  onClose: () => void;
+  /** A new post's first text: what was shared into Ladder from another app (routes/share.tsx). */
+  initialContent?: string;
+}) {
   const { t, i18n } = useTranslation();
   const invalidate = useInvalidatePosts();
   const textareaId = useId();
@@ -65,7 +76,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
   useEffect(() => {
     if (!isOpen) return;
     form.reset({
-      content: post?.content ?? '',
+      content: post?.content ?? initialContent,
       prev_post_id: post?.prev_post_id ?? null,
       next_post_id: post?.next_post_id ?? null,
     });
@@ -76,7 +87,7 @@ export function PostComposer({ isOpen, post, onClose }: { isOpen: boolean; post:
     setCreatedId(null);
     setFiles([]);
     setFileError(null);
-  }, [isOpen, post, form]);
+  }, [isOpen, post, form, initialContent]);
 
   useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.preview)), [files]);
 
