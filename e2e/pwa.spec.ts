@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedInMember, tokenFor } from './fixtures';
 
 // The installable app (docs/decisions/0059-installable-app-and-web-push.md): the service worker
@@ -47,4 +47,52 @@ test('the service worker installs and the app opens offline, marked, in both lan
     await context.setOffline(false);
   }
   expect(problems).toEqual([]);
+});
+
+/** Chromium's install offer, as the browser fires it once the app is installable. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+        return Promise.resolve();
+      },
+    });
+    window.dispatchEvent(event);
+  });
+
+test('the install offer comes once, from the second visit, never on the screen a visit opens with', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signedInMember(page, request);
+  const offer = (tab: Page) => tab.getByRole('region', { name: 'Install Ladder' });
+  // The first visit: the browser offers, Ladder keeps quiet even after moving on.
+  await offerInstall(page);
+  await page.getByRole('link', { name: 'Saved posts' }).first().click();
+  await expect(page).toHaveURL(/\/saved-posts$/);
+  await expect(page.getByRole('heading', { name: 'Saved posts' })).toBeVisible();
+  await expect(offer(page)).toHaveCount(0);
+
+  // The second visit (a new tab): not on the screen it opens with, but once the member moves on.
+  const second = await context.newPage();
+  await second.goto('/feed');
+  await expect(second.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await offerInstall(second);
+  await expect(offer(second)).toHaveCount(0);
+  await second.getByRole('link', { name: 'Saved posts' }).first().click();
+  await expect(offer(second)).toBeVisible();
+  await offer(second).getByRole('button', { name: 'Install' }).click();
+  await expect(offer(second)).toHaveCount(0);
+  expect(await second.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+
+  // Answered once, it never comes back.
+  const third = await context.newPage();
+  await third.goto('/feed');
+  await expect(third.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await offerInstall(third);
+  await third.getByRole('link', { name: 'Saved posts' }).first().click();
+  await expect(third.getByRole('heading', { name: 'Saved posts' })).toBeVisible();
+  await expect(offer(third)).toHaveCount(0);
 });
