@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, useTestApp } from '../../test/helper';
+import { callApi, useTestApp } from '../../test/helper';
+import { member } from '../../test/factories';
 import { encodeCursor } from './paging';
 
 const ctx = useTestApp();

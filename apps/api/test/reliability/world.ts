@@ -2,18 +2,8 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { queryRows } from '../../src/db/client';
-import {
-  authHeader,
-  callApi,
-  createUser,
-  member,
-  randomIp,
-  type ApiCall,
-  type Headers,
-  type TestContext,
-  uploadFiles,
-} from '../helper';
-import { newIndustry, pickSkills, trackBody, type SkillPick } from '../../src/modules/career-tracks/track-fixtures';
+import { authHeader, callApi, randomIp, type ApiCall, type Headers, type TestContext, uploadFiles } from '../helper';
+import { createUser, member, newIndustry, pickSkills, trackBody, type SkillPick } from '../factories';
 
 /**
  * The people and objects the reliability suites act on (docs/reliability.md): an owner whose

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { member, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from './track-fixtures';
-import { useTrackApp } from './track-test-app';
+import { type Headers } from '../../../test/helper';
+import { member, newIndustry, row, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick, create, update, get, remove, industryCount, postsOf } = useTrackApp();
 

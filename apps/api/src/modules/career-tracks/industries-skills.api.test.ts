@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { member, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from './track-fixtures';
+import { useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 const ctx = useTestApp();
 

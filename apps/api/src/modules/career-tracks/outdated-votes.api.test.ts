@@ -2,8 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from './track-fixtures';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 const ctx = useTestApp();
 

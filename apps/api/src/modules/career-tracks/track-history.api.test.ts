@@ -1,10 +1,10 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import type { OriginComparison, TrackVersion, VersionComparison } from '@ladder/shared/schemas/track-history';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from './track-fixtures';
+import { callApi, type ApiCall, type Headers } from '../../../test/helper';
+import { member, newIndustry, row, trackBody } from '../../../test/factories';
 import { trackVersionsRepository } from './track-versions.repository';
-import { useTrackApp } from './track-test-app';
+import { useTrackApp } from '../../../test/track-test-app';
 
 /** A shared track's history (docs/decisions/0057-a-track-keeps-its-history.md). */
 const { ctx, pick } = useTrackApp();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall } from '../../../test/helper';
-import { newIndustry, trackBody } from '../career-tracks/track-fixtures';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { callApi, type ApiCall } from '../../../test/helper';
+import { member, newIndustry, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick } = useTrackApp();
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, createTestApp, member, type ApiCall, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, createTestApp, type ApiCall, type TestContext } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { goalPlanHeadRowSchema, goalPlanRepository, goalPlanSourceRowSchema } from './goal-plan.repository';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/helper';
-import { useTrackApp } from '../career-tracks/track-test-app';
-import { goalPlanCalls, type Plan } from './goal-plan-fixtures';
+import { member } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
+import { goalPlanCalls, type Plan } from '../../../test/goal-plan-fixtures';
 
 const { ctx, pick } = useTrackApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from '../career-tracks/track-fixtures';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { callApi, type ApiCall, type Headers } from '../../../test/helper';
+import { member, newIndustry, row, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick } = useTrackApp();
 

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { posts } from '../../db/schema';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

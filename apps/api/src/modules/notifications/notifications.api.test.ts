@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 import { openSse } from '../../../test/sse';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
 const ctx = useTestApp();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, callApi, type Headers, member, useTestApp } from '../../../test/helper';
+import { type ApiCall, callApi, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

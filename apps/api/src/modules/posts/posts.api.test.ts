@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerTracks, hashtagFollows, industries, posts, userFollows, users } from '../../db/schema';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { profileItemRowSchema, profileRepository } from './profile.repository';

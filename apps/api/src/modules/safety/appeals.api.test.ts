@@ -1,6 +1,7 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 32: the author appeals a decision once; another moderator decides; the outcome is told.
 

@@ -2,8 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 // Blocking, across every surface (docs/product.md "Reports, blocks and moderation"): each read
 // goes through db/visibility.ts, and these tests read each one from both sides.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, PASSWORD, type ApiCall, type Headers, uploadFiles, useTestApp } from '../../../test/helper';
+import { callApi, PASSWORD, type ApiCall, type Headers, uploadFiles, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 32: a removed item's snapshot is kept, hidden, 90 days as evidence, then erased by the
 // hourly work; an erased account's reports and cases keep no personal data.

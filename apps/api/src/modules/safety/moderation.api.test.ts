@@ -2,7 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { until } from '../../../test/until';
 
 // The moderators' work (docs/product.md "Reports, blocks and moderation").

@@ -1,7 +1,8 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Mutes (docs/product.md "Reports, blocks and moderation").
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 // Members' reports (docs/product.md "Reports, blocks and moderation").
 

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 import {
+  member,
   newIndustry,
   pickSkills,
   row,
   trackBody,
   completeSkills,
   type SkillPick,
-} from '../career-tracks/track-fixtures';
+} from '../../../test/factories';
 
 // Superusers rename skills and merge a duplicate into the skill that stays (docs/api/safety.md
 // "Merging a duplicate skill"): every reference moves, conflicts keep the kept skill's row.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody, trackCalls } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody, trackCalls } from '../../../test/factories';
 
 // Issue 32: a moderator hides or removes a reported career track (docs/api/safety.md "Moderation").
 

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { member, pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../../../test/factories';
 import { postMedia, shareCards, users } from '../../db/schema';
-import { pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../career-tracks/track-fixtures';
 import { sweepOrphanMedia } from '../../storage/media-sweep';
 import { drawCard } from './card-image';
 

@@ -3,14 +3,8 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type Headers,
-  member,
-  type TestContext,
-  type UploadArgs,
-  uploadFiles,
-} from '../../../test/helper';
+import { createTestApp, type Headers, type TestContext, type UploadArgs, uploadFiles } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { startS3 } from '../../../test/s3-server';
 
 const jpeg = () =>

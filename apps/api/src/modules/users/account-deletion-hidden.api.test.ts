@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { counterDrift } from '../../../test/reliability/invariants';
-import { callApi, login, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, login, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 // docs/product.md "Accounts": during the grace period of a deletion the member is hidden at once,
 // as a deactivation hides them; signing in to cancel shows them again; the end erases them.

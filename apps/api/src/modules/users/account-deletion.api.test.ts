@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { counterDrift, mediaDrift } from '../../../test/reliability/invariants';
 import { api } from '../../../test/reliability/world';
-import {
-  callApi,
-  createTestApp,
-  login,
-  member,
-  uploadFiles,
-  type ApiCall,
-  type TestContext,
-} from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, createTestApp, login, uploadFiles, type ApiCall, type TestContext } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 import { until } from '../../../test/until';
 
 // docs/decisions/0033-erasing-an-account.md; on both databases (TEST_DB).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type Headers } from '../../../test/helper';
+import { callApi, type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { newNumber, usePhoneApp } from '../../../test/phone-app';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { industries } from '../../db/schema';
-import { authHeader, createUser, login, useTestApp } from '../../../test/helper';
+import { authHeader, login, useTestApp } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 const ctx = useTestApp();
 
