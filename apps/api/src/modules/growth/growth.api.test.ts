@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, type ApiCall, type Headers } from '../../../test/helper';
-import { member, newIndustry, row, trackBody } from '../../../test/factories';
+import { member, newIndustry, newTrack, row, trackBody } from '../../../test/factories';
 import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick } = useTrackApp();
@@ -8,11 +8,6 @@ const { ctx, pick } = useTrackApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const setSkill = (headers: Headers, skill_id: string, level: string) =>
   api('POST', '/users/current/me/skills', headers, { skill_id, level });
-const createTrack = async (headers: Headers, industryId: string, overrides: object = {}) => {
-  const response = await api('POST', '/career-tracks', headers, trackBody(industryId, pick, overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string; title: string }>();
-};
 
 describe('my skills', () => {
   it('adds a skill at a level, changes the level, removes it; others see them unless private', async () => {
@@ -61,14 +56,19 @@ describe('the gap to a track', () => {
     const [k1, k2] = pick.industry_knowledge;
     const [t1] = pick.tool_and_tech;
     const [i1] = pick.interpersional;
-    const track = await createTrack(author.headers, industry.id, {
-      skills: [
-        row(k1 ?? '', 'industry_knowledge', { desired_level: 'Strong Experience' }),
-        row(k2 ?? '', 'industry_knowledge', { desired_level: 'Know-how' }),
-        row(t1 ?? '', 'tool_and_tech', { desired_level: 'Expert' }),
-        row(i1 ?? '', 'interpersional', { desired_level: 'Beginner' }),
-      ],
-    });
+    const track = await newTrack(
+      ctx,
+      author.headers,
+      {
+        skills: [
+          row(k1 ?? '', 'industry_knowledge', { desired_level: 'Strong Experience' }),
+          row(k2 ?? '', 'industry_knowledge', { desired_level: 'Know-how' }),
+          row(t1 ?? '', 'tool_and_tech', { desired_level: 'Expert' }),
+          row(i1 ?? '', 'interpersional', { desired_level: 'Beginner' }),
+        ],
+      },
+      { industryId: industry.id },
+    );
     await setSkill(reader.headers, k1 ?? '', 'Strong Experience'); // equal: met
     await setSkill(reader.headers, k2 ?? '', 'Expert'); // above: met
     await setSkill(reader.headers, t1 ?? '', 'Know-how'); // 2 of 5: short by 3
@@ -95,7 +95,7 @@ describe('the gap to a track', () => {
   it('is refused on a track the reader may not see, and to a visitor', async () => {
     const author = await member(ctx);
     const reader = await member(ctx);
-    const draft = await createTrack(author.headers, (await newIndustry(ctx)).id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' });
     expect((await api('GET', `/career-tracks/gap?career_track_id=${draft.id}`, reader.headers)).statusCode).toBe(404);
     expect((await api('GET', `/career-tracks/gap?career_track_id=${draft.id}`)).statusCode).toBe(401);
   });
@@ -106,9 +106,9 @@ describe('goals', () => {
     const me = await member(ctx);
     const authors = [await member(ctx), await member(ctx)];
     const industry = await newIndustry(ctx);
-    const tracks: { id: string; title: string }[] = [];
+    const tracks: { id: string }[] = [];
     for (let i = 0; i < 6; i += 1)
-      tracks.push(await createTrack(authors[i % 2]!.headers, industry.id, { title: `Goal ${i}` }));
+      tracks.push(await newTrack(ctx, authors[i % 2]!.headers, { title: `Goal ${i}` }, { industryId: industry.id }));
     for (const track of tracks.slice(0, 5)) {
       expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: track.id })).statusCode).toBe(
         200,
@@ -154,7 +154,7 @@ describe('goals', () => {
   it('refuses a track one may not see', async () => {
     const me = await member(ctx);
     const author = await member(ctx);
-    const draft = await createTrack(author.headers, (await newIndustry(ctx)).id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' });
     expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: draft.id })).statusCode).toBe(
       404,
     );
@@ -166,7 +166,7 @@ describe('building on a track', () => {
     const author = await member(ctx);
     const builder = await member(ctx);
     const industry = await newIndustry(ctx);
-    const original = await createTrack(author.headers, industry.id, { title: 'Data engineer' });
+    const original = await newTrack(ctx, author.headers, { title: 'Data engineer' }, { industryId: industry.id });
     const copy = await api('POST', `/career-tracks/${original.id}/copy`, builder.headers);
     expect(copy.statusCode).toBe(201);
     const made = copy.json();
@@ -201,9 +201,9 @@ describe('building on a track', () => {
     const builder = await member(ctx);
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
-    const draft = await createTrack(author.headers, industry.id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' }, { industryId: industry.id });
     expect((await api('POST', `/career-tracks/${draft.id}/copy`, builder.headers)).statusCode).toBe(404);
-    const shared = await createTrack(author.headers, industry.id);
+    const shared = await newTrack(ctx, author.headers, {}, { industryId: industry.id });
     for (let i = 0; i < 3; i += 1)
       expect((await api('POST', `/career-tracks/${shared.id}/copy`, builder.headers)).statusCode).toBe(201);
     const over = await api('POST', `/career-tracks/${shared.id}/copy`, builder.headers);
