@@ -1,3 +1,4 @@
+import { MAX_GOALS } from '@ladder/shared/schemas/growth';
 import { describe, expect, it } from 'vitest';
 import { callApi, type ApiCall, type Headers } from '../../../test/helper';
 import { member, newIndustry, newTrack, row, trackBody } from '../../../test/factories';
@@ -107,9 +108,9 @@ describe('goals', () => {
     const authors = [await member(ctx), await member(ctx)];
     const industry = await newIndustry(ctx);
     const tracks: { id: string }[] = [];
-    for (let i = 0; i < 6; i += 1)
+    for (let i = 0; i <= MAX_GOALS; i += 1)
       tracks.push(await newTrack(ctx, authors[i % 2]!.headers, { title: `Goal ${i}` }, { industryId: industry.id }));
-    for (const track of tracks.slice(0, 5)) {
+    for (const track of tracks.slice(0, MAX_GOALS)) {
       expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: track.id })).statusCode).toBe(
         200,
       );
@@ -117,17 +118,17 @@ describe('goals', () => {
     // Setting one again changes nothing; a sixth is refused, in the request's language.
     expect(
       (await api('POST', '/users/current/me/goals', me.headers, { career_track_id: tracks[0]?.id })).json().items,
-    ).toHaveLength(5);
+    ).toHaveLength(MAX_GOALS);
     const sixth = await api(
       'POST',
       '/users/current/me/goals',
       { ...me.headers, 'accept-language': 'vi' },
-      { career_track_id: tracks[5]?.id },
+      { career_track_id: tracks[MAX_GOALS]?.id },
     );
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toMatchObject({
       code: 'GOAL_LIMIT_REACHED',
-      detail: expect.stringContaining('tối đa 5 mục tiêu'),
+      detail: expect.stringContaining(`tối đa ${MAX_GOALS} mục tiêu`),
     });
 
     const goals = async () =>

@@ -1,3 +1,4 @@
+import { MAX_MEDIA_BYTES } from '@ladder/shared/values/posts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -126,13 +127,13 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
     it('refuses a file of 5 MB + 1 byte with 413 "This file is too big…", and accepts 5 MB', async () => {
       const author = await member(ctx);
       const postId = await newPost(ctx, author.headers);
-      const big = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880 + 1)]).subarray(0, 5_242_880 + 1);
+      const big = Buffer.concat([await jpeg(), Buffer.alloc(MAX_MEDIA_BYTES + 1)]).subarray(0, MAX_MEDIA_BYTES + 1);
       const response = await upload(author.headers, `posts/${postId}`, [
         { name: 'big.jpg', type: 'image/jpeg', body: big },
       ]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ code: 'FILE_TOO_BIG', detail: 'This file is too big. The limit is 5 MB.' });
-      const atLimit = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880)]).subarray(0, 5_242_880);
+      const atLimit = Buffer.concat([await jpeg(), Buffer.alloc(MAX_MEDIA_BYTES)]).subarray(0, MAX_MEDIA_BYTES);
       expect(
         (await upload(author.headers, `posts/${postId}`, [{ name: 'ok.jpg', type: 'image/jpeg', body: atLimit }]))
           .statusCode,
