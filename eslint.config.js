@@ -60,6 +60,18 @@ const NO_LITERAL_QUERY_KEYS = [
   },
   { selector: 'CallExpression[callee.name="patchCached"] > ArrayExpression.arguments', message: LITERAL_QUERY_KEY },
 ];
+// Test support (apps/api/test/: helper, factories, servers on loopback) serves the tests alone:
+// code under apps/api/src that is not a test never imports it (issue 40).
+const NOT_TEST_SUPPORT = {
+  regex: '^(\\.\\.?/)+(.*/)?test(/|$)',
+  message: 'Only tests import apps/api/test/: move what the app needs into src/.',
+};
+// The browser tests drive the compiled server through the page; of the API they import only its
+// test support (apps/api/test/: SMTP, SMS, OpenID, PostgreSQL on loopback), never its sources.
+const NOT_API_SOURCES = {
+  group: ['**/apps/api/src', '**/apps/api/src/**', '@ladder/api', '@ladder/api/*'],
+  message: 'e2e/ reaches the API through the browser, or through apps/api/test/, never apps/api/src.',
+};
 const NO_SQL_IN_ROUTES = {
   group: ['**/*.repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
   message: 'A route never touches SQL: call the service.',
@@ -166,17 +178,23 @@ export default tseslint.config(
   },
   { files: ['apps/api/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB) } },
   {
+    files: ['apps/api/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT) },
+  },
+  {
     files: ['apps/api/src/modules/**/*.routes.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_SQL_IN_ROUTES) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT, NO_SQL_IN_ROUTES) },
   },
   {
     files: ['apps/api/src/**/*.repository.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_HTTP_IN_REPOSITORIES) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT, NO_HTTP_IN_REPOSITORIES) },
   },
   {
     files: ['apps/api/src/modules/**/*.service.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NO_FOREIGN_REPOSITORY) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT, NO_FOREIGN_REPOSITORY) },
   },
+  { files: ['e2e/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API_SOURCES) } },
   {
     files: ['**/*.test.ts', '**/test/**'],
     rules: {

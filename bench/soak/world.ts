@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../../apps/api/src/db/client';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
-import { pickSkills, trackBody } from '../../apps/api/src/modules/career-tracks/track-fixtures';
+import { pickSkills, trackBody } from '../../apps/api/test/track-bodies';
 import { call, ok, type Member } from './client';
 import type pg from 'pg';
 

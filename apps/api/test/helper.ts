@@ -8,15 +8,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
 import { smtpTransport } from '../src/mail/transports';
 import type { UserRow } from '../src/modules/users/users.repository';
-import { signUpConsentNow } from '../src/modules/users/users.service';
 import { startMailbox, type Mailbox } from './mailbox';
 
 export const PASSWORD = 'Ladder#Climb42';
-let defaultHash: Promise<string> | undefined;
 
 /** A fresh copy of the run's migrated, seeded template database, on the back end this run tests. */
 /** `url`: on PostgreSQL, where a separate process (the real server) can reach the same database. */
@@ -137,31 +133,6 @@ let sequence = 0;
 export const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 export const uniqueEmail = (prefix = 'member') => `${prefix}${Date.now().toString(36)}${(sequence += 1)}@example.com`;
 
-/** An active member inserted straight into the database (the register flow has its own tests). */
-export async function createUser(
-  ctx: TestContext,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<UserRow> {
-  defaultHash ??= hashPassword(PASSWORD);
-  const email = overrides.email ?? uniqueEmail();
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      name: 'Test Member',
-      username: `@m${randomUUID().replaceAll('-', '').slice(0, 12)}`,
-      hashed_password: await defaultHash,
-      is_active: true,
-      activated_at: new Date(),
-      // A member who agreed to the policy in force, as registration records it.
-      ...signUpConsentNow(),
-      ...overrides,
-      email,
-    })
-    .returning();
-  if (!row) throw new Error('no user inserted');
-  return row;
-}
-
 /** A sign-in, from its own client address unless a test names one (the limits have their own tests). */
 export async function login(
   ctx: TestContext,
@@ -208,12 +179,6 @@ export function multipart(files: { name: string; type: string; body: Buffer }[],
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-/** Signs in and returns headers plus the member, for tests that act as several people. */
-export async function member(ctx: TestContext, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(ctx, overrides);
-  return { user, headers: await authHeader(ctx, user) };
 }
 
 export type Headers = Record<string, string>;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { posts, users } from '../db/schema';
-import { createTestApp, member, type Headers, type TestContext } from '../../test/helper';
+import { createTestApp, type Headers, type TestContext } from '../../test/helper';
+import { member } from '../../test/factories';
 
 let ctx: TestContext;
 /** A second instance of the API on the same database, as behind a load balancer. */

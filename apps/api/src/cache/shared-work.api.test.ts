@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../test/helper';
+import { createTestApp, type TestContext } from '../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../test/factories';
 import { pagingBody } from '../lib/route-helpers';
-import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import { CACHE_CHANNEL } from './read-caches';
 
 let ctx: TestContext;

@@ -9,14 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DbOrTx } from '../db/client';
 import { isExportKey, localMediaStore, type MediaStore } from '../storage/media-store';
-import {
-  createTestApp,
-  createTestDatabase,
-  member,
-  uploadFiles,
-  type Headers,
-  type TestContext,
-} from '../../test/helper';
+import { createTestApp, createTestDatabase, uploadFiles, type Headers, type TestContext } from '../../test/helper';
+import { member } from '../../test/factories';
 import { backup, BackupError, restore } from './backup';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createUser, login, PASSWORD, randomIp, uniqueEmail, useTestApp } from '../../test/helper';
+import { login, PASSWORD, randomIp, uniqueEmail, useTestApp } from '../../test/helper';
+import { createUser } from '../../test/factories';
 import { createSuperuser } from './superuser';
 
 const ctx = useTestApp();

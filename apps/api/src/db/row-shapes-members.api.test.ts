@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { callApi, member, useTestApp } from '../../test/helper';
+import { callApi, useTestApp } from '../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../test/factories';
 import { expectRows } from '../../test/row-shapes';
 import { careerTracksRepository } from '../modules/career-tracks/career-tracks.repository';
-import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import { commentListRowSchema, commentsRepository } from '../modules/comments/comments.repository';
 import { growthRepository } from '../modules/growth/growth.repository';
 import {

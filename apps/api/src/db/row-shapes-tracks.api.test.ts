@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, member, useTestApp } from '../../test/helper';
+import { callApi, useTestApp } from '../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../test/factories';
 import { expectRows } from '../../test/row-shapes';
 import {
   industriesRepository,
@@ -12,7 +13,6 @@ import {
   skillListRowSchema,
   skillsRepository,
 } from '../modules/career-tracks/skills.repository';
-import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import {
   fullTrackRowSchema,
   ladderRowSchema,

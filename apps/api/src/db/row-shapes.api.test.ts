@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, member, uploadFiles, useTestApp } from '../../test/helper';
+import { callApi, uploadFiles, useTestApp } from '../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../test/factories';
 import { expectRows } from '../../test/row-shapes';
-import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
 import {
   followsRepository,
   hashtagFollowRowSchema,

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, useTestApp } from '../../test/helper';
+import { callApi, useTestApp } from '../../test/helper';
+import { member, newPost } from '../../test/factories';
 import { encodeCursor } from './paging';
 
 const ctx = useTestApp();
 
-const post = async (headers: Record<string, string>, content: string) =>
-  (await callApi(ctx, 'POST', '/posts', headers, { content })).json<{ id: string }>().id;
-
 describe('10. cursors the server did not make', () => {
   it('answer 422 with a code on every list keyed by time, never 500', async () => {
     const me = await member(ctx);
-    const postId = await post(me.headers, 'Cursor target');
+    const postId = await newPost(ctx, me.headers, 'Cursor target');
     const forged = [
       encodeCursor(['foo 1', me.user.id]),
       encodeCursor(['2026-13-45T99:00:00Z', me.user.id]),
@@ -46,7 +44,7 @@ describe('10. cursors the server did not make', () => {
 describe('10b. cursors with a date no calendar has', () => {
   it('answer 422 on every list keyed by time, never 500', async () => {
     const me = await member(ctx);
-    const postId = await post(me.headers, 'Impossible date target');
+    const postId = await newPost(ctx, me.headers, 'Impossible date target');
     const lists = [
       `/post-interactions/get-post-interactions?post_id=${postId}`,
       '/post-interactions/get-saved-posts',
@@ -89,7 +87,7 @@ describe('10b. cursors with a date no calendar has', () => {
 describe('11. rows in the same millisecond', () => {
   it('page completely with the full precision of their time (likers, liked posts)', async () => {
     const author = await member(ctx);
-    const postId = await post(author.headers, 'Busy post');
+    const postId = await newPost(ctx, author.headers, 'Busy post');
     const likers = await Promise.all(Array.from({ length: 4 }, () => member(ctx)));
     for (const [index, liker] of likers.entries()) {
       await callApi(ctx, 'PUT', `/post-interactions/${postId}`, liker.headers, { liked: true });
@@ -122,7 +120,7 @@ describe('11. rows in the same millisecond', () => {
     const reader = likers[0]!;
     const posts = [postId];
     for (let i = 0; i < 3; i += 1) {
-      const id = await post(author.headers, `More ${i}`);
+      const id = await newPost(ctx, author.headers, `More ${i}`);
       await callApi(ctx, 'PUT', `/post-interactions/${id}`, reader.headers, { liked: true });
       posts.push(id);
     }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, type TestContext } from '../../test/helper';
+import { createTestApp, type TestContext } from '../../test/helper';
+import { member } from '../../test/factories';
 
 /** A built web app as Vite leaves it: every text file also as .br and .gz. */
 function webRoot() {

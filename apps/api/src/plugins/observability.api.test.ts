@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, member, useTestApp } from '../../test/helper';
+import { createTestApp, useTestApp } from '../../test/helper';
+import { member } from '../../test/factories';
 import { createLoggedApp, type LoggedApp } from '../../test/logged-app';
 import { serverVi } from '@ladder/shared/i18n/server.vi';
 

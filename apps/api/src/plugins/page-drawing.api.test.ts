@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../test/built-web-app';
-import { createTestApp, member, type TestContext } from '../../test/helper';
+import { createTestApp, type TestContext } from '../../test/helper';
+import { member } from '../../test/factories';
 
 const ECHO = `export const draws = [];
 export async function draw(request) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, createUser, member, useTestApp } from '../../test/helper';
+import { authHeader, createTestApp, useTestApp } from '../../test/helper';
+import { createUser, member } from '../../test/factories';
 
 const ctx = useTestApp();
 

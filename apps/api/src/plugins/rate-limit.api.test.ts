@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { randomIp, uniqueEmail, useTestApp, type TestContext } from '../../test/helper';
+import { RATE_LIMITS } from './rate-limit';
 
 /**
  * Which client a limit counts: the address the proxies vouch for (TRUST_PROXY), an IPv6 client
  * by its /64. The recovery call (10 / 15 min per client, same answer for any address) measures it.
  */
-const RECOVERY_MAX = 10;
+const RECOVERY_MAX = RATE_LIMITS.recovery.max;
 
 async function recoveries(ctx: TestContext, clients: { remoteAddress: string; forwardedFor?: string }[]) {
   const statuses: number[] = [];

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { callApi, createTestApp, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../test/helper';
-import { trackBody } from '../modules/career-tracks/track-fixtures';
+import { trackBody } from '../../test/factories';
 import { BACKFILL_POSTS } from '../modules/posts/timeline.service';
 import { counterDrift } from '../../test/reliability/invariants';
 import { api, buildWorld, freshActor, type Actor, type World } from '../../test/reliability/world';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { type ApiCall, callApi, member, useTestApp } from '../../test/helper';
+import { type ApiCall, callApi, useTestApp } from '../../test/helper';
+import { member } from '../../test/factories';
 
 /**
  * Found by bench/soak: a follow of a member and a comment (or a like) on one of that member's

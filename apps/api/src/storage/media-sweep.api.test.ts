@@ -5,8 +5,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, uploadFiles, useTestApp } from '../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../modules/career-tracks/track-fixtures';
+import { callApi, uploadFiles, useTestApp } from '../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../test/factories';
 import { recoverInterruptedUploads, sweepOrphanMedia } from './media-sweep';
 
 const ctx = useTestApp();

@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { queryRows } from '../../src/db/client';
+import { callApi, randomIp, type ApiCall, type Headers, type TestContext, uploadFiles } from '../helper';
 import {
-  authHeader,
-  callApi,
-  createUser,
   member,
-  randomIp,
-  type ApiCall,
-  type Headers,
-  type TestContext,
-  uploadFiles,
-} from '../helper';
-import { newIndustry, pickSkills, trackBody, type SkillPick } from '../../src/modules/career-tracks/track-fixtures';
+  newIndustry,
+  newPost,
+  pickSkills,
+  trackBody,
+  type MemberOverrides,
+  type SkillPick,
+} from '../factories';
 
 /**
  * The people and objects the reliability suites act on (docs/reliability.md): an owner whose
@@ -40,7 +38,8 @@ export interface World {
   jpeg: Buffer;
 }
 
-async function actor(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
+/** A signed-in member as the suites name one. */
+async function actor(ctx: TestContext, overrides: MemberOverrides = {}): Promise<Actor> {
   const { user, headers } = await member(ctx, overrides);
   return { id: user.id, email: user.email, username: user.username, headers };
 }
@@ -79,15 +78,11 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
 }
 
 /** A member made for one request only, for calls that end or change their own session. */
-export async function freshActor(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(ctx, overrides);
-  return { id: user.id, email: user.email, username: user.username, headers: await authHeader(ctx, user) };
-}
+export const freshActor = actor;
 
 export const makers = {
   async post(w: World, by: Actor = w.actors.owner) {
-    const post = await api(w.ctx, 'POST', '/posts', by.headers, { content: `Matrix post #matrix ${randomUUID()}` });
-    return { postId: String(post.id) };
+    return { postId: await newPost(w.ctx, by.headers, `Matrix post #matrix ${randomUUID()}`) };
   },
 
   /** The owner's profile photo, as the path its URL names on this server. */

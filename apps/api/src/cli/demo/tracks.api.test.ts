@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import type { UserRow } from '../../modules/users/users.repository';
 import { createServices } from '../../services';

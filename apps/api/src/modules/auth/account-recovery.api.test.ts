@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema';
-import { authHeader, useTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
+import { authHeader, useTestApp, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 const ctx = useTestApp();
 

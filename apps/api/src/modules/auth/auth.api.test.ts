@@ -1,8 +1,10 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@ladder/shared/constants';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
-import { authHeader, useTestApp, createUser, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
+import { authHeader, useTestApp, login, PASSWORD, randomIp, uniqueEmail } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -158,13 +160,13 @@ describe('registration validation', () => {
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: '   ' }, 'name', 'Name is required'],
-    [{ name: 'a'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
-    [{ name: 'ễ'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
+    [{ name: 'a'.repeat(NAME_MAX_LENGTH + 1) }, 'name', 'Use 255 characters or fewer.'],
+    [{ name: 'ễ'.repeat(NAME_MAX_LENGTH + 1) }, 'name', 'Use 255 characters or fewer.'],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'Ab1#xyz' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: `Ab1#${'x'.repeat(252)}` }, 'password', 'Password must be at most 255 characters'],
+    [{ password: `Ab1#${'x'.repeat(PASSWORD_MAX_LENGTH - 3)}` }, 'password', 'Password must be at most 255 characters'],
     [
       { password: 'abcdefg1#' },
       'password',
@@ -193,11 +195,11 @@ describe('registration validation', () => {
   });
 
   it.each([
-    ['a 255-character name', { name: 'a'.repeat(255) }],
-    ['a 255-character Vietnamese name', { name: 'ễ'.repeat(255) }],
+    ['a 255-character name', { name: 'a'.repeat(NAME_MAX_LENGTH) }],
+    ['a 255-character Vietnamese name', { name: 'ễ'.repeat(NAME_MAX_LENGTH) }],
     ['an emoji name', { name: '🌟 Lan 🌟' }],
     ['an 8-character password', { password: 'Ab1#wxyz' }],
-    ['a 255-character password', { password: `Ab1#${'q'.repeat(251)}` }],
+    ['a 255-character password', { password: `Ab1#${'q'.repeat(PASSWORD_MAX_LENGTH - 4)}` }],
   ])('accepts %s', async (_label, change) => {
     expect((await register({ ...valid(), ...change })).statusCode).toBe(201);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { userIdentities, users } from '../../db/schema';
-import { createTestApp, createUser, randomIp, uniqueEmail } from '../../../test/helper';
+import { createTestApp, randomIp, uniqueEmail } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 import { GOOGLE_CLIENT, googleCredential, googleNonce, useGoogleApp } from '../../../test/google-sign-in';
 import { startOidcProvider } from '../../../test/oidc-provider';
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createUser, randomIp, uniqueEmail, useTestApp } from '../../../test/helper';
+import { randomIp, uniqueEmail, useTestApp } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 /**
  * Issue 30, item 7: password recovery took 7-42 ms for a known address and 3-4 ms for an unknown

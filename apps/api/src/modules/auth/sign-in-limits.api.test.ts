@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  randomIp,
-  uniqueEmail,
-  type TestContext,
-} from '../../../test/helper';
+import { createTestApp, login, PASSWORD, randomIp, uniqueEmail, type TestContext } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 import { startRedis, type RedisServer } from '../../../test/redis';
 
 /** docs/decisions/0013-rate-limits-behind-a-proxy.md: per client across usernames, per account across clients. */

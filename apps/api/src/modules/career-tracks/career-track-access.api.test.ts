@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { userSubscriptions } from '../../db/schema';
-import { member, type Headers } from '../../../test/helper';
-import { newIndustry, trackBody } from './track-fixtures';
-import { useTrackApp } from './track-test-app';
+import { type Headers } from '../../../test/helper';
+import { educationPlan, member, newIndustry, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 /** Who may read a track and its skills, vote it outdated, and create one more (the plan limit). */
 
@@ -154,12 +154,7 @@ describe('plan limit', () => {
     );
     expect(n).toBe(3);
 
-    await ctx.database.db.insert(userSubscriptions).values({
-      user_id: planner.user.id,
-      subscription_plan: 'Education',
-      billing_cycle: 'Monthly',
-      payment_currency: 'VND',
-    });
+    await educationPlan(ctx, planner.user.id);
     for (let i = 0; i < 3; i += 1) {
       expect((await create(planner.headers, trackBody(industry.id, pick, { status: 'new' }))).statusCode).toBe(201);
     }

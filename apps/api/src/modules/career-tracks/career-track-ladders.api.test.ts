@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { member } from '../../../test/helper';
-import { newIndustry, trackBody } from './track-fixtures';
-import { useTrackApp } from './track-test-app';
+import { member, newIndustry, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 /** Ladders: the whole ladder, an industry in ladder order, the tracks one may link and find by title, and the links themselves. */
 

@@ -1,8 +1,9 @@
+import { CAREER_TRACK_DESC_MAX, CAREER_TRACK_TITLE_MAX } from '@ladder/shared/values/career-tracks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { member, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from './track-fixtures';
-import { useTrackApp } from './track-test-app';
+import { type Headers } from '../../../test/helper';
+import { member, newIndustry, row, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick, create, update, get, remove, industryCount, postsOf } = useTrackApp();
 
@@ -32,21 +33,28 @@ describe('validation', () => {
   it('counts a title in composed form: decomposed Vietnamese letters are one character each', async () => {
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
-    const decomposed = 'ệ'.normalize('NFD').repeat(50);
-    expect(decomposed.length).toBe(150);
+    const decomposed = 'ệ'.normalize('NFD').repeat(CAREER_TRACK_TITLE_MAX);
+    expect(decomposed.length).toBe(3 * CAREER_TRACK_TITLE_MAX);
     const response = await create(author.headers, trackBody(industry.id, pick, { title: decomposed, status: 'new' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().title).toBe('ệ'.repeat(50));
+    expect(response.json().title).toBe('ệ'.repeat(CAREER_TRACK_TITLE_MAX));
   });
 
   it('accepts a 1024-character description and refuses 1025', async () => {
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
     expect(
-      (await create(author.headers, trackBody(industry.id, pick, { desc: 'ữ'.repeat(1024), status: 'new' })))
-        .statusCode,
+      (
+        await create(
+          author.headers,
+          trackBody(industry.id, pick, { desc: 'ữ'.repeat(CAREER_TRACK_DESC_MAX), status: 'new' }),
+        )
+      ).statusCode,
     ).toBe(201);
-    const response = await create(author.headers, trackBody(industry.id, pick, { desc: 'ữ'.repeat(1025) }));
+    const response = await create(
+      author.headers,
+      trackBody(industry.id, pick, { desc: 'ữ'.repeat(CAREER_TRACK_DESC_MAX + 1) }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
       { field: 'desc', message: 'A description can have at most 1024 characters' },

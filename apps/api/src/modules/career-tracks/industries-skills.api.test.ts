@@ -1,6 +1,7 @@
+import { SKILL_NAME_MAX } from '@ladder/shared/values/career-tracks';
 import { describe, expect, it } from 'vitest';
-import { member, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from './track-fixtures';
+import { useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -167,7 +168,7 @@ describe('skills', () => {
   it.each([
     ['', 'This field is required.'],
     ['   ', 'This field is required.'],
-    ['ễ'.repeat(256), 'Use 255 characters or fewer.'],
+    ['ễ'.repeat(SKILL_NAME_MAX + 1), 'Use 255 characters or fewer.'],
   ])('refuses the name %j', async (name, message) => {
     const someone = await member(ctx);
     const response = await createSkill(someone.headers, name);

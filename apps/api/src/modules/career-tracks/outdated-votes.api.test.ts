@@ -2,8 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from './track-fixtures';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newTrack } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -15,10 +15,9 @@ const notifications = async (headers: Headers) =>
 
 async function sharedTrack() {
   const author = await member(ctx);
-  const industry = await newIndustry(ctx);
-  const pick = await pickSkills(ctx);
-  const body = trackBody(industry.id, pick);
-  const track = (await api('POST', '/career-tracks', author.headers, body)).json<{ id: string }>();
+  const track = await newTrack(ctx, author.headers);
+  const industry = { id: track.industryId };
+  const body = track.body;
   const read = async (headers = author.headers) =>
     (await api('GET', `/career-tracks?career_track_id=${track.id}`, headers)).json<{
       status: string;

@@ -1,10 +1,10 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import type { OriginComparison, TrackVersion, VersionComparison } from '@ladder/shared/schemas/track-history';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from './track-fixtures';
+import { callApi, type ApiCall, type Headers } from '../../../test/helper';
+import { member, newIndustry, row, newTrack } from '../../../test/factories';
 import { trackVersionsRepository } from './track-versions.repository';
-import { useTrackApp } from './track-test-app';
+import { useTrackApp } from '../../../test/track-test-app';
 
 /** A shared track's history (docs/decisions/0057-a-track-keeps-its-history.md). */
 const { ctx, pick } = useTrackApp();
@@ -22,11 +22,7 @@ const notifications = async (headers: Headers) =>
 
 async function sharedTrack(overrides: object = {}) {
   const author = await member(ctx);
-  const industry = await newIndustry(ctx);
-  const body = trackBody(industry.id, pick, overrides);
-  const res = await api('POST', '/career-tracks', author.headers, body);
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ id: string }>().id;
+  const { id, body } = await newTrack(ctx, author.headers, overrides);
   const save = async (changes: object) => {
     const saved = await api('PUT', `/career-tracks/${id}`, author.headers, { ...body, ...changes });
     expect(saved.statusCode).toBe(200);
@@ -59,9 +55,7 @@ describe('versions', () => {
 
   it('drafts keep no versions until shared', async () => {
     const author = await member(ctx);
-    const industry = await newIndustry(ctx);
-    const body = trackBody(industry.id, pick, { status: 'new' });
-    const id = (await api('POST', '/career-tracks', author.headers, body)).json<{ id: string }>().id;
+    const { id, body } = await newTrack(ctx, author.headers, { status: 'new' });
     await api('PUT', `/career-tracks/${id}`, author.headers, { ...body, status: 'completed', title: 'Data Engineer' });
     expect((await versions(author.headers, id)).items).toEqual([]);
     await api('PUT', `/career-tracks/${id}`, author.headers, { ...body, status: 'shared' });
@@ -130,9 +124,7 @@ describe('who reads a history', () => {
     const author = await member(ctx);
     const other = await member(ctx);
     const industry = await newIndustry(ctx);
-    const draft = (
-      await api('POST', '/career-tracks', author.headers, trackBody(industry.id, pick, { status: 'new' }))
-    ).json<{ id: string }>();
+    const draft = await newTrack(ctx, author.headers, { status: 'new' }, { industryId: industry.id });
     expect((await api('GET', `/career-tracks/${draft.id}/versions`, other.headers)).statusCode).toBe(404);
     expect((await compare(other.headers, draft.id, 1, 1)).statusCode).toBe(404);
 

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member, newPost } from '../../../test/factories';
 
 const ctx = useTestApp();
 
 type Headers = Record<string, string>;
-const newPost = async (headers: Headers) =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content: 'Discuss' } })).json<{
-    id: string;
-  }>();
 const comment = (headers: Headers, postId: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/${postId}`, headers, payload: body });
 const totalComments = async (postId: string) =>
@@ -19,8 +16,8 @@ describe('comments and replies', () => {
   it('adds comments and replies, counting both on the post', async () => {
     const author = await member(ctx);
     const reader = await member(ctx, { name: 'Phạm Thu' });
-    const post = await newPost(author.headers);
-    const top = await comment(reader.headers, post.id, { comment: '  Hay quá! 👏 ' });
+    const postId = await newPost(ctx, author.headers);
+    const top = await comment(reader.headers, postId, { comment: '  Hay quá! 👏 ' });
     expect(top.statusCode).toBe(201);
     expect(top.json()).toMatchObject({
       comment: 'Hay quá! 👏',
@@ -28,16 +25,16 @@ describe('comments and replies', () => {
       parent_comment_id: null,
       replies: 0,
     });
-    const reply = await comment(author.headers, post.id, { comment: 'Cảm ơn', parent_comment_id: top.json().id });
+    const reply = await comment(author.headers, postId, { comment: 'Cảm ơn', parent_comment_id: top.json().id });
     expect(reply.json().parent_comment_id).toBe(top.json().id);
     // A reply to a reply joins the same thread.
-    const nested = await comment(reader.headers, post.id, { comment: 'Nested', parent_comment_id: reply.json().id });
+    const nested = await comment(reader.headers, postId, { comment: 'Nested', parent_comment_id: reply.json().id });
     expect(nested.json().parent_comment_id).toBe(top.json().id);
-    expect(await totalComments(post.id)).toBe(3);
+    expect(await totalComments(postId)).toBe(3);
 
     const page = await ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}`,
+      url: `/api/v1/post-comments/get-post-comments?post_id=${postId}`,
     });
     expect(page.json()).toMatchObject({ total: 1, last_evaluated_key: null });
     expect(page.json().items[0]).toMatchObject({ id: top.json().id, replies: 2 });
@@ -50,41 +47,41 @@ describe('comments and replies', () => {
 
   it('refuses blank comments, comments on missing posts and replies to another post’s comment', async () => {
     const author = await member(ctx);
-    const post = await newPost(author.headers);
-    const other = await newPost(author.headers);
-    const blank = await comment(author.headers, post.id, { comment: '   ' });
+    const postId = await newPost(ctx, author.headers);
+    const otherId = await newPost(ctx, author.headers);
+    const blank = await comment(author.headers, postId, { comment: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Please write a comment' }]);
     expect((await comment(author.headers, '00000000-0000-4000-8000-000000000000', { comment: 'x' })).statusCode).toBe(
       404,
     );
-    const foreignParent = (await comment(author.headers, other.id, { comment: 'elsewhere' })).json();
-    const mixed = await comment(author.headers, post.id, { comment: 'x', parent_comment_id: foreignParent.id });
+    const foreignParent = (await comment(author.headers, otherId, { comment: 'elsewhere' })).json();
+    const mixed = await comment(author.headers, postId, { comment: 'x', parent_comment_id: foreignParent.id });
     expect(mixed.statusCode).toBe(404);
-    expect(await totalComments(post.id)).toBe(0);
-    expect((await comment({}, post.id, { comment: 'visitor' })).statusCode).toBe(401);
+    expect(await totalComments(postId)).toBe(0);
+    expect((await comment({}, postId, { comment: 'visitor' })).statusCode).toBe(401);
   });
 
   it('lets only the owner edit or delete; deleting a parent removes its replies from the count', async () => {
     const author = await member(ctx);
     const reader = await member(ctx);
-    const post = await newPost(author.headers);
-    const top = (await comment(reader.headers, post.id, { comment: 'Top' })).json();
-    await comment(author.headers, post.id, { comment: 'R1', parent_comment_id: top.id });
-    const r2 = (await comment(reader.headers, post.id, { comment: 'R2', parent_comment_id: top.id })).json();
-    await comment(reader.headers, post.id, { comment: 'Another' });
-    expect(await totalComments(post.id)).toBe(4);
+    const postId = await newPost(ctx, author.headers);
+    const top = (await comment(reader.headers, postId, { comment: 'Top' })).json();
+    await comment(author.headers, postId, { comment: 'R1', parent_comment_id: top.id });
+    const r2 = (await comment(reader.headers, postId, { comment: 'R2', parent_comment_id: top.id })).json();
+    await comment(reader.headers, postId, { comment: 'Another' });
+    expect(await totalComments(postId)).toBe(4);
 
     const foreign = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/v1/post-comments/${post.id}/${top.id}`,
+      url: `/api/v1/post-comments/${postId}/${top.id}`,
       headers: author.headers,
       payload: { comment: 'Hijack' },
     });
     expect(foreign.statusCode).toBe(404);
     const edited = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/v1/post-comments/${post.id}/${top.id}`,
+      url: `/api/v1/post-comments/${postId}/${top.id}`,
       headers: reader.headers,
       payload: { comment: 'Edited' },
     });
@@ -94,7 +91,7 @@ describe('comments and replies', () => {
       (
         await ctx.app.inject({
           method: 'DELETE',
-          url: `/api/v1/post-comments/${post.id}/${r2.id}`,
+          url: `/api/v1/post-comments/${postId}/${r2.id}`,
           headers: author.headers,
         })
       ).statusCode,
@@ -103,30 +100,30 @@ describe('comments and replies', () => {
       (
         await ctx.app.inject({
           method: 'DELETE',
-          url: `/api/v1/post-comments/${post.id}/${r2.id}`,
+          url: `/api/v1/post-comments/${postId}/${r2.id}`,
           headers: reader.headers,
         })
       ).statusCode,
     ).toBe(204);
-    expect(await totalComments(post.id)).toBe(3);
+    expect(await totalComments(postId)).toBe(3);
     expect(
       (
         await ctx.app.inject({
           method: 'DELETE',
-          url: `/api/v1/post-comments/${post.id}/${top.id}`,
+          url: `/api/v1/post-comments/${postId}/${top.id}`,
           headers: reader.headers,
         })
       ).statusCode,
     ).toBe(204);
-    expect(await totalComments(post.id)).toBe(1);
+    expect(await totalComments(postId)).toBe(1);
   });
 
   it('pages 20 at a time, and a larger limit shows more', async () => {
     const author = await member(ctx);
-    const post = await newPost(author.headers);
-    for (let i = 0; i < 23; i += 1) await comment(author.headers, post.id, { comment: `c${i}` });
+    const postId = await newPost(ctx, author.headers);
+    for (let i = 0; i < 23; i += 1) await comment(author.headers, postId, { comment: `c${i}` });
     const first = (
-      await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}` })
+      await ctx.app.inject({ method: 'POST', url: `/api/v1/post-comments/get-post-comments?post_id=${postId}` })
     ).json();
     expect(first.items).toHaveLength(20);
     expect(first.items[0].comment).toBe('c22');
@@ -134,7 +131,7 @@ describe('comments and replies', () => {
     const more = (
       await ctx.app.inject({
         method: 'POST',
-        url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}&limit=40`,
+        url: `/api/v1/post-comments/get-post-comments?post_id=${postId}&limit=40`,
       })
     ).json();
     expect(more.items).toHaveLength(23);
@@ -142,7 +139,7 @@ describe('comments and replies', () => {
     const next = (
       await ctx.app.inject({
         method: 'POST',
-        url: `/api/v1/post-comments/get-post-comments?post_id=${post.id}`,
+        url: `/api/v1/post-comments/get-post-comments?post_id=${postId}`,
         payload: { last_evaluated_key: first.last_evaluated_key },
       })
     ).json();

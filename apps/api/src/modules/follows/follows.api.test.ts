@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { type ApiCall, callApi, useTestApp, createUser, type Headers, member } from '../../../test/helper';
+import { type ApiCall, callApi, useTestApp, type Headers } from '../../../test/helper';
+import { createUser, member, newPost } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -10,8 +11,6 @@ const follow = (headers: Headers, userId: string) =>
   api('POST', `/users/current/me/follow-user?user_id=${userId}`, headers);
 const unfollow = (headers: Headers, userId: string) =>
   api('DELETE', `/users/current/me/unfollow-user?user_id=${userId}`, headers);
-const newPost = async (headers: Headers, content: string) =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>();
 const feedIds = async (headers: Headers) =>
   (await api('POST', '/posts/get-new-feeds?limit=50', headers))
     .json<{ items: { id: string }[] }>()
@@ -171,25 +170,25 @@ describe('following members', () => {
     const reader = await member(ctx);
     const author = await member(ctx);
     const other = await member(ctx);
-    const own = await newPost(reader.headers, 'My own thoughts');
+    const ownId = await newPost(ctx, reader.headers, 'My own thoughts');
     await follow(reader.headers, other.user.id);
     await api('POST', '/hashtags/follow-hashtag?hashtag=remote', reader.headers);
-    const old1 = await newPost(author.headers, 'Before the follow');
-    const old2 = await newPost(author.headers, 'Also before, about #Remote work');
-    expect(await feedIds(reader.headers)).not.toContain(old1.id);
+    const old1Id = await newPost(ctx, author.headers, 'Before the follow');
+    const old2Id = await newPost(ctx, author.headers, 'Also before, about #Remote work');
+    expect(await feedIds(reader.headers)).not.toContain(old1Id);
 
     await follow(reader.headers, author.user.id);
     const feed = await feedIds(reader.headers);
-    expect(feed).toContain(old1.id);
-    expect(feed).toContain(old2.id);
-    expect(feed).toContain(own.id);
+    expect(feed).toContain(old1Id);
+    expect(feed).toContain(old2Id);
+    expect(feed).toContain(ownId);
 
     await unfollow(reader.headers, author.user.id);
     const after = await feedIds(reader.headers);
-    expect(after).not.toContain(old1.id);
+    expect(after).not.toContain(old1Id);
     // Still reaches the reader through the followed hashtag; their own post stays.
-    expect(after).toContain(old2.id);
-    expect(after).toContain(own.id);
+    expect(after).toContain(old2Id);
+    expect(after).toContain(ownId);
   });
 });
 
@@ -303,20 +302,20 @@ describe('following hashtags', () => {
     const stranger = await member(ctx);
     await follow(reader.headers, friend.user.id);
     await api('POST', '/hashtags/follow-hashtag?hashtag=design', reader.headers);
-    const fromStranger = await newPost(stranger.headers, 'Thoughts on #UX');
-    const fromStrangerTwoTags = await newPost(stranger.headers, '#UX and #Design');
-    const fromFriend = await newPost(friend.headers, 'A friend on #ux');
-    expect(await feedIds(reader.headers)).not.toContain(fromStranger.id);
+    const fromStrangerId = await newPost(ctx, stranger.headers, 'Thoughts on #UX');
+    const fromStrangerTwoTagsId = await newPost(ctx, stranger.headers, '#UX and #Design');
+    const fromFriendId = await newPost(ctx, friend.headers, 'A friend on #ux');
+    expect(await feedIds(reader.headers)).not.toContain(fromStrangerId);
 
     await api('POST', '/hashtags/follow-hashtag?hashtag=%23ux', reader.headers);
     expect(await feedIds(reader.headers)).toEqual(
-      expect.arrayContaining([fromStranger.id, fromStrangerTwoTags.id, fromFriend.id]),
+      expect.arrayContaining([fromStrangerId, fromStrangerTwoTagsId, fromFriendId]),
     );
     await api('DELETE', '/hashtags/unfollow-hashtag?hashtag=ux', reader.headers);
     const after = await feedIds(reader.headers);
-    expect(after).not.toContain(fromStranger.id);
-    expect(after).toContain(fromStrangerTwoTags.id);
-    expect(after).toContain(fromFriend.id);
+    expect(after).not.toContain(fromStrangerId);
+    expect(after).toContain(fromStrangerTwoTagsId);
+    expect(after).toContain(fromFriendId);
   });
 });
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall } from '../../../test/helper';
-import { newIndustry, trackBody } from '../career-tracks/track-fixtures';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { callApi, type ApiCall } from '../../../test/helper';
+import { member, newIndustry, trackBody, newTrack } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick } = useTrackApp();
 
@@ -16,9 +16,7 @@ describe('the attribution of a copy', () => {
     const author = await member(ctx);
     const builder = await member(ctx);
     const industry = await newIndustry(ctx);
-    const original = (await api('POST', '/career-tracks', author.headers, trackBody(industry.id, pick))).json<{
-      id: string;
-    }>();
+    const original = await newTrack(ctx, author.headers, {}, { industryId: industry.id });
     const copy = (await api('POST', `/career-tracks/${original.id}/copy`, builder.headers)).json<{
       id: string;
       is_copy: boolean;
@@ -29,9 +27,7 @@ describe('the attribution of a copy', () => {
   it('cannot be cleared or changed by whoever copied the track, in their language', async () => {
     const { builder, industry, original, copy } = await copied();
     expect(copy.is_copy).toBe(true);
-    const other = (await api('POST', '/career-tracks', builder.headers, trackBody(industry.id, pick))).json<{
-      id: string;
-    }>();
+    const other = await newTrack(ctx, builder.headers, {}, { industryId: industry.id });
     for (const derived of [null, other.id]) {
       const cleared = await api('PUT', `/career-tracks/${copy.id}`, builder.headers, {
         ...trackBody(industry.id, pick),

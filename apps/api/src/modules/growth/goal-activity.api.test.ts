@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { member } from '../../../test/helper';
-import { useTrackApp } from '../career-tracks/track-test-app';
-import { goalPlanCalls } from './goal-plan-fixtures';
+import { member } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
+import { goalPlanCalls } from '../../../test/goal-plan-fixtures';
 
 // The activity calendar of one's goal (docs/api/goal-plan.md "Activity"), on both databases (TEST_DB).
 const { ctx, pick } = useTrackApp();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { smtpTransport } from '../../mail/transports';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { useTrackApp } from '../../../test/track-test-app';
 import { expectRows } from '../../../test/row-shapes';
-import { goalPlanCalls } from './goal-plan-fixtures';
+import { goalPlanCalls } from '../../../test/goal-plan-fixtures';
 import { goalNudgeRepository, nudgeRowSchema, nudgeSettingsRowSchema } from './goal-nudge.repository';
 
 // The weekly nudge (docs/api/goal-plan.md "The weekly nudge"), on both databases (TEST_DB), with

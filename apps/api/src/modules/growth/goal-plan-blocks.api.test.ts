@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/helper';
-import { useTrackApp } from '../career-tracks/track-test-app';
-import { goalPlanCalls } from './goal-plan-fixtures';
+import { member } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
+import { goalPlanCalls } from '../../../test/goal-plan-fixtures';
 
 // A goal's plan obeys blocks as a profile does (docs/api/safety.md "Blocking a member"): either
 // member having blocked the other, its reads answer as if the owner did not exist.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, createTestApp, member, type ApiCall, type TestContext } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, createTestApp, type ApiCall, type TestContext } from '../../../test/helper';
+import { member, pickSkills, newTrack } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { goalPlanHeadRowSchema, goalPlanRepository, goalPlanSourceRowSchema } from './goal-plan.repository';
@@ -23,9 +23,7 @@ describe('a goal’s plan and the member’s data', () => {
     const me = await member(ctx);
     const author = await member(ctx);
     const pick = await pickSkills(ctx);
-    const track = (
-      await api('POST', '/career-tracks', author.headers, trackBody((await newIndustry(ctx)).id, pick))
-    ).json<{ id: string }>();
+    const track = await newTrack(ctx, author.headers);
     await api('POST', '/users/current/me/goals', me.headers, { career_track_id: track.id });
     const skill = pick.industry_knowledge[0] ?? '';
     const base = `/users/current/me/goals/${track.id}`;

@@ -1,8 +1,9 @@
+import { GOAL_NOTE_MAX } from '@ladder/shared/schemas/goal-plan';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/helper';
-import { useTrackApp } from '../career-tracks/track-test-app';
-import { goalPlanCalls, type Plan } from './goal-plan-fixtures';
+import { member } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
+import { goalPlanCalls, type Plan } from '../../../test/goal-plan-fixtures';
 
 const { ctx, pick } = useTrackApp();
 
@@ -127,9 +128,14 @@ describe('notes and links of my own', () => {
     const { me, trackId, skillIds } = await goalOf();
     const a = skillIds[0] ?? '';
     expect(
-      (await notes(me.headers, trackId, a, { note: 'x'.repeat(2000), links: [], is_shared: false })).statusCode,
+      (await notes(me.headers, trackId, a, { note: 'x'.repeat(GOAL_NOTE_MAX), links: [], is_shared: false }))
+        .statusCode,
     ).toBe(200);
-    const long = await notes(me.headers, trackId, a, { note: 'x'.repeat(2001), links: [], is_shared: false });
+    const long = await notes(me.headers, trackId, a, {
+      note: 'x'.repeat(GOAL_NOTE_MAX + 1),
+      links: [],
+      is_shared: false,
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual([{ field: 'note', message: 'Keep the note under 2,000 characters' }]);
     for (const url of ['javascript:alert(1)', 'ftp://example.com/file', 'not a url']) {

@@ -1,36 +1,18 @@
 import { GOAL_SHARES_MAX } from '@ladder/shared/schemas/goal-shares';
 import { describe, expect, it } from 'vitest';
-import { userSubscriptions } from '../../db/schema';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody, trackCalls } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { educator, member, newTrack, type Member } from '../../../test/factories';
 
 // Issue 35: a member shares their goals with an Educator, per Educator and revocably
 // (docs/api/goal-plan.md "Sharing goals with an Educator").
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
-const tracks = trackCalls(() => ctx);
-
-type Member = Awaited<ReturnType<typeof member>>;
-
-async function educator(): Promise<Member> {
-  const who = await member(ctx);
-  await ctx.database.db.insert(userSubscriptions).values({
-    user_id: who.user.id,
-    subscription_plan: 'Education',
-    billing_cycle: 'Monthly',
-    payment_currency: 'VND',
-  });
-  return who;
-}
 
 /** A member with one goal (another member's shared track), keeping their goals to themselves. */
 async function privateLearner() {
   const [author, learner] = [await member(ctx), await member(ctx)];
-  const industry = await newIndustry(ctx);
-  const track = (await tracks.create(author.headers, trackBody(industry.id, await pickSkills(ctx)))).json<{
-    id: string;
-  }>();
+  const track = await newTrack(ctx, author.headers);
   expect(
     (await api('POST', '/users/current/me/goals', learner.headers, { career_track_id: track.id })).statusCode,
   ).toBe(200);
@@ -51,7 +33,7 @@ const share = (who: Member, username: string) =>
 describe('sharing goals with an Educator', () => {
   it('lets that Educator alone read the goals and plans the member keeps to themselves, until revoked', async () => {
     const { learner, trackId } = await privateLearner();
-    const [teacher, otherTeacher, stranger] = [await educator(), await educator(), await member(ctx)];
+    const [teacher, otherTeacher, stranger] = [await educator(ctx), await educator(ctx), await member(ctx)];
     expect(await goalsSeenBy(teacher, learner)).toMatchObject({ items: [], locked: 'only_me' });
     expect((await planSeenBy(teacher, learner, trackId)).statusCode).toBe(404);
 
@@ -85,7 +67,7 @@ describe('sharing goals with an Educator', () => {
 
   it('refuses a username that is no Educator, oneself, or one blocked, in the member’s language', async () => {
     const learner = await member(ctx);
-    const [plain, teacher] = [await member(ctx), await educator()];
+    const [plain, teacher] = [await member(ctx), await educator(ctx)];
     for (const username of [plain.user.username, learner.user.username, '@nobody-here', ''])
       expect((await share(learner, username)).statusCode).toBe(422);
     const vi = await api(
@@ -106,8 +88,8 @@ describe('sharing goals with an Educator', () => {
   it(`holds at most ${GOAL_SHARES_MAX} Educators at once`, async () => {
     const learner = await member(ctx);
     for (let i = 0; i < GOAL_SHARES_MAX; i += 1)
-      expect((await share(learner, (await educator()).user.username)).statusCode).toBe(201);
-    const over = await share(learner, (await educator()).user.username);
+      expect((await share(learner, (await educator(ctx)).user.username)).statusCode).toBe(201);
+    const over = await share(learner, (await educator(ctx)).user.username);
     expect([over.statusCode, over.json().code]).toEqual([409, 'GOAL_SHARES_LIMIT']);
   });
 });

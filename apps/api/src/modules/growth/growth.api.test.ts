@@ -1,18 +1,14 @@
+import { MAX_GOALS } from '@ladder/shared/schemas/growth';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers } from '../../../test/helper';
-import { newIndustry, row, trackBody } from '../career-tracks/track-fixtures';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { callApi, type ApiCall, type Headers } from '../../../test/helper';
+import { member, newIndustry, newTrack, row, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 const { ctx, pick } = useTrackApp();
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const setSkill = (headers: Headers, skill_id: string, level: string) =>
   api('POST', '/users/current/me/skills', headers, { skill_id, level });
-const createTrack = async (headers: Headers, industryId: string, overrides: object = {}) => {
-  const response = await api('POST', '/career-tracks', headers, trackBody(industryId, pick, overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string; title: string }>();
-};
 
 describe('my skills', () => {
   it('adds a skill at a level, changes the level, removes it; others see them unless private', async () => {
@@ -61,14 +57,19 @@ describe('the gap to a track', () => {
     const [k1, k2] = pick.industry_knowledge;
     const [t1] = pick.tool_and_tech;
     const [i1] = pick.interpersional;
-    const track = await createTrack(author.headers, industry.id, {
-      skills: [
-        row(k1 ?? '', 'industry_knowledge', { desired_level: 'Strong Experience' }),
-        row(k2 ?? '', 'industry_knowledge', { desired_level: 'Know-how' }),
-        row(t1 ?? '', 'tool_and_tech', { desired_level: 'Expert' }),
-        row(i1 ?? '', 'interpersional', { desired_level: 'Beginner' }),
-      ],
-    });
+    const track = await newTrack(
+      ctx,
+      author.headers,
+      {
+        skills: [
+          row(k1 ?? '', 'industry_knowledge', { desired_level: 'Strong Experience' }),
+          row(k2 ?? '', 'industry_knowledge', { desired_level: 'Know-how' }),
+          row(t1 ?? '', 'tool_and_tech', { desired_level: 'Expert' }),
+          row(i1 ?? '', 'interpersional', { desired_level: 'Beginner' }),
+        ],
+      },
+      { industryId: industry.id },
+    );
     await setSkill(reader.headers, k1 ?? '', 'Strong Experience'); // equal: met
     await setSkill(reader.headers, k2 ?? '', 'Expert'); // above: met
     await setSkill(reader.headers, t1 ?? '', 'Know-how'); // 2 of 5: short by 3
@@ -95,7 +96,7 @@ describe('the gap to a track', () => {
   it('is refused on a track the reader may not see, and to a visitor', async () => {
     const author = await member(ctx);
     const reader = await member(ctx);
-    const draft = await createTrack(author.headers, (await newIndustry(ctx)).id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' });
     expect((await api('GET', `/career-tracks/gap?career_track_id=${draft.id}`, reader.headers)).statusCode).toBe(404);
     expect((await api('GET', `/career-tracks/gap?career_track_id=${draft.id}`)).statusCode).toBe(401);
   });
@@ -106,10 +107,10 @@ describe('goals', () => {
     const me = await member(ctx);
     const authors = [await member(ctx), await member(ctx)];
     const industry = await newIndustry(ctx);
-    const tracks: { id: string; title: string }[] = [];
-    for (let i = 0; i < 6; i += 1)
-      tracks.push(await createTrack(authors[i % 2]!.headers, industry.id, { title: `Goal ${i}` }));
-    for (const track of tracks.slice(0, 5)) {
+    const tracks: { id: string }[] = [];
+    for (let i = 0; i <= MAX_GOALS; i += 1)
+      tracks.push(await newTrack(ctx, authors[i % 2]!.headers, { title: `Goal ${i}` }, { industryId: industry.id }));
+    for (const track of tracks.slice(0, MAX_GOALS)) {
       expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: track.id })).statusCode).toBe(
         200,
       );
@@ -117,17 +118,17 @@ describe('goals', () => {
     // Setting one again changes nothing; a sixth is refused, in the request's language.
     expect(
       (await api('POST', '/users/current/me/goals', me.headers, { career_track_id: tracks[0]?.id })).json().items,
-    ).toHaveLength(5);
+    ).toHaveLength(MAX_GOALS);
     const sixth = await api(
       'POST',
       '/users/current/me/goals',
       { ...me.headers, 'accept-language': 'vi' },
-      { career_track_id: tracks[5]?.id },
+      { career_track_id: tracks[MAX_GOALS]?.id },
     );
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toMatchObject({
       code: 'GOAL_LIMIT_REACHED',
-      detail: expect.stringContaining('tối đa 5 mục tiêu'),
+      detail: expect.stringContaining(`tối đa ${MAX_GOALS} mục tiêu`),
     });
 
     const goals = async () =>
@@ -154,7 +155,7 @@ describe('goals', () => {
   it('refuses a track one may not see', async () => {
     const me = await member(ctx);
     const author = await member(ctx);
-    const draft = await createTrack(author.headers, (await newIndustry(ctx)).id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' });
     expect((await api('POST', '/users/current/me/goals', me.headers, { career_track_id: draft.id })).statusCode).toBe(
       404,
     );
@@ -166,7 +167,7 @@ describe('building on a track', () => {
     const author = await member(ctx);
     const builder = await member(ctx);
     const industry = await newIndustry(ctx);
-    const original = await createTrack(author.headers, industry.id, { title: 'Data engineer' });
+    const original = await newTrack(ctx, author.headers, { title: 'Data engineer' }, { industryId: industry.id });
     const copy = await api('POST', `/career-tracks/${original.id}/copy`, builder.headers);
     expect(copy.statusCode).toBe(201);
     const made = copy.json();
@@ -201,9 +202,9 @@ describe('building on a track', () => {
     const builder = await member(ctx);
     const author = await member(ctx);
     const industry = await newIndustry(ctx);
-    const draft = await createTrack(author.headers, industry.id, { status: 'new' });
+    const draft = await newTrack(ctx, author.headers, { status: 'new' }, { industryId: industry.id });
     expect((await api('POST', `/career-tracks/${draft.id}/copy`, builder.headers)).statusCode).toBe(404);
-    const shared = await createTrack(author.headers, industry.id);
+    const shared = await newTrack(ctx, author.headers, {}, { industryId: industry.id });
     for (let i = 0; i < 3; i += 1)
       expect((await api('POST', `/career-tracks/${shared.id}/copy`, builder.headers)).statusCode).toBe(201);
     const over = await api('POST', `/career-tracks/${shared.id}/copy`, builder.headers);

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
-import { authHeader, callApi, member, PASSWORD, randomIp, useTestApp, type Headers } from '../../../test/helper';
+import { authHeader, callApi, PASSWORD, randomIp, useTestApp, type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { openSse, type SseStream } from '../../../test/sse';
 import { until } from '../../../test/until';
 

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, newPost, pickSkills, trackBody, newTrack } from '../../../test/factories';
 import { openSse } from '../../../test/sse';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
 const ctx = useTestApp();
 
@@ -18,8 +18,6 @@ const list = async (headers: Headers, query = '') =>
   }>();
 const unread = async (headers: Headers) =>
   (await api('GET', '/users/current/me/notifications/unread-count', headers)).json<{ unread: number }>().unread;
-const newPost = async (headers: Headers, content = 'Một bài viết') =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
 const like = (headers: Headers, postId: string, liked = true) =>
   api('PUT', `/post-interactions/${postId}`, headers, { liked });
 
@@ -27,7 +25,7 @@ describe('notifications', () => {
   it('a new follower, never one’s own actions', async () => {
     const [lan, minh] = [await member(ctx), await member(ctx)];
     await api('POST', `/users/current/me/follow-user?user_id=${lan.user.id}`, minh.headers);
-    await like(lan.headers, await newPost(lan.headers));
+    await like(lan.headers, await newPost(ctx, lan.headers));
     const items = (await list(lan.headers)).items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
@@ -54,7 +52,7 @@ describe('notifications', () => {
 
   it('likes of one post gather in one entry that counts each member once while unread', async () => {
     const author = await member(ctx);
-    const postId = await newPost(author.headers);
+    const postId = await newPost(ctx, author.headers);
     const likers = [await member(ctx), await member(ctx), await member(ctx)];
     for (const liker of likers) await like(liker.headers, postId);
     // Taken back and given again: not news twice.
@@ -83,7 +81,7 @@ describe('notifications', () => {
 
   it('a comment on my post, a reply to my comment; a deleted comment takes its notification along', async () => {
     const [author, commenter, replier] = [await member(ctx), await member(ctx), await member(ctx)];
-    const postId = await newPost(author.headers);
+    const postId = await newPost(ctx, author.headers);
     const comment = (
       await api('POST', `/post-comments/${postId}`, commenter.headers, { comment: 'Bài rất hay, cảm ơn bạn!' })
     ).json<{ id: string }>();
@@ -133,7 +131,7 @@ describe('notifications', () => {
       kinds: { like: false },
     });
     expect(saved.json()).toMatchObject({ kinds: { like: false, follow: true, comment: true } });
-    const postId = await newPost(author.headers);
+    const postId = await newPost(ctx, author.headers);
     await like(fan.headers, postId);
     await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, fan.headers);
     expect((await list(author.headers)).items.map((item) => item.kind)).toEqual(['follow']);
@@ -143,7 +141,7 @@ describe('notifications', () => {
 
   it('nothing stays from a member who deactivates', async () => {
     const [author, leaving] = [await member(ctx), await member(ctx)];
-    await like(leaving.headers, await newPost(author.headers));
+    await like(leaving.headers, await newPost(ctx, author.headers));
     await api('POST', `/users/current/me/follow-user?user_id=${author.user.id}`, leaving.headers);
     expect(await unread(author.headers)).toBe(2);
     await api('PUT', '/users/current/me', leaving.headers, { is_active: false });
@@ -155,18 +153,14 @@ describe('notifications', () => {
     const [planner, voter, builder, fan] = [await member(ctx), await member(ctx), await member(ctx), await member(ctx)];
     const pick = await pickSkills(ctx);
     const industry = await newIndustry(ctx);
-    const mine = (await api('POST', '/career-tracks', planner.headers, trackBody(industry.id, pick))).json<{
-      id: string;
-    }>();
+    const mine = await newTrack(ctx, planner.headers, {}, { industryId: industry.id });
     await api('POST', '/career-tracks/vote-career-track-outdated', voter.headers, {
       career_track_id: mine.id,
       vote_notes: 'Cloud skills are missing',
     });
     await api('POST', `/users/current/me/follow-user?user_id=${builder.user.id}`, fan.headers);
     const create = async (overrides: object) =>
-      (await api('POST', '/career-tracks', builder.headers, trackBody(industry.id, pick, overrides))).json<{
-        id: string;
-      }>().id;
+      (await newTrack(ctx, builder.headers, overrides, { industryId: industry.id })).id;
     const derived = await create({ title: 'Senior Backend Engineer', derived_career_track_id: mine.id });
     const before = await create({ title: 'Junior Engineer', next_career_tracks: [mine.id] });
     expect((await list(planner.headers)).items).toMatchObject([
@@ -251,7 +245,7 @@ describe('the live stream', () => {
       });
       expect(followed.statusCode).toBe(200);
       expect(await nextUnread()).toBe(1);
-      await like(fan.headers, await newPost(author.headers));
+      await like(fan.headers, await newPost(ctx, author.headers));
       expect(await nextUnread()).toBe(2);
     } finally {
       stream.abort();

@@ -1,8 +1,10 @@
+import { POST_CONTENT_MAX_LENGTH } from '@ladder/shared/values/posts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careerTracks, hashtagFollows, industries, posts, userFollows, users } from '../../db/schema';
-import { member, useTestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -89,7 +91,7 @@ describe('create, read, update, delete', () => {
   it.each([
     [{ content: '' }, 'Write something to post.'],
     [{ content: '   ' }, 'Write something to post.'],
-    [{ content: 'ễ'.repeat(5001) }, 'A post can have at most 5000 characters'],
+    [{ content: 'ễ'.repeat(POST_CONTENT_MAX_LENGTH + 1) }, 'A post can have at most 5000 characters'],
   ])('refuses %j', async (body, message) => {
     const author = await member(ctx);
     const response = await createPost(author.headers, body);
@@ -99,7 +101,10 @@ describe('create, read, update, delete', () => {
 
   it('accepts 5000 characters of Vietnamese and emoji', async () => {
     const author = await member(ctx);
-    expect((await createPost(author.headers, { content: 'ễ🙂'.repeat(1666) + 'ab' })).statusCode).toBe(201);
+    expect(
+      (await createPost(author.headers, { content: 'ễ🙂'.repeat((POST_CONTENT_MAX_LENGTH - 2) / 3) + 'ab' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('links previous and next posts only among the author’s own posts', async () => {

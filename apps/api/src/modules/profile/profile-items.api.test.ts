@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, type Member } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { profileItemRowSchema, profileRepository } from './profile.repository';
@@ -11,7 +12,6 @@ import { profileItemRowSchema, profileRepository } from './profile.repository';
 // changes it, and it leaves with the account (grace period 0: erased at once).
 const ctx = useTestApp({ ACCOUNT_DELETION_GRACE_DAYS: '0' });
 const api = (...call: ApiCall) => callApi(ctx, ...call);
-type Member = Awaited<ReturnType<typeof member>>;
 
 const job = (over: object = {}) => ({
   kind: 'experience',

@@ -1,13 +1,12 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newPost, type Member } from '../../../test/factories';
 
 // Issue 32: the author appeals a decision once; another moderator decides; the outcome is told.
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
-
-type Member = Awaited<ReturnType<typeof member>>;
 
 const notifications = async (who: Member, language = 'en') =>
   (await api('POST', '/users/current/me/notifications', { ...who.headers, 'accept-language': language })).json<{
@@ -25,7 +24,7 @@ async function decided(decision: object) {
   const mod = await member(ctx, { is_superuser: true });
   const author = await member(ctx, { default_language: 'vi' });
   const reader = await member(ctx);
-  const postId = (await api('POST', '/posts', author.headers, { content: 'Reported post' })).json<{ id: string }>().id;
+  const postId = await newPost(ctx, author.headers, 'Reported post');
   await api('POST', '/reports', reader.headers, { item_kind: 'post', item_id: postId, category: 'scam' });
   const decisionId = (await decide(mod, await openCase(mod, postId), decision)).json<{ id: string }>().id;
   return { mod, author, reader, postId, decisionId };

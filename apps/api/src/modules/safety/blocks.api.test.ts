@@ -2,8 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, newPost, type Member, newTrack } from '../../../test/factories';
 
 // Blocking, across every surface (docs/product.md "Reports, blocks and moderation"): each read
 // goes through db/visibility.ts, and these tests read each one from both sides.
@@ -11,13 +11,10 @@ import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtu
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
-type Member = Awaited<ReturnType<typeof member>>;
 const block = (who: Member, other: Member) => api('POST', `/users/${other.user.id}/block`, who.headers);
 const unblock = (who: Member, other: Member) => api('DELETE', `/users/${other.user.id}/block`, who.headers);
 const follow = (who: Member, other: Member) =>
   api('POST', `/users/current/me/follow-user?user_id=${other.user.id}`, who.headers);
-const newPost = async (headers: Headers, content: string) =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
 const readPost = (who: Member, postId: string) => api('GET', `/posts?post_id=${postId}`, who.headers);
 const ids = (body: { items: { id?: string; user_id?: string }[] }) => body.items.map((i) => i.id ?? i.user_id);
 const feed = async (who: Member) => ids((await api('POST', '/posts/get-new-feeds?limit=50', who.headers)).json());
@@ -32,10 +29,10 @@ async function pair() {
   const lan = await member(ctx, { name: `Lan ${word}a` });
   const minh = await member(ctx, { name: `Minh ${word}b` });
   const host = await member(ctx);
-  const hostPost = await newPost(host.headers, 'A place to talk');
+  const hostPost = await newPost(ctx, host.headers, 'A place to talk');
   const tag = `chan${randomUUID().slice(0, 6)}`;
-  const lanPost = await newPost(lan.headers, `Lan writes #${tag}`);
-  const minhPost = await newPost(minh.headers, `Minh writes #${tag}`);
+  const lanPost = await newPost(ctx, lan.headers, `Lan writes #${tag}`);
+  const minhPost = await newPost(ctx, minh.headers, `Minh writes #${tag}`);
   const comment = async (who: Member) =>
     (await api('POST', `/post-comments/${hostPost}`, who.headers, { comment: 'Hello' })).json<{ id: string }>().id;
   return {
@@ -156,11 +153,7 @@ describe('blocking a member', () => {
 
   it('leaves each out of the other’s search, suggestions and follow lists', async () => {
     const p = await pair();
-    const industry = await newIndustry(ctx);
-    const pick = await pickSkills(ctx);
-    const track = (
-      await api('POST', '/career-tracks', p.minh.headers, trackBody(industry.id, pick, { title: `Track ${p.word}` }))
-    ).json<{ id: string }>().id;
+    const track = (await newTrack(ctx, p.minh.headers, { title: `Track ${p.word}` })).id;
     await follow(p.host, p.minh);
     await follow(p.lan, p.host); // Minh is followed by someone Lan follows: a suggestion
     const suggested = async () =>

@@ -4,15 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, PASSWORD, type ApiCall, type Headers, uploadFiles, useTestApp } from '../../../test/helper';
+import { callApi, PASSWORD, type ApiCall, type Headers, uploadFiles, useTestApp } from '../../../test/helper';
+import { member, newPost, type Member } from '../../../test/factories';
 
 // Issue 32: a removed item's snapshot is kept, hidden, 90 days as evidence, then erased by the
 // hourly work; an erased account's reports and cases keep no personal data.
 
 const ctx = useTestApp({ ACCOUNT_DELETION_GRACE_DAYS: '0' });
 const api = (...call: ApiCall) => callApi(ctx, ...call);
-
-type Member = Awaited<ReturnType<typeof member>>;
 
 const caseRow = async (itemId: string) =>
   (
@@ -24,7 +23,7 @@ const caseRow = async (itemId: string) =>
 
 /** A post by `author` reported by `reporter` (with a note), then decided with `action`. */
 async function decided(mod: Member, author: Member, reporter: Headers, action: string, content = 'Pay a fee first') {
-  const postId = (await api('POST', '/posts', author.headers, { content })).json<{ id: string }>().id;
+  const postId = await newPost(ctx, author.headers, content);
   await api('POST', '/reports', reporter, { item_kind: 'post', item_id: postId, category: 'scam', note: 'Asked me' });
   const found = await caseRow(postId);
   await api('POST', `/moderation/cases/${found!.id}/decision`, mod.headers, { action, rule: 'scam' });
@@ -41,9 +40,7 @@ describe('evidence of removed content', () => {
   it('erases a removed post’s photos with its evidence after 90 days, and keeps them until then', async () => {
     const mod = await member(ctx, { is_superuser: true });
     const [author, reporter] = [await member(ctx), await member(ctx)];
-    const postId = (await api('POST', '/posts', author.headers, { content: 'Scam with a photo' })).json<{
-      id: string;
-    }>().id;
+    const postId = await newPost(ctx, author.headers, 'Scam with a photo');
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7a5b' } })
       .jpeg()
       .toBuffer();

@@ -2,7 +2,8 @@ import { SAFETY_LIMITS } from '@ladder/shared/schemas/safety';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 32: an account's first day has tighter hourly limits, said in the member's language, and
 // its comments' links are marked to be shown as plain text.

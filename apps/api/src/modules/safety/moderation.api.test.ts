@@ -2,7 +2,8 @@ import type { Notification } from '@ladder/shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newPost, type Member } from '../../../test/factories';
 import { until } from '../../../test/until';
 
 // The moderators' work (docs/product.md "Reports, blocks and moderation").
@@ -10,11 +11,8 @@ import { until } from '../../../test/until';
 const ctx = useTestApp({ METRICS_TOKEN: 'metrics-secret-0123456' });
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
-type Member = Awaited<ReturnType<typeof member>>;
 type Case = { id: string; item_id: string; report_count: number; age_seconds: number; is_late: boolean };
 
-const newPost = async (headers: Headers, content: string) =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
 const readPost = (who: Member, postId: string) => api('GET', `/posts?post_id=${postId}`, who.headers);
 const queue = async (mod: Member) =>
   (await api('GET', '/moderation/queue?limit=100', mod.headers)).json<{ items: Case[] }>().items;
@@ -29,7 +27,7 @@ async function reported(content = 'Easy work, high pay: pay a fee first') {
   const mod = await member(ctx, { is_superuser: true });
   const author = await member(ctx);
   const reporters = [await member(ctx, { default_language: 'vi' }), await member(ctx)];
-  const postId = await newPost(author.headers, content);
+  const postId = await newPost(ctx, author.headers, content);
   for (const [i, r] of reporters.entries())
     await api('POST', '/reports', r.headers, { item_kind: 'post', item_id: postId, category: i ? 'spam' : 'scam' });
   const found = await caseOf(mod, postId);
@@ -112,7 +110,7 @@ describe('moderation', () => {
   it('hides a comment: its author reads it marked with the rule and the decision to appeal; others do not', async () => {
     const mod = await member(ctx, { is_superuser: true });
     const [author, reporter] = [await member(ctx), await member(ctx)];
-    const postId = await newPost(reporter.headers, 'Who is hiring?');
+    const postId = await newPost(ctx, reporter.headers, 'Who is hiring?');
     const commentId = (
       await api('POST', `/post-comments/${postId}`, author.headers, { comment: 'Pay a fee, move to Zalo' })
     ).json<{ id: string }>().id;
@@ -213,7 +211,7 @@ describe('moderation', () => {
   it('removes content by its address at an authority’s request, recorded as such', async () => {
     const mod = await member(ctx, { is_superuser: true });
     const author = await member(ctx);
-    const postId = await newPost(author.headers, 'Nội dung vi phạm');
+    const postId = await newPost(ctx, author.headers, 'Nội dung vi phạm');
     const removed = await api('POST', '/moderation/removals', mod.headers, {
       url: `https://ladder.example/post/${postId}`,
       legal_reference: 'Decree 147/2024/NĐ-CP, Article 23',

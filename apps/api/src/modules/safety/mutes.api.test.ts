@@ -1,16 +1,14 @@
 import type { Notification } from '@ladder/shared/schemas/notifications';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, newPost, type Member } from '../../../test/factories';
 
 // Mutes (docs/product.md "Reports, blocks and moderation").
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
-type Member = Awaited<ReturnType<typeof member>>;
-const newPost = async (headers: Headers, content: string) =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
 const feed = async (who: Member) =>
   (await api('POST', '/posts/get-new-feeds?limit=50', who.headers))
     .json<{ items: { id: string }[] }>()
@@ -25,10 +23,10 @@ describe('muting', () => {
     const tag = `on${randomUUID().slice(0, 6)}`;
     for (const who of [loud, other])
       await api('POST', `/users/current/me/follow-user?user_id=${who.user.id}`, me.headers);
-    const loudPost = await newPost(loud.headers, 'Hello from the loud one');
-    const tagged = await newPost(other.headers, `About #${tag}`);
-    const wordy = await newPost(other.headers, 'Việc nhẹ lương cao, chuyển sang Zalo');
-    const kept = await newPost(other.headers, 'Một bài viết bình thường');
+    const loudPost = await newPost(ctx, loud.headers, 'Hello from the loud one');
+    const tagged = await newPost(ctx, other.headers, `About #${tag}`);
+    const wordy = await newPost(ctx, other.headers, 'Việc nhẹ lương cao, chuyển sang Zalo');
+    const kept = await newPost(ctx, other.headers, 'Một bài viết bình thường');
     expect(await feed(me)).toEqual(expect.arrayContaining([loudPost, tagged, wordy, kept]));
 
     expect((await mute(me, 'member', loud.user.id)).statusCode).toBe(200);
@@ -68,7 +66,7 @@ describe('muting', () => {
     const tag = `tv${randomUUID().slice(0, 6)}`;
     await mute(me, 'word', 'luong cao');
     await mute(me, 'hashtag', tag);
-    const post = await newPost(me.headers, 'Mình đang tìm việc');
+    const post = await newPost(ctx, me.headers, 'Mình đang tìm việc');
     const comment = (who: Member, text: string) =>
       api('POST', `/post-comments/${post}`, who.headers, { comment: text });
     expect((await comment(scammer, 'Việc nhẹ LƯƠNG CAO, nhắn Zalo')).statusCode).toBe(201);

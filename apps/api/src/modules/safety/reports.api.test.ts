@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newPost, newTrack } from '../../../test/factories';
 
 // Members' reports (docs/product.md "Reports, blocks and moderation").
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
-const newPost = async (headers: Headers, content: string) =>
-  (await api('POST', '/posts', headers, { content })).json<{ id: string }>().id;
 const report = (headers: Headers, body: object) => api('POST', '/reports', headers, body);
 const caseOf = async (itemId: string) =>
   queryRows<{ id: string; snapshot: { content?: string }; status: string; n: number }>(
@@ -24,7 +22,7 @@ describe('reporting', () => {
   it('reports a post with a category, keeping a snapshot of it as reported whatever its author does next', async () => {
     const author = await member(ctx);
     const [lan, minh] = [await member(ctx), await member(ctx)];
-    const postId = await newPost(author.headers, 'Easy work, high pay: pay a fee and move to Zalo');
+    const postId = await newPost(ctx, author.headers, 'Easy work, high pay: pay a fee and move to Zalo');
     const first = await report(lan.headers, { item_kind: 'post', item_id: postId, category: 'scam' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -53,7 +51,7 @@ describe('reporting', () => {
   it('keeps one open report per member and item', async () => {
     const author = await member(ctx);
     const lan = await member(ctx);
-    const postId = await newPost(author.headers, 'Một bài viết');
+    const postId = await newPost(ctx, author.headers, 'Một bài viết');
     await report(lan.headers, { item_kind: 'post', item_id: postId, category: 'spam' });
     const again = await report(lan.headers, { item_kind: 'post', item_id: postId, category: 'violence' });
     expect([again.statusCode, again.json().code]).toEqual([409, 'REPORT_OPEN']);
@@ -74,14 +72,12 @@ describe('reporting', () => {
   it('reports a comment, a reply, a career track and a member', async () => {
     const author = await member(ctx);
     const lan = await member(ctx);
-    const postId = await newPost(author.headers, 'Ask me anything');
+    const postId = await newPost(ctx, author.headers, 'Ask me anything');
     const comment = (await api('POST', `/post-comments/${postId}`, author.headers, { comment: 'First' })).json().id;
     const reply = (
       await api('POST', `/post-comments/${postId}`, author.headers, { comment: 'Again', parent_comment_id: comment })
     ).json().id;
-    const track = (
-      await api('POST', '/career-tracks', author.headers, trackBody((await newIndustry(ctx)).id, await pickSkills(ctx)))
-    ).json().id;
+    const track = (await newTrack(ctx, author.headers)).id;
     for (const [kind, id] of [
       ['comment', comment],
       ['comment', reply],
@@ -97,7 +93,7 @@ describe('reporting', () => {
   it('asks for a note with "other", and refuses what the reporter cannot see or wrote', async () => {
     const author = await member(ctx);
     const lan = await member(ctx);
-    const postId = await newPost(author.headers, 'Một bài viết');
+    const postId = await newPost(ctx, author.headers, 'Một bài viết');
     const noNote = await report(lan.headers, { item_kind: 'post', item_id: postId, category: 'other' });
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors).toEqual([expect.objectContaining({ field: 'note' })]);
@@ -128,7 +124,7 @@ describe('reporting', () => {
   it('limits how many reports a member files an hour', async () => {
     const author = await member(ctx);
     const lan = await member(ctx);
-    const postId = await newPost(author.headers, 'Một bài viết');
+    const postId = await newPost(ctx, author.headers, 'Một bài viết');
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1)
       statuses.push((await report(lan.headers, { item_kind: 'post', item_id: postId, category: 'spam' })).statusCode);

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
 import {
+  member,
   newIndustry,
   pickSkills,
   row,
-  trackBody,
   completeSkills,
   type SkillPick,
-} from '../career-tracks/track-fixtures';
+  newTrack,
+} from '../../../test/factories';
 
 // Superusers rename skills and merge a duplicate into the skill that stays (docs/api/safety.md
 // "Merging a duplicate skill"): every reference moves, conflicts keep the kept skill's row.
@@ -27,12 +28,9 @@ const newSkill = async (headers: Headers, name: string) =>
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(ctx.database.db, query))[0]?.n ?? -1;
 
-async function sharedTrack(headers: Headers, industryId: string, extra: object[]) {
-  const body = trackBody(industryId, pick, { skills: [...completeSkills(pick), ...extra] });
-  const created = await api('POST', '/career-tracks', headers, body);
-  expect(created.statusCode).toBe(201);
-  return created.json<{ id: string }>().id;
-}
+/** A shared track whose skills are the complete ones plus `extra`. */
+const sharedTrack = async (headers: Headers, industryId: string, extra: object[]) =>
+  (await newTrack(ctx, headers, { skills: [...completeSkills(pick), ...extra] }, { industryId })).id;
 
 /** Two members whose tracks, follows, skills and goals name a duplicate skill, one of them also the kept one. */
 async function world() {

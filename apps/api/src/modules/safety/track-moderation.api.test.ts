@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody, trackCalls } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody, trackCalls, type Member } from '../../../test/factories';
 
 // Issue 32: a moderator hides or removes a reported career track (docs/api/safety.md "Moderation").
 
 const ctx = useTestApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const tracks = trackCalls(() => ctx);
-
-type Member = Awaited<ReturnType<typeof member>>;
 
 /** A shared track by a fresh author, reported by another member; its case, found by the moderator. */
 async function reportedTrack() {

@@ -1,7 +1,8 @@
 import type { Transparency } from '@ladder/shared/schemas/safety';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 32: a public page with each month's counts: reports by category, decisions by action,
 // removals at an authority's request, the median time to a decision.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { type ApiCall, callApi, useTestApp, createUser, type Headers, member } from '../../../test/helper';
+import { type ApiCall, callApi, useTestApp, type Headers } from '../../../test/helper';
+import { createUser, member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, callApi, useTestApp, type Headers, member } from '../../../test/helper';
+import { type ApiCall, callApi, useTestApp, type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 41: posts can be searched too, and the results page shows each group's count.
 const ctx = useTestApp();

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
-import { callApi, createTestApp, member, type TestContext } from '../../../test/helper';
+import { callApi, createTestApp, type TestContext } from '../../../test/helper';
+import { member, pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../../../test/factories';
 import { users } from '../../db/schema';
-import { pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../career-tracks/track-fixtures';
 
 /**
  * The embeddable card of a shared track and its oEmbed endpoint

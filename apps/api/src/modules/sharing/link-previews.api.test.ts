@@ -5,9 +5,17 @@ import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebApp } from '../../../test/built-web-app';
-import { createTestApp, member, type TestContext } from '../../../test/helper';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import {
+  member,
+  newIndustry,
+  newPost,
+  pickSkills,
+  type SkillPick,
+  trackBody,
+  trackCalls,
+} from '../../../test/factories';
 import { postMedia, shareCards, users } from '../../db/schema';
-import { pickSkills, newIndustry, trackBody, trackCalls, type SkillPick } from '../career-tracks/track-fixtures';
 import { sweepOrphanMedia } from '../../storage/media-sweep';
 import { drawCard } from './card-image';
 
@@ -57,10 +65,6 @@ let ctx: TestContext;
 let web: ReturnType<typeof builtWebApp>;
 const pick: SkillPick = { industry_knowledge: [], tool_and_tech: [], interpersional: [], other: [] };
 const calls = trackCalls(() => ctx);
-const newPost = async (headers: Record<string, string>, content: string) =>
-  (await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content } })).json<{
-    id: string;
-  }>();
 
 beforeAll(async () => {
   web = builtWebApp(RENDERER);
@@ -138,11 +142,11 @@ describe('link-preview tags', () => {
 
   it('describe a post and a member’s public page; a deactivated member’s page is 404', async () => {
     const author = await member(ctx, { name: 'Trần Minh', headline: 'Data engineer' });
-    const post = await newPost(author.headers, 'Học xong khoá SQL nâng cao!\nCảm ơn mọi người. #hoctap');
-    const postPage = await ctx.app.inject({ url: `/post/${post.id}`, headers: { 'user-agent': 'Zalo' } });
+    const postId = await newPost(ctx, author.headers, 'Học xong khoá SQL nâng cao!\nCảm ơn mọi người. #hoctap');
+    const postPage = await ctx.app.inject({ url: `/post/${postId}`, headers: { 'user-agent': 'Zalo' } });
     expect(meta(postPage.body, 'og:title')).toBe('Trần Minh: Học xong khoá SQL nâng cao!');
     expect(meta(postPage.body, 'og:locale')).toBe('vi_VN');
-    expect(meta(postPage.body, 'og:image')).toContain(`/cards/post/${post.id}.png`);
+    expect(meta(postPage.body, 'og:image')).toContain(`/cards/post/${postId}.png`);
 
     const username = author.user.username;
     const profile = await ctx.app.inject({ url: `/profile/${encodeURIComponent(username)}` });
@@ -228,8 +232,8 @@ describe('card images', () => {
 
   it('show a post’s first photo on the right, and change with it', async () => {
     const author = await member(ctx, { name: 'Yên Ảnh' });
-    const post = await newPost(author.headers, 'Ngày đầu ở xưởng thiết kế');
-    const card = async () => (await ctx.app.inject({ url: `/cards/post/${post.id}.png` })).rawPayload;
+    const postId = await newPost(ctx, author.headers, 'Ngày đầu ở xưởng thiết kế');
+    const card = async () => (await ctx.app.inject({ url: `/cards/post/${postId}.png` })).rawPayload;
     // The middle of the photo's place (card-image.ts: 400 px wide at the right, the full height).
     const middle = async (png: Buffer) => {
       const { data } = await sharp(png)
@@ -241,13 +245,13 @@ describe('card images', () => {
     const [r0 = 0, g0 = 0, b0 = 0] = await middle(await card());
     expect(r0 + g0 + b0).toBeLessThan(150); // the dark background: no photo yet
 
-    const key = `posts/${post.id}/01a21d7d-0000-7000-8000-0000000000a1.webp`;
+    const key = `posts/${postId}/01a21d7d-0000-7000-8000-0000000000a1.webp`;
     const webp = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 200, b: 0 } } })
       .webp()
       .toBuffer();
     await ctx.app.media.put(key, webp, 'image/webp');
     await ctx.database.db.insert(postMedia).values({
-      post_id: post.id,
+      post_id: postId,
       kind: 'image',
       key,
       content_type: 'image/webp',
@@ -278,7 +282,7 @@ describe('search engines', () => {
     const industry = await newIndustry(ctx);
     const shared = (await calls.create(author.headers, trackBody(industry.id, pick))).json();
     const draft = (await calls.create(author.headers, trackBody(industry.id, pick, { status: 'new' }))).json();
-    const post = await newPost(author.headers, 'Hi');
+    const postId = await newPost(ctx, author.headers, 'Hi');
     const trackPost = (await calls.postsOf(shared.id))[0];
     await ctx.database.db.update(users).set({ is_active: false }).where(eq(users.id, leaving.user.id));
 
@@ -323,7 +327,7 @@ describe('search engines', () => {
       }
     }
     expect(locs).toContain(`https://ladder.test/ladder/${shared.id}`);
-    expect(locs).toContain(`https://ladder.test/post/${post.id}`);
+    expect(locs).toContain(`https://ladder.test/post/${postId}`);
     expect(locs).toContain(`https://ladder.test/profile/${encodeURIComponent(author.user.username)}`);
     expect(locs).not.toContain(`https://ladder.test/ladder/${draft.id}`);
     expect(locs).not.toContain(`https://ladder.test/post/${trackPost?.id}`);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { member } from '../../../test/helper';
-import { newIndustry, trackBody } from '../career-tracks/track-fixtures';
-import { useTrackApp } from '../career-tracks/track-test-app';
+import { member, newIndustry, trackBody } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
 
 /** The public preview of a shared track and of a member (docs/decisions/0047-shared-links.md). */
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { type ApiCall, callApi, type Headers, member, useTestApp } from '../../../test/helper';
+import { type ApiCall, callApi, type Headers, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

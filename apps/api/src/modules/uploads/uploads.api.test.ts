@@ -1,16 +1,11 @@
+import { MAX_MEDIA_BYTES } from '@ladder/shared/values/posts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type Headers,
-  member,
-  type TestContext,
-  type UploadArgs,
-  uploadFiles,
-} from '../../../test/helper';
+import { createTestApp, type TestContext, type UploadArgs, uploadFiles } from '../../../test/helper';
+import { member, newPost } from '../../../test/factories';
 import { startS3 } from '../../../test/s3-server';
 
 const jpeg = () =>
@@ -52,16 +47,12 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       await stop?.();
     });
 
-    const newPost = async (headers: Headers) =>
-      (
-        await ctx.app.inject({ method: 'POST', url: '/api/v1/posts', headers, payload: { content: 'With photos' } })
-      ).json<{ id: string }>();
     const upload = (...args: UploadArgs) => uploadFiles(ctx, ...args);
 
     it('stores two images re-encoded without metadata, with thumbnails, and deleting the post removes them', async () => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
-      const response = await upload(author.headers, `posts/${post.id}`, [
+      const postId = await newPost(ctx, author.headers);
+      const response = await upload(author.headers, `posts/${postId}`, [
         { name: 'holiday.JPG', type: 'image/jpeg', body: await jpeg() },
         { name: 'logo.png', type: 'image/png', body: await png() },
       ]);
@@ -87,7 +78,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
 
       expect(
-        (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${post.id}`, headers: author.headers }))
+        (await ctx.app.inject({ method: 'DELETE', url: `/api/v1/posts/${postId}`, headers: author.headers }))
           .statusCode,
       ).toBe(204);
       for (const m of media) expect(await objectExists(m.url)).toBe(false);
@@ -95,8 +86,8 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
 
     it('accepts a video by its bytes', async () => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
-      const response = await upload(author.headers, `posts/${post.id}`, [
+      const postId = await newPost(ctx, author.headers);
+      const response = await upload(author.headers, `posts/${postId}`, [
         { name: 'clip.mp4', type: 'video/mp4', body: mp4() },
       ]);
       expect(response.statusCode).toBe(200);
@@ -126,40 +117,40 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       ],
     ])('refuses %s with 415 and stores nothing', async (_label, file) => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
-      const response = await upload(author.headers, `posts/${post.id}`, [file]);
+      const postId = await newPost(ctx, author.headers);
+      const response = await upload(author.headers, `posts/${postId}`, [file]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', detail: 'Unsupported file type' });
-      expect(await countObjects(post.id)).toBe(0);
+      expect(await countObjects(postId)).toBe(0);
     });
 
     it('refuses a file of 5 MB + 1 byte with 413 "This file is too big…", and accepts 5 MB', async () => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
-      const big = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880 + 1)]).subarray(0, 5_242_880 + 1);
-      const response = await upload(author.headers, `posts/${post.id}`, [
+      const postId = await newPost(ctx, author.headers);
+      const big = Buffer.concat([await jpeg(), Buffer.alloc(MAX_MEDIA_BYTES + 1)]).subarray(0, MAX_MEDIA_BYTES + 1);
+      const response = await upload(author.headers, `posts/${postId}`, [
         { name: 'big.jpg', type: 'image/jpeg', body: big },
       ]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ code: 'FILE_TOO_BIG', detail: 'This file is too big. The limit is 5 MB.' });
-      const atLimit = Buffer.concat([await jpeg(), Buffer.alloc(5_242_880)]).subarray(0, 5_242_880);
+      const atLimit = Buffer.concat([await jpeg(), Buffer.alloc(MAX_MEDIA_BYTES)]).subarray(0, MAX_MEDIA_BYTES);
       expect(
-        (await upload(author.headers, `posts/${post.id}`, [{ name: 'ok.jpg', type: 'image/jpeg', body: atLimit }]))
+        (await upload(author.headers, `posts/${postId}`, [{ name: 'ok.jpg', type: 'image/jpeg', body: atLimit }]))
           .statusCode,
       ).toBe(200);
     });
 
     it('refuses a sixth file, counted in the database across uploads, and stores none of it', async () => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
+      const postId = await newPost(ctx, author.headers);
       const image = { name: 'a.png', type: 'image/png', body: await png() };
-      expect((await upload(author.headers, `posts/${post.id}`, [image, image, image])).statusCode).toBe(200);
-      expect((await upload(author.headers, `posts/${post.id}`, [image, image])).statusCode).toBe(200);
-      const sixth = await upload(author.headers, `posts/${post.id}`, [image]);
+      expect((await upload(author.headers, `posts/${postId}`, [image, image, image])).statusCode).toBe(200);
+      expect((await upload(author.headers, `posts/${postId}`, [image, image])).statusCode).toBe(200);
+      const sixth = await upload(author.headers, `posts/${postId}`, [image]);
       expect(sixth.statusCode).toBe(422);
       expect(sixth.json()).toEqual({ code: 'TOO_MANY_FILES', detail: 'You can add up to 5 files.' });
-      expect(await countObjects(post.id)).toBe(10);
-      const six = await upload(author.headers, `posts/${post.id}`, Array(6).fill(image));
+      expect(await countObjects(postId)).toBe(10);
+      const six = await upload(author.headers, `posts/${postId}`, Array(6).fill(image));
       expect(six.statusCode).toBe(422);
     });
 
@@ -181,25 +172,25 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
     it('refuses uploads to another member’s post with 404 and stores nothing', async () => {
       const author = await member(ctx);
       const intruder = await member(ctx);
-      const post = await newPost(author.headers);
-      const response = await upload(intruder.headers, `posts/${post.id}`, [
+      const postId = await newPost(ctx, author.headers);
+      const response = await upload(intruder.headers, `posts/${postId}`, [
         { name: 'a.png', type: 'image/png', body: await png() },
       ]);
       expect(response.statusCode).toBe(404);
-      expect(await countObjects(post.id)).toBe(0);
+      expect(await countObjects(postId)).toBe(0);
     });
 
     it('keeps only the media listed when a post is edited, deleting the others', async () => {
       const author = await member(ctx);
-      const post = await newPost(author.headers);
+      const postId = await newPost(ctx, author.headers);
       const image = { name: 'a.png', type: 'image/png', body: await png() };
-      const media = (await upload(author.headers, `posts/${post.id}`, [image, image])).json().media_files as {
+      const media = (await upload(author.headers, `posts/${postId}`, [image, image])).json().media_files as {
         id: string;
         url: string;
       }[];
       const edited = await ctx.app.inject({
         method: 'PUT',
-        url: `/api/v1/posts/${post.id}`,
+        url: `/api/v1/posts/${postId}`,
         headers: author.headers,
         payload: { media_files: [media[1]!.id] },
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, member, uploadFiles, useTestApp } from '../../../test/helper';
+import { callApi, uploadFiles, useTestApp } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp();
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, member, type TestContext } from '../../../test/helper';
+import { callApi, createTestApp, type TestContext } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 // Issue 41: the deletion page states the date the account would be erased on, before one asks.
 let ctx: TestContext;

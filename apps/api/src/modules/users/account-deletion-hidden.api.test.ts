@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { counterDrift } from '../../../test/reliability/invariants';
-import { callApi, login, member, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, login, type ApiCall, type Headers, useTestApp } from '../../../test/helper';
+import { member, newIndustry, newTrack } from '../../../test/factories';
 
 // docs/product.md "Accounts": during the grace period of a deletion the member is hidden at once,
 // as a deactivation hides them; signing in to cancel shows them again; the end erases them.
@@ -17,9 +17,7 @@ async function leaverWithThings() {
   const fan = await member(ctx);
   await api('POST', `/users/current/me/follow-user?user_id=${me.user.id}`, fan.headers);
   const industry = await newIndustry(ctx);
-  const track = (await api('POST', '/career-tracks', me.headers, trackBody(industry.id, await pickSkills(ctx)))).json<{
-    id: string;
-  }>();
+  const track = await newTrack(ctx, me.headers, {}, { industryId: industry.id });
   const post = (await api('POST', '/posts', me.headers, { content: `Một ngày #zq${mark}` })).json<{ id: string }>();
   return { me, fan, industry, track, post, mark };
 }

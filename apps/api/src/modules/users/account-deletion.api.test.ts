@@ -8,16 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { counterDrift, mediaDrift } from '../../../test/reliability/invariants';
 import { api } from '../../../test/reliability/world';
-import {
-  callApi,
-  createTestApp,
-  login,
-  member,
-  uploadFiles,
-  type ApiCall,
-  type TestContext,
-} from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, createTestApp, login, uploadFiles, type ApiCall, type TestContext } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody, type Member } from '../../../test/factories';
 import { until } from '../../../test/until';
 
 // docs/decisions/0033-erasing-an-account.md; on both databases (TEST_DB).
@@ -36,8 +28,6 @@ afterAll(async () => {
 
 const call = (...args: ApiCall) => callApi(ctx, ...args);
 const DAY_MS = 24 * 3600 * 1000;
-
-type Member = Awaited<ReturnType<typeof member>>;
 
 /** A member with a unique name, headline and hashtag, so that any trace of them can be searched for. */
 async function leaver(c: TestContext) {

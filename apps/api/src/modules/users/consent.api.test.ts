@@ -2,7 +2,8 @@ import { PRIVACY_POLICY_VERSION } from '@ladder/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { PASSWORD, callApi, useTestApp, member, randomIp, uniqueEmail } from '../../../test/helper';
+import { PASSWORD, callApi, useTestApp, randomIp, uniqueEmail } from '../../../test/helper';
+import { member } from '../../../test/factories';
 
 const ctx = useTestApp({
   DATA_CONTROLLER_NAME: 'Công ty TNHH Ladder Việt Nam',

@@ -10,7 +10,8 @@ import { queryRows } from '../../db/client';
 import { mediaDrift } from '../../../test/reliability/invariants';
 import { api } from '../../../test/reliability/world';
 import { sweepOrphanMedia } from '../../storage/media-sweep';
-import { callApi, member, uploadFiles, useTestApp, type Headers } from '../../../test/helper';
+import { callApi, uploadFiles, useTestApp, type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { until } from '../../../test/until';
 
 // A member's archive is built as a stream outside any transaction, kept in the media store and

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { api } from '../../../test/reliability/world';
-import { callApi, member, uploadFiles, type ApiCall, useTestApp } from '../../../test/helper';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
+import { callApi, uploadFiles, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 import { chosenColumns } from './member-columns';
 
 // A member downloads their data as one archive (docs/api/people-and-career-tracks.md

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type ApiCall, useTestApp } from '../../../test/helper';
-import { pickSkills } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
+import { member, pickSkills } from '../../../test/factories';
 
 const ctx = useTestApp();
 

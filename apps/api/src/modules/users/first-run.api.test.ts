@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser, randomIp, uniqueEmail, useTestApp, PASSWORD } from '../../../test/helper';
+import { authHeader, randomIp, uniqueEmail, useTestApp, PASSWORD } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 const ctx = useTestApp();
 

@@ -3,7 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/reliability/world';
-import { callApi, createTestApp, member, uploadFiles, type TestContext } from '../../../test/helper';
+import { callApi, createTestApp, uploadFiles, type TestContext } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { startS3 } from '../../../test/s3-server';
 
 // The download and the erasure of a member's data with the media in an S3 bucket (a real

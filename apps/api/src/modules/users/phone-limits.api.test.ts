@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callApi, member, type Headers } from '../../../test/helper';
+import { callApi, type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
 import { newNumber, usePhoneApp } from '../../../test/phone-app';
+import { PHONE_CODE_LIMITS } from './phone-verification.service';
 
 /**
  * Issue 30, item 8: the limits on SMS codes (docs/api/phone.md, "Limits"). They count per member
@@ -9,6 +11,9 @@ import { newNumber, usePhoneApp } from '../../../test/phone-app';
  * hourly budget (SMS_HOURLY_BUDGET) stops SMS pumping; a refused request costs nothing.
  */
 const BUDGET = 12;
+/** `allowed` answers 202, then 429 up to `count` answers. */
+const limitedAfter = (allowed: number, count: number) =>
+  Array.from({ length: count }, (_, i) => (i < allowed ? 202 : 429));
 const { ctx, provider } = usePhoneApp({ SMS_HOURLY_BUDGET: String(BUDGET) });
 
 const askCode = (headers: Headers, phone: string, extra: Headers = {}) =>
@@ -28,8 +33,10 @@ describe('SMS code limits', () => {
     const other = await member(ctx);
     const number = newNumber();
     // More requests than any limit allows, all for the victim's number: they count against `other`.
-    const byOther = await statuses(Array.from({ length: 5 }, () => () => askCode(other.headers, number.typed)));
-    expect(byOther).toEqual([202, 202, 202, 429, 429]);
+    const byOther = await statuses(
+      Array.from({ length: PHONE_CODE_LIMITS.member }, () => () => askCode(other.headers, number.typed)),
+    );
+    expect(byOther).toEqual(limitedAfter(PHONE_CODE_LIMITS.memberNumber, PHONE_CODE_LIMITS.member));
     const own = await askCode(victim.headers, number.typed);
     expect(own.statusCode).toBe(202);
     expect(provider.lastCode(number.e164)).toMatch(/^\d{6}$/);
@@ -39,10 +46,13 @@ describe('SMS code limits', () => {
     await ageCodes();
     const { headers } = await member(ctx);
     const number = newNumber();
-    const oneNumber = await statuses(Array.from({ length: 4 }, () => () => askCode(headers, number.typed)));
-    expect(oneNumber).toEqual([202, 202, 202, 429]);
-    const others = await statuses(Array.from({ length: 3 }, () => () => askCode(headers, newNumber().typed)));
-    expect(others).toEqual([202, 202, 429]);
+    const { member: perMember, memberNumber: perNumber } = PHONE_CODE_LIMITS;
+    const oneNumber = await statuses(Array.from({ length: perNumber + 1 }, () => () => askCode(headers, number.typed)));
+    expect(oneNumber).toEqual(limitedAfter(perNumber, perNumber + 1));
+    // The rest of the member's allowance, on other numbers, then one more.
+    const rest = perMember - perNumber + 1;
+    const others = await statuses(Array.from({ length: rest }, () => () => askCode(headers, newNumber().typed)));
+    expect(others).toEqual(limitedAfter(rest - 1, rest));
     const refused = await askCode(headers, newNumber().typed);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, createTestApp, member, type Headers, type TestContext } from '../../../test/helper';
+import { callApi, createTestApp, type Headers, type TestContext } from '../../../test/helper';
+import { member, newIndustry, pickSkills, trackBody } from '../../../test/factories';
 import { createLoggedApp } from '../../../test/logged-app';
 import { newNumber, usePhoneApp } from '../../../test/phone-app';
-import { newIndustry, pickSkills, trackBody } from '../career-tracks/track-fixtures';
 
 /** Mobile number verification (docs/api/phone.md): PHONE_VERIFICATION on, SMS to a real HTTP provider on loopback. */
 const { ctx, provider } = usePhoneApp();

@@ -1,8 +1,9 @@
 import { lockedFor, PRIVACY_AUDIENCES, type PrivacyReader } from '@ladder/shared/schemas/privacy-settings';
 import { describe, expect, it } from 'vitest';
-import { member, type Headers } from '../../../test/helper';
-import { useTrackApp } from '../career-tracks/track-test-app';
-import { goalPlanCalls } from '../growth/goal-plan-fixtures';
+import { type Headers } from '../../../test/helper';
+import { member } from '../../../test/factories';
+import { useTrackApp } from '../../../test/track-test-app';
+import { goalPlanCalls } from '../../../test/goal-plan-fixtures';
 
 // Who sees a member's follow lists, likes and comments, skills and goals
 // (docs/decisions/0060-privacy-settings.md): each setting against each reader.

@@ -1,6 +1,8 @@
+import { MAX_PHONE_NUMBERS, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@ladder/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { industries } from '../../db/schema';
-import { authHeader, createUser, login, useTestApp } from '../../../test/helper';
+import { authHeader, login, useTestApp } from '../../../test/helper';
+import { createUser } from '../../../test/factories';
 
 const ctx = useTestApp();
 
@@ -67,22 +69,26 @@ describe('PUT /users/current/me', () => {
 
   it.each([
     [{ name: '' }, 'name', 'This field is required.'],
-    [{ name: 'a'.repeat(256) }, 'name', 'Use 255 characters or fewer.'],
+    [{ name: 'a'.repeat(NAME_MAX_LENGTH + 1) }, 'name', 'Use 255 characters or fewer.'],
     [{ username: '' }, 'username', 'This field is required.'],
     [{ username: '@a' }, 'username', 'Username must be at least 3 characters'],
-    [{ username: `@${'a'.repeat(255)}` }, 'username', 'Use 255 characters or fewer.'],
+    [{ username: `@${'a'.repeat(USERNAME_MAX_LENGTH)}` }, 'username', 'Use 255 characters or fewer.'],
     [{ username: 'lan' }, 'username', 'Username must start with @'],
     [{ username: '@lan pham' }, 'username', 'Username can only contain letters, digits, @, _ and .'],
     [{ username: '@lân' }, 'username', 'Username can only contain letters, digits, @, _ and .'],
     [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'Enter a valid date.'],
     [{ date_of_birth: '30/01/1990' }, 'date_of_birth', 'Enter a valid date.'],
     [{ date_of_birth: '2020-01-01' }, 'date_of_birth', 'You must be at least 18 years old'],
-    [{ headline: 'ễ'.repeat(256) }, 'headline', 'Use 255 characters or fewer.'],
-    [{ bio: '🙂'.repeat(256) }, 'bio', 'Use 255 characters or fewer.'],
+    [{ headline: 'ễ'.repeat(TEXT_MAX_LENGTH + 1) }, 'headline', 'Use 255 characters or fewer.'],
+    [{ bio: '🙂'.repeat(TEXT_MAX_LENGTH + 1) }, 'bio', 'Use 255 characters or fewer.'],
     [{ external_link_urls: ['javascript:alert(1)'] }, 'external_link_urls.0', 'Enter a valid web address.'],
     [{ external_link_urls: ['not a url'] }, 'external_link_urls.0', 'Enter a valid web address.'],
     [{ phone_numbers: ['call me'] }, 'phone_numbers.0', 'Enter a valid phone number.'],
-    [{ phone_numbers: Array(6).fill('0912345678') }, 'phone_numbers', 'You can add up to 5 phone numbers.'],
+    [
+      { phone_numbers: Array(MAX_PHONE_NUMBERS + 1).fill('0912345678') },
+      'phone_numbers',
+      'You can add up to 5 phone numbers.',
+    ],
     [{ default_theme: 'blue' }, 'default_theme', 'Theme must be light or dark'],
     [{ default_language: 'fr' }, 'default_language', 'Language must be en or vi'],
     [
@@ -108,12 +114,12 @@ describe('PUT /users/current/me', () => {
   it('accepts values at their limits', async () => {
     const { headers } = await signedIn();
     const response = await update(headers, {
-      name: 'ễ'.repeat(255),
-      username: `@${'a'.repeat(254)}`,
-      headline: '🙂'.repeat(255),
+      name: 'ễ'.repeat(NAME_MAX_LENGTH),
+      username: `@${'a'.repeat(USERNAME_MAX_LENGTH - 1)}`,
+      headline: '🙂'.repeat(TEXT_MAX_LENGTH),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().name).toHaveLength(255);
+    expect(response.json().name).toHaveLength(NAME_MAX_LENGTH);
   });
 
   it('gives the messages in Vietnamese', async () => {

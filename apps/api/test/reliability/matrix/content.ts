@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { trackBody } from '../../../src/modules/career-tracks/track-fixtures';
+import { trackBody } from '../../factories';
 import { api, makers } from '../world';
 import {
   everyone,

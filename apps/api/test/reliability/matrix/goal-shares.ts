@@ -1,16 +1,11 @@
-import { userSubscriptions } from '../../../src/db/schema';
+import { educationPlan } from '../../factories';
 import { api, freshActor, type World } from '../world';
 import { members, page, q, type Entry } from './kit';
 
 /** An Educator made for one cell: a member with the Education plan running. */
 async function educator(w: World) {
   const teacher = await freshActor(w.ctx);
-  await w.ctx.database.db.insert(userSubscriptions).values({
-    user_id: teacher.id,
-    subscription_plan: 'Education',
-    billing_cycle: 'Monthly',
-    payment_currency: 'VND',
-  });
+  await educationPlan(w.ctx, teacher.id);
   return { educatorId: teacher.id, username: teacher.username };
 }
 

@@ -1,9 +1,9 @@
 import { beforeAll } from 'vitest';
-import { useTestApp } from '../../../test/helper';
-import { pickSkills, trackCalls, type SkillPick } from './track-fixtures';
+import { useTestApp } from './helper';
+import { pickSkills, trackCalls, type SkillPick } from './factories';
 
 /**
- * The app of a career-tracks test file (apart from track-fixtures.ts, which the bench imports
+ * The app of a career-tracks test file (apart from track-bodies.ts, which the bench imports
  * outside Vitest): a plan limit of three tracks, the software-engineering skills picked once the
  * app is made, and the track calls. `ctx` and `pick` are filled in by the file's `beforeAll`.
  */

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { uuidArray } from '../../db/arrays';
+import { uuidArray } from '../src/db/arrays';
 import { randomUUID } from 'node:crypto';
-import { queryRows, type Database } from '../../db/client';
-import { industries, posts } from '../../db/schema';
+import { queryRows, type Database } from '../src/db/client';
+import { industries, posts } from '../src/db/schema';
 
-/** Test fixtures of the career-tracks API tests (and bench/soak): a fresh industry and complete track bodies. */
+/**
+ * Industries and complete career-track bodies, for the API tests (through factories.ts) and for
+ * bench/soak, which runs outside Vitest: this file imports nothing of Vitest nor of helper.ts.
+ */
 
 /** What the fixtures read: a test's context, or a bench's database. */
 type WithDatabase = { database: Pick<Database, 'db'> };

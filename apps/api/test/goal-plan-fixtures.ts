@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { callApi, member, type ApiCall, type Headers, type TestContext } from '../../../test/helper';
-import { newIndustry, row, trackBody, type SkillPick } from '../career-tracks/track-fixtures';
+import { callApi, type ApiCall, type Headers, type TestContext } from './helper';
+import { member, newIndustry, row, trackBody, type SkillPick } from './factories';
 
 /** The plan as the goal-plan API tests read it (docs/api/goal-plan.md). */
 export type Plan = {
