@@ -1,4 +1,5 @@
 import { expect, memberWithHeaders, meOf, seriousA11yViolations, signIn, test } from './fixtures';
+import { createTrack } from './track-helpers';
 
 // Experience, education and certificates on one's profile (docs/api/profile.md): added, changed and deleted in
 // dialogs, in English then Vietnamese, with axe on each.
@@ -142,5 +143,32 @@ test('experience, education and certificates: add a job, a school and a certific
     await page.getByRole('dialog').getByRole('button', { name: w.delete, exact: true }).click();
     await expect(page.getByText(w.deleted)).toBeVisible();
     await expect(schoolRow).toBeHidden();
+  }
+});
+
+test("a career track's author line shows the author's current role, in both languages", async ({ page, request }) => {
+  const author = await memberWithHeaders(request, 'Đặng Thái Sơn');
+  const added = await request.post('/api/v1/users/current/me/profile-items', {
+    headers: author.headers,
+    data: {
+      kind: 'experience',
+      title: 'Staff engineer',
+      organization: 'VNG',
+      start_month: '2023-02',
+      visibility: 'members',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const track = await createTrack(request, author.headers, `Role track ${Date.now().toString(36)}`);
+  const { headers, ...reader } = await memberWithHeaders(request, 'Hoàng Cầm');
+  await signIn(page, reader.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  for (const [language, line] of [
+    ['en', 'Staff engineer at VNG'],
+    ['vi', 'Staff engineer tại VNG'],
+  ] as const) {
+    await request.put('/api/v1/users/current/me', { headers, data: { default_language: language } });
+    await page.goto(`/ladder/${track.id}`);
+    await expect(page.getByText(line, { exact: true })).toBeVisible();
   }
 });

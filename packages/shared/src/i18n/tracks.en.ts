@@ -98,6 +98,7 @@ export const tracksEn = {
     complete: 'Complete',
     complete_post: 'Complete & Post',
     characters: '{{count}} of {{max}} characters',
+    author_role: '{{title}} at {{organization}}',
     version_summary: 'What did you change? (optional)',
     version_summary_hint:
       'Shown in the career track’s history. Left empty, Ladder lists the changes. {{count}} of {{max}} characters',

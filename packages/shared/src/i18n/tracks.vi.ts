@@ -98,6 +98,7 @@ export const tracksVi: Widen<typeof tracksEn> = {
     complete: 'Hoàn thành',
     complete_post: 'Hoàn thành & Đăng',
     characters: '{{count}}/{{max}} ký tự',
+    author_role: '{{title}} tại {{organization}}',
     version_summary: 'Bạn đã thay đổi gì? (không bắt buộc)',
     version_summary_hint:
       'Hiển thị trong lịch sử lộ trình. Nếu để trống, Ladder sẽ liệt kê các thay đổi. {{count}}/{{max}} ký tự',

@@ -303,6 +303,8 @@ export const careerTrackSchema = z.object({
   total_built_on: z.number().int(),
   /** Whether visitors see its preview at /ladder/{id} (docs/decisions/0047-shared-links.md). */
   previews_allowed: z.boolean(),
+  /** The author's current role members may see (their newest experience with no end), for the author line. */
+  author_role: z.object({ title: z.string(), organization: z.string() }).nullable().optional(),
   /** Set when a moderator hid the track: the rule, shown to its author, the only one who sees it. */
   hidden_reason: z.string().nullable().optional(),
   /** With `hidden_reason`: the moderator's decision, which its author may appeal (`/appeal/{id}`). */

@@ -67,6 +67,7 @@ export function createCareerTracksService(deps: {
       user_name: row.user_name,
       user_username: row.user_username,
       user_photo_path: mediaUrl(row.user_photo_path),
+      author_role: row.author_role,
       total_outdated_votes: row.total_outdated_votes,
       my_outdated_vote: row.my_vote_notes === null ? null : { vote_notes: row.my_vote_notes },
       post_id: row.post_id,

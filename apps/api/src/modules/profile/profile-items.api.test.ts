@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
-import { member, type Member } from '../../../test/factories';
+import { member, newTrack, type Member } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { profileItemRowSchema, profileRepository } from './profile.repository';
@@ -181,5 +181,31 @@ describe('experience and education', () => {
       sql`select count(*)::int as n from profile_items where user_id = ${me.user.id}::uuid`,
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("a track's author line", () => {
+  it("carries the author's current role that members may see, and no ended or private one", async () => {
+    const author = await member(ctx);
+    const reader = await member(ctx);
+    const { id } = await newTrack(ctx, author.headers);
+    const roleOnTrack = async () =>
+      (await api('GET', `/career-tracks/?career_track_id=${id}`, reader.headers)).json<{
+        author_role: { title: string; organization: string } | null;
+      }>().author_role;
+
+    await add(author, job());
+    expect(await roleOnTrack()).toBeNull();
+    const secret = await add(
+      author,
+      job({ title: 'Stealth founder', end_month: null, start_month: '2024-09', visibility: 'private' }),
+    );
+    expect(await roleOnTrack()).toBeNull();
+    await add(author, job({ title: 'Staff engineer', end_month: null, start_month: '2024-01', visibility: 'members' }));
+    expect(await roleOnTrack()).toEqual({ title: 'Staff engineer', organization: 'FPT Software' });
+    await api('PUT', `/users/current/me/profile-items/${secret.id}`, author.headers, {
+      ...job({ title: 'Stealth founder', end_month: null, start_month: '2024-09' }),
+    });
+    expect(await roleOnTrack()).toEqual({ title: 'Stealth founder', organization: 'FPT Software' });
   });
 });

@@ -19,6 +19,17 @@ const SHOWN: Record<ProfileReader, SQL> = {
   visitor: sql`visibility = 'public'`,
 };
 
+/**
+ * The member's current role (an experience with no end month, the newest) that any member may
+ * see, as JSON `{ title, organization }`, or null: for the author line of their tracks. `userId`
+ * is the SQL naming the member (a column of the outer query).
+ */
+export const currentRoleJson = (userId: SQL) =>
+  sql`(select json_build_object('title', pi.title, 'organization', pi.organization) from profile_items pi
+       where pi.user_id = ${userId} and pi.kind = 'experience' and pi.end_month is null
+         and pi.visibility in ('public', 'members')
+       order by pi.start_month desc, pi.id desc limit 1)`;
+
 const values = (input: ProfileItemInput) => ({
   place: input.place ?? null,
   end: input.end_month ?? null,

@@ -124,6 +124,11 @@ export function TrackViewer({
             <Link to={`/profile/${track.user_username}`} className="font-semibold hover:underline">
               {t('tracks.ui.by', { name: track.user_name })}
             </Link>
+            {track.author_role && (
+              <p className="text-xs text-slate-700 dark:text-slate-300">
+                {t('tracks.ui.author_role', track.author_role)}
+              </p>
+            )}
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('tracks.ui.updated', { date: fullDate(track.updated_at, i18n.language) })}
             </p>
