@@ -146,17 +146,22 @@ test('experience, education and certificates: add a job, a school and a certific
   }
 });
 
-test("a career track's author line shows the author's current role, in both languages", async ({ page, request }) => {
+test("a career track's author line shows the author's current role, in both languages", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await memberWithHeaders(request, 'Đặng Thái Sơn');
+  const job = (visibility: string) => ({
+    kind: 'experience',
+    title: 'Staff engineer',
+    organization: 'VNG',
+    start_month: '2023-02',
+    visibility,
+  });
   const added = await request.post('/api/v1/users/current/me/profile-items', {
     headers: author.headers,
-    data: {
-      kind: 'experience',
-      title: 'Staff engineer',
-      organization: 'VNG',
-      start_month: '2023-02',
-      visibility: 'members',
-    },
+    data: job('members'),
   });
   expect(added.status()).toBe(201);
   const track = await createTrack(request, author.headers, `Role track ${Date.now().toString(36)}`);
@@ -171,4 +176,19 @@ test("a career track's author line shows the author's current role, in both lang
     await page.goto(`/ladder/${track.id}`);
     await expect(page.getByText(line, { exact: true })).toBeVisible();
   }
+
+  // Members-only, the job stays off the public page; made public, a visitor reads it there too.
+  const { username } = await meOf(request, author.headers);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/profile/${username}`);
+  await expect(visitor.getByRole('heading', { name: 'Đặng Thái Sơn' })).toBeVisible();
+  await expect(visitor.getByText('Staff engineer at VNG')).toHaveCount(0);
+  const item = (await added.json()) as { id: string };
+  const shown = await request.put(`/api/v1/users/current/me/profile-items/${item.id}`, {
+    headers: author.headers,
+    data: job('public'),
+  });
+  expect(shown.status()).toBe(200);
+  await visitor.goto(`/profile/${username}`);
+  await expect(visitor.getByText('Staff engineer at VNG')).toBeVisible();
 });

@@ -40,6 +40,8 @@ export const profilePreviewSchema = z.object({
   /** Shared tracks whose previews are on, newest first (at most PROFILE_PREVIEW_TRACKS). */
   tracks: z.array(rungSchema.extend({ industry_name_en: z.string(), industry_name_vn: z.string() })),
   total_followers: z.number().int(),
+  /** Where the member works now, when that job is public (their newest experience with no end). */
+  current_role: z.object({ title: z.string(), organization: z.string() }).nullable(),
   updated_at: z.string(),
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>;

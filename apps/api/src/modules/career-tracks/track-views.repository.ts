@@ -167,7 +167,7 @@ export const trackViewsRepository = {
       db,
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
                  ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.is_copy, ct.user_id, u.name as user_name, u.username as user_username,
-                 u.photo_path as user_photo_path, ${currentRoleJson(sql`ct.user_id`)} as author_role, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
+                 u.photo_path as user_photo_path, ${currentRoleJson(sql`ct.user_id`, 'member')} as author_role, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
                  ct.hidden_reason, ${hidingDecision('career_track', 'ct')} as hidden_decision_id,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
                  (select count(*)::int from career_tracks b

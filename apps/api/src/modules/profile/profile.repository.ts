@@ -20,14 +20,14 @@ const SHOWN: Record<ProfileReader, SQL> = {
 };
 
 /**
- * The member's current role (an experience with no end month, the newest) that any member may
- * see, as JSON `{ title, organization }`, or null: for the author line of their tracks. `userId`
- * is the SQL naming the member (a column of the outer query).
+ * The member's current role (an experience with no end month, the newest) that the reader may
+ * see, as JSON `{ title, organization }`, or null: for the author line of their tracks (a
+ * member reads it) and their public page (a visitor). `userId` is the SQL naming the member (a
+ * column of the outer query).
  */
-export const currentRoleJson = (userId: SQL) =>
+export const currentRoleJson = (userId: SQL, reader: 'member' | 'visitor') =>
   sql`(select json_build_object('title', pi.title, 'organization', pi.organization) from profile_items pi
-       where pi.user_id = ${userId} and pi.kind = 'experience' and pi.end_month is null
-         and pi.visibility in ('public', 'members')
+       where pi.user_id = ${userId} and pi.kind = 'experience' and pi.end_month is null and ${SHOWN[reader]}
        order by pi.start_month desc, pi.id desc limit 1)`;
 
 const values = (input: ProfileItemInput) => ({

@@ -139,6 +139,9 @@ export function profileTags(profile: ProfilePreview): LinkTags {
       name: profile.name,
       alternateName: profile.username,
       ...(profile.headline ? { jobTitle: profile.headline } : {}),
+      ...(profile.current_role
+        ? { worksFor: { '@type': 'Organization', name: profile.current_role.organization } }
+        : {}),
       ...(profile.photo_path ? { image: profile.photo_path } : {}),
     },
   };

@@ -9,6 +9,7 @@ import { eitherBlocked, notBlockedFor } from '../../db/visibility';
 
 export type CardKind = 'track' | 'post' | 'profile';
 import { nameColumn } from '../career-tracks/industries.repository';
+import { currentRoleJson } from '../profile/profile.repository';
 
 // What visitors and link crawlers read of shared items (docs/decisions/0047-shared-links.md).
 
@@ -91,6 +92,7 @@ export const sharingRepository = {
     const [row] = await queryRows<ProfilePreviewRow>(
       db,
       sql`select u.id, u.name, u.username, u.headline, u.photo_path, u.total_followers, u.updated_at,
+                 ${currentRoleJson(sql`u.id`, 'visitor')} as current_role,
                  coalesce((select json_agg(json_build_object('id', x.id, 'title', x.title,
                              'industry_name_en', x.name_en, 'industry_name_vn', x.name_vn) order by x.id desc)
                            from (select t.id, t.title, i.name_en, i.name_vn from career_tracks t

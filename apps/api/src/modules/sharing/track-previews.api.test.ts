@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { member, newIndustry, trackBody } from '../../../test/factories';
 import { useTrackApp } from '../../../test/track-test-app';
+import type { ProfilePreview } from '@ladder/shared/schemas/sharing';
+import { profileTags } from './link-tags';
 
 /** The public preview of a shared track and of a member (docs/decisions/0047-shared-links.md). */
 
@@ -140,5 +142,36 @@ describe('a member’s public page', () => {
     const gone = await ctx.app.inject({ url: `/api/v1/users/preview/${encodeURIComponent(username)}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('says where the member works now when that job is public, for visitors and link previews alike', async () => {
+    const author = await member(ctx);
+    const job = (visibility: string) => ({
+      kind: 'experience',
+      title: 'Data engineer',
+      organization: 'Tiki',
+      start_month: '2022-05',
+      visibility,
+    });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/current/me/profile-items',
+      headers: author.headers,
+      payload: job('members'),
+    });
+    expect(added.statusCode).toBe(201);
+    const page = () => ctx.app.inject({ url: `/api/v1/users/preview/${encodeURIComponent(author.user.username)}` });
+    // Members-only: a visitor's page says nothing of it.
+    expect((await page()).json().current_role).toBeNull();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/current/me/profile-items/${added.json().id}`,
+      headers: author.headers,
+      payload: job('public'),
+    });
+    const shown = (await page()).json<ProfilePreview>();
+    expect(shown.current_role).toEqual({ title: 'Data engineer', organization: 'Tiki' });
+    // The page's JSON-LD names the employer for link previews and search engines.
+    expect(profileTags(shown).jsonLd).toMatchObject({ worksFor: { '@type': 'Organization', name: 'Tiki' } });
   });
 });

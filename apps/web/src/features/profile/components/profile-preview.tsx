@@ -24,6 +24,11 @@ export function ProfilePreviewView({ profile }: { profile: ProfilePreview }) {
             </h1>
             <p className="text-sm text-slate-600 dark:text-slate-400">{profile.username}</p>
             {profile.headline && <p className="text-slate-800 dark:text-slate-200">{profile.headline}</p>}
+            {profile.current_role && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('tracks.ui.author_role', profile.current_role)}
+              </p>
+            )}
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t('sharing.followers', { count: profile.total_followers })}
             </p>
