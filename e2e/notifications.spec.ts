@@ -92,3 +92,34 @@ test.describe('on a phone, in Vietnamese', () => {
     await expect(page.getByText(/Mai Phương/)).toHaveCount(0);
   });
 });
+
+test('the installed app’s icon shows the unread count, and loses it once read', async ({ page, request }) => {
+  // The Badging API, recorded: Chromium has it only for an installed app.
+  await page.addInitScript(() => {
+    const badges: number[] = [];
+    (window as unknown as { badges: number[] }).badges = badges;
+    Object.defineProperty(Navigator.prototype, 'setAppBadge', {
+      value: (count: number) => (badges.push(count), Promise.resolve()),
+    });
+    Object.defineProperty(Navigator.prototype, 'clearAppBadge', {
+      value: () => (badges.push(0), Promise.resolve()),
+    });
+  });
+  const me = await createMember(request, 'Văn Tiến Dũng');
+  const follower = await createMember(request, 'Tô Hoài');
+  const myHeaders = await tokenFor(request, me.email);
+  await signIn(page, me.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  const lastBadge = () => page.evaluate(() => (window as unknown as { badges: number[] }).badges.at(-1));
+  await expect.poll(lastBadge).toBe(0);
+
+  await request.post(`/api/v1/users/current/me/follow-user?user_id=${(await meOf(request, myHeaders)).id}`, {
+    headers: await tokenFor(request, follower.email),
+  });
+  await expect(page.getByRole('link', { name: 'Notifications (1 unread)' }).first()).toBeVisible();
+  await expect.poll(lastBadge).toBe(1);
+  await page.getByRole('link', { name: 'Notifications (1 unread)' }).first().click();
+  await expect(page.getByRole('link', { name: /Tô Hoài started following you/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect.poll(lastBadge).toBe(0);
+});

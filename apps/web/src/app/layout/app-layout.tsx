@@ -11,6 +11,7 @@ import { Modal } from '../../components/ui/modal';
 import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
+import { useAppBadge } from '../../features/notifications/api/use-app-badge';
 import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export function AppLayout() {
   const isWide = useIsWide();
   // The bell stays current while the app is open (live from the API).
   useNotificationStream(user !== null);
+  useAppBadge();
 
   return (
     <div className="min-h-screen">
