@@ -84,6 +84,27 @@ const NO_FOREIGN_REPOSITORY = {
   group: ['../*/*.repository'],
   message: "A module calls another module's service, never its repository.",
 };
+// Who may read, change, delete or moderate a thing is said once, in its module's *.policy.ts
+// (docs/architecture.md "Permissions"); a service calls the policy and compares no owner itself.
+const POLICY_MESSAGE =
+  'Ask the policy (modules/<feature>/*.policy.ts, docs/architecture.md "Permissions"): a service writes no ownership or superuser check.';
+/** `actor.id` or `viewer.id` (or `viewer?.id`) on one side of a comparison. */
+const actorId = (side) =>
+  `:matches([${side}.object.name=/^(actor|viewer)$/][${side}.property.name="id"], [${side}.expression.object.name=/^(actor|viewer)$/][${side}.expression.property.name="id"])`;
+/** A member-owning field (`post.user_id`, `item.author_id`, `target.userId`, `owner.id`…) on the other side. */
+const ownerField = (side) =>
+  `:matches([${side}.property.name=/^(user_id|author_id|userId|ownerId|id)$/], [${side}.expression.property.name=/^(user_id|author_id|userId|ownerId|id)$/])`;
+const NO_INLINE_PERMISSIONS = [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${actorId('right')}${ownerField('left')}`,
+    message: POLICY_MESSAGE,
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${actorId('left')}${ownerField('right')}`,
+    message: POLICY_MESSAGE,
+  },
+  { selector: 'MemberExpression[property.name="is_superuser"]', message: POLICY_MESSAGE },
+];
 
 export default tseslint.config(
   {
@@ -192,7 +213,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/modules/**/*.service.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT, NO_FOREIGN_REPOSITORY) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT, NO_FOREIGN_REPOSITORY),
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_INLINE_PERMISSIONS],
+    },
   },
   { files: ['e2e/**'], rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_API_SOURCES) } },
   {

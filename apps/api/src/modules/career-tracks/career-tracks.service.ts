@@ -23,6 +23,7 @@ import { skillsRepository } from './skills.repository';
 import { createTrackVersions } from './track-versions.service';
 import { iso } from '../../lib/iso';
 import { isPublic, toSummary } from './track-summary';
+import { assertMayChangeTrack, assertMayDeleteTrack, assertMayReadTrack, assertMayVoteOnTrack } from './tracks.policy';
 
 const PAGE_SIZE = 20;
 /** The track's own columns, as the form gives them. */
@@ -139,12 +140,9 @@ export function createCareerTracksService(deps: {
     }
   }
 
-  /** The actor's own track, locked for the change; anything else is 404. */
-  async function lockOwn(tx: DbOrTx, actor: Actor, trackId: string) {
-    const track = isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined;
-    if (!track || track.user_id !== actor.id || track.removed_at) throw new AppError('CAREER_TRACK_NOT_FOUND');
-    return track;
-  }
+  /** The track, locked for a change; who may make it is tracks.policy.ts's to say. */
+  const lockTrack = (tx: DbOrTx, trackId: string) =>
+    isUuid(trackId) ? careerTracksRepository.lockById(tx, trackId) : Promise.resolve(undefined);
 
   /**
    * A copy keeps its original (docs/product.md "Career tracks"): changing or clearing the link is
@@ -178,7 +176,7 @@ export function createCareerTracksService(deps: {
     restoredFrom?: number,
   ) {
     await db.transaction(async (tx) => {
-      const track = await lockOwn(tx, actor, trackId);
+      const track = assertMayChangeTrack(actor, await lockTrack(tx, trackId));
       if (track.status === 'shared' && input.status !== 'shared') throw new AppError('TRACK_ALREADY_SHARED');
       // A track a moderator hid is edited, not shared again, until an appeal is granted.
       if (track.hidden_reason && input.status === 'shared') throw new AppError('TRACK_HIDDEN');
@@ -265,8 +263,7 @@ export function createCareerTracksService(deps: {
      * links and the industry stay; a skill's own objective and confidence stay when it is still there.
      */
     async restore(actor: Actor, language: Language, trackId: string, number: number): Promise<CareerTrack> {
-      const current = await full(actor, language, trackId);
-      if (current.user_id !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+      const current = assertMayChangeTrack(actor, await full(actor, language, trackId));
       const content = await history.content(current.id, number);
       const kept = new Map(current.skills.map((row) => [row.skill_id, skillRowValue(row)]));
       const skills = content.skills.map((row) => ({
@@ -287,11 +284,10 @@ export function createCareerTracksService(deps: {
       return update(actor, language, current.id, value, number);
     },
 
-    /** Deletes a track of the actor's; its post goes with it (cascade) and a shared one leaves its industry's count. */
-    /** Deletes the track with its post; the post's stored files go once the rows are gone. */
+    /** Deletes the actor's track, its post (cascade) and then its files; a shared one leaves its industry's count. */
     async delete(actor: Actor, trackId: string): Promise<void> {
       const media = await db.transaction(async (tx) => {
-        const track = await lockOwn(tx, actor, trackId);
+        const track = assertMayDeleteTrack(actor, await lockTrack(tx, trackId));
         const files = await posts.mediaOfCareerTrack(tx, track.id);
         await careerTracksRepository.delete(tx, track.id);
         if (track.status === 'shared') await industriesRepository.addToCount(tx, track.industry_id, -1);
@@ -350,7 +346,7 @@ export function createCareerTracksService(deps: {
       const visible = isUuid(id)
         ? await careerTracksRepository.visibleIds(db, viewer.id, [id.toLowerCase()])
         : new Set();
-      if (visible.size === 0) throw new AppError('CAREER_TRACK_NOT_FOUND');
+      assertMayReadTrack(visible.size > 0);
     },
 
     /** Which of these tracks the viewer may see. */
@@ -381,9 +377,8 @@ export function createCareerTracksService(deps: {
     /** One vote per member per track, never on one's own; a second vote replaces the note. */
     async voteOutdated(actor: Actor, input: VoteOutdatedInput): Promise<VoteOutdatedResult> {
       return db.transaction(async (tx) => {
-        const visible = await careerTracksRepository.findVisible(tx, actor.id, input.career_track_id);
-        if (!visible) throw new AppError('CAREER_TRACK_NOT_FOUND');
-        if (visible.user_id === actor.id) throw new AppError('VOTE_OWN_TRACK');
+        const found = await careerTracksRepository.findVisible(tx, actor.id, input.career_track_id);
+        const visible = assertMayVoteOnTrack(actor, found);
         const track = await careerTracksRepository.lockById(tx, visible.id);
         if (!track) throw new AppError('CAREER_TRACK_NOT_FOUND');
         const isNew = await careerTracksRepository.upsertVote(tx, track.id, actor.id, input.vote_notes);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
+import { assertSuperuser } from '../users/superuser.policy';
 import { industriesRepository, type IndustryRow } from './industries.repository';
 
 /** docs/product.md "Fixed values and limits": industries come 20 to a page. */
@@ -26,10 +27,6 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 export function createIndustriesService(deps: { db: Db }) {
   const { db } = deps;
-
-  function assertSuperuser(actor: Actor) {
-    if (!actor.is_superuser) throw new AppError('FORBIDDEN');
-  }
 
   async function get(language: Language, id: string): Promise<Industry> {
     const row = isUuid(id) ? await industriesRepository.findById(db, language, id) : undefined;

@@ -6,6 +6,7 @@ import { skillNameKey } from '../../db/seed/reference-data';
 import { AppError } from '../../lib/app-error';
 import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
+import { assertSuperuser } from '../users/superuser.policy';
 import { skillMergeRepository, type SkillMergeCounts } from './skill-merge.repository';
 import { skillsRepository, type SkillItemRow } from './skills.repository';
 
@@ -60,7 +61,7 @@ export function createSkillsService(deps: { db: Db }) {
 
     /** A superuser renames a skill in both languages; the English name is its key (SKILL_EXISTS when taken). */
     async update(actor: Actor, language: Language, id: string, input: SkillInput): Promise<Skill> {
-      if (!actor.is_superuser) throw new AppError('FORBIDDEN');
+      assertSuperuser(actor);
       if (!isUuid(id)) throw new AppError('SKILL_NOT_FOUND');
       const names = { name_en: input.name_en, name_vn: input.name_vn, name_key: skillNameKey(input.name_en) };
       const outcome = await db

@@ -5,6 +5,7 @@ import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../.
 import type { PostsService } from '../posts/posts.service';
 import { assertFirstDayRoom, isNewAccount } from '../safety/first-day';
 import type { Actor } from '../users/actor';
+import { assertMayChangeComment } from './comments.policy';
 import { commentsRepository, type CommentListRow, type CommentRow } from './comments.repository';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -51,8 +52,7 @@ export function createCommentsService(deps: {
     const post = await posts.lockForUpdate(tx, postId);
     if (!post) throw new AppError('POST_NOT_FOUND');
     const comment = isUuid(commentId) ? await commentsRepository.inPost(tx, post.id, commentId, actor.id) : undefined;
-    if (!comment || comment.user_id !== actor.id) throw new AppError('COMMENT_NOT_FOUND');
-    return comment;
+    return assertMayChangeComment(actor, comment);
   }
 
   return {

@@ -17,9 +17,9 @@ import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
 import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
-import { lockedOf } from '../users/privacy.service';
 import type { GoalSharesService } from './goal-shares.service';
 import type { UsersService } from '../users/users.service';
+import { assertMayChangeGoal, assertMayReadPlan, isOwnPlan } from './plan.policy';
 import { goalPlanRepository, type GoalPlanSourceRow } from './goal-plan.repository';
 
 const REQUIRED_CATEGORIES = Object.keys(REQUIRED_CATEGORY_MESSAGES).map(Number);
@@ -55,7 +55,7 @@ export function createGoalPlanService(deps: {
   async function ownGoal(actor: Actor, trackId: string, skillId?: string) {
     if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
     const id = trackId.toLowerCase();
-    if (!(await goalPlanRepository.head(db, actor.id, id))) throw new AppError('GOAL_NOT_FOUND');
+    assertMayChangeGoal(await goalPlanRepository.head(db, actor.id, id));
     if (skillId === undefined) return { trackId: id, skillId: '', asked: undefined };
     const asked = isUuid(skillId) ? await goalPlanRepository.askedLevel(db, id, skillId.toLowerCase()) : undefined;
     if (!asked) throw new AppError('GOAL_SKILL_NOT_FOUND');
@@ -66,10 +66,9 @@ export function createGoalPlanService(deps: {
     async plan(viewer: Actor, userId: string, trackId: string, language: Language): Promise<GoalPlan> {
       // An unknown or deactivated member, or one either side blocked, is not found (docs/api/safety.md).
       const owner = await users.visibleMember(viewer, userId);
-      const isOwn = owner.id === viewer.id;
+      const isOwn = isOwnPlan(viewer, owner);
       // An Educator the member shares their goals with reads them whatever the setting.
-      if (lockedOf(viewer, owner, 'goals') && !(await goalShares.grants(owner.id, viewer.id)))
-        throw new AppError('GOAL_NOT_FOUND');
+      await assertMayReadPlan(viewer, owner, goalShares.grants);
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
       const id = trackId.toLowerCase();
       await careerTracks.assertVisible(viewer, id);

@@ -14,10 +14,11 @@ import { isUuid } from '../../lib/paging';
 import type { CareerTracksService } from '../career-tracks/career-tracks.service';
 import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
-import { lockedOf, type PrivacyService } from '../users/privacy.service';
+import type { PrivacyService } from '../users/privacy.service';
 import type { UsersService } from '../users/users.service';
 import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
+import { growthLockFor } from './plan.policy';
 import { iso } from '../../lib/iso';
 
 /**
@@ -39,11 +40,7 @@ export function createGrowthService(deps: {
    */
   async function ownerFor(viewer: Actor, userId: string, area: 'skills' | 'goals') {
     const owner = await users.visibleMember(viewer, userId);
-    const locked = lockedOf(viewer, owner, area);
-    return {
-      owner,
-      locked: locked && area === 'goals' && (await goalShares.grants(owner.id, viewer.id)) ? undefined : locked,
-    };
+    return { owner, locked: await growthLockFor(viewer, owner, area, goalShares.grants) };
   }
 
   async function skillsOf(owner: Actor, language: Language, skillId?: string): Promise<UserSkill[]> {

@@ -25,6 +25,7 @@ import type { PostsPresenter } from './posts.presenter';
 import { postPagesRepository, type HydratedPostRow } from './post-pages.repository';
 import { postsRepository, type MediaRow, type PostRow } from './posts.repository';
 import { assertFirstDayRoom } from '../safety/first-day';
+import { assertMayChangePost, assertMayDeletePost, assertMayEditPost, assertMayReadPost } from './posts.policy';
 
 export interface NewMedia {
   id: string;
@@ -57,12 +58,9 @@ export function createPostsService(deps: {
     return presenter.toPost(row);
   }
 
-  /** A post the actor owns, locked; anyone else's (or none) is "Post not found". */
-  async function ownPostLocked(tx: DbOrTx, actor: Actor, postId: string): Promise<PostRow> {
-    const post = isUuid(postId) ? await postsRepository.lockById(tx, postId) : undefined;
-    if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
-    return post;
-  }
+  /** The post, locked for a change; who may make it is posts.policy.ts's to say. */
+  const lockPost = (tx: DbOrTx, postId: string): Promise<PostRow | undefined> =>
+    isUuid(postId) ? postsRepository.lockById(tx, postId) : Promise.resolve(undefined);
 
   /** Previous / next post links may only name other posts of the same author. */
   async function checkLinks(
@@ -128,9 +126,7 @@ export function createPostsService(deps: {
 
     async update(actor: Actor, postId: string, input: UpdatePostInput): Promise<Post> {
       const removed = await db.transaction(async (tx) => {
-        const post = await ownPostLocked(tx, actor, postId);
-        // A track's post follows its track (title, deletion): it is changed through the track.
-        if (post.career_track_id) throw new AppError('CAREER_TRACK_POST');
+        const post = assertMayEditPost(actor, await lockPost(tx, postId));
         await checkLinks(tx, actor.id, post.id, input);
         const changes: Parameters<typeof postsRepository.update>[2] = {};
         if (input.content !== undefined) {
@@ -161,8 +157,7 @@ export function createPostsService(deps: {
     /** Deletes the post, its comments, interactions and timeline entries, then its files. */
     async delete(actor: Actor, postId: string): Promise<void> {
       const files = await db.transaction(async (tx) => {
-        const post = await ownPostLocked(tx, actor, postId);
-        if (post.career_track_id) throw new AppError('CAREER_TRACK_POST');
+        const post = assertMayDeletePost(actor, await lockPost(tx, postId));
         const rows = await postsRepository.mediaOf(tx, post.id);
         await postsRepository.delete(tx, post.id);
         return rows;
@@ -172,9 +167,7 @@ export function createPostsService(deps: {
 
     async get(viewer: Viewer, postId: string): Promise<Post> {
       if (!isUuid(postId)) throw new AppError('POST_NOT_FOUND');
-      const post = await postsRepository.findLive(db, postId, false, viewer?.id ?? null);
-      if (!post) throw new AppError('POST_NOT_FOUND');
-      if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
+      assertMayReadPost(viewer, await postsRepository.findLive(db, postId, false, viewer?.id ?? null));
       return hydrateOne(viewer?.id ?? null, postId);
     },
 
@@ -193,9 +186,7 @@ export function createPostsService(deps: {
     /** Existence check for other modules (comments, interactions, uploads). */
     async findVisible(viewer: Viewer, postId: string, tx: DbOrTx = db): Promise<PostRow> {
       const post = isUuid(postId) ? await postsRepository.findLive(tx, postId, false, viewer?.id ?? null) : undefined;
-      if (!post) throw new AppError('POST_NOT_FOUND');
-      if (post.career_track_id && !viewer) throw new AppError('LOGIN_REQUIRED');
-      return post;
+      return assertMayReadPost(viewer, post);
     },
 
     /**
@@ -307,7 +298,7 @@ export function createPostsService(deps: {
     /** Adds processed uploads to a post of the actor's, at most five in all, counted under the post's lock. */
     async attachMedia(actor: Actor, postId: string, files: NewMedia[]): Promise<Post> {
       await db.transaction(async (tx) => {
-        const post = await ownPostLocked(tx, actor, postId);
+        const post = assertMayChangePost(actor, await lockPost(tx, postId));
         const count = await postsRepository.countMedia(tx, post.id);
         if (count + files.length > MAX_MEDIA_PER_POST) throw new AppError('TOO_MANY_FILES');
         await postsRepository.insertMedia(
@@ -346,8 +337,7 @@ export function createPostsService(deps: {
 
     /** Whether the actor owns the post: the upload route checks this before reading any bytes. */
     async assertOwner(actor: Actor, postId: string): Promise<void> {
-      const post = isUuid(postId) ? await postsRepository.findById(db, postId) : undefined;
-      if (!post || post.user_id !== actor.id) throw new AppError('POST_NOT_FOUND');
+      assertMayChangePost(actor, isUuid(postId) ? await postsRepository.findById(db, postId) : undefined);
     },
   };
 }

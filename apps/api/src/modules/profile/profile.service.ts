@@ -9,6 +9,7 @@ import { lockMemberRow } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/paging';
 import type { Actor, Viewer } from '../users/actor';
+import { readerOf } from '../users/profile.policy';
 import type { UsersService } from '../users/users.service';
 import { profileRepository } from './profile.repository';
 
@@ -24,8 +25,7 @@ export function createProfileService(deps: { db: Db; users: UsersService }) {
   return {
     async items(viewer: Viewer, userId: string): Promise<ProfileItems> {
       const owner = await users.visibleMember(viewer, userId);
-      const reader = viewer === null ? 'visitor' : viewer.id === owner.id ? 'owner' : 'member';
-      return { items: await profileRepository.itemsOf(db, owner.id, reader) };
+      return { items: await profileRepository.itemsOf(db, owner.id, readerOf(viewer, owner.id)) };
     },
 
     /** Adds an item; at most PROFILE_LIMITS.items, counted under the member's row lock. */

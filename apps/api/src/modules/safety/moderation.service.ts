@@ -13,6 +13,7 @@ import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '..
 import type { SkillsService } from '../career-tracks/skills.service';
 import type { UsersService } from '../users/users.service';
 import type { Actor } from '../users/actor';
+import { assertMayAppeal, assertMayDecideCase, assertModerator } from './moderation.policy';
 import { moderationRepository, type CaseRow, type ContentKind } from './moderation.repository';
 import { reportsRepository } from './reports.repository';
 import { transparencyReport } from './transparency';
@@ -64,11 +65,6 @@ export function createModerationService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, users, skills, media, log } = deps;
-
-  function moderator(viewer: Actor | null): Actor {
-    if (!viewer?.is_superuser) throw new AppError('NOT_FOUND');
-    return viewer;
-  }
 
   const present = (row: CaseRow, viewerId: string) => ({
     id: row.id,
@@ -146,7 +142,7 @@ export function createModerationService(deps: {
 
   return {
     async queue(viewer: Actor | null, input: PagingInput) {
-      const who = moderator(viewer);
+      const who = assertModerator(viewer);
       const size = pageSize(input.limit, SAFETY_LIMITS.list.fallback, SAFETY_LIMITS.list.max);
       const rows = await moderationRepository.queue(db, decodeTimeCursor(input.last_evaluated_key), size + 1);
       return toPage(
@@ -158,7 +154,7 @@ export function createModerationService(deps: {
     },
 
     async get(viewer: Actor | null, caseId: string) {
-      const who = moderator(viewer);
+      const who = assertModerator(viewer);
       const row = isUuid(caseId) ? await moderationRepository.findCase(db, caseId) : undefined;
       if (!row) throw new AppError('CASE_NOT_FOUND');
       const [reports, history] = await Promise.all([
@@ -173,11 +169,11 @@ export function createModerationService(deps: {
     },
 
     async decide(viewer: Actor | null, caseId: string, input: DecisionInput) {
-      const who = moderator(viewer);
+      const who = assertModerator(viewer);
       const decisionId = await db.transaction(async (tx) => {
         const row = isUuid(caseId) ? await moderationRepository.findCase(tx, caseId, true) : undefined;
         if (!row || row.status !== 'open') throw new AppError('CASE_NOT_FOUND');
-        if (row.excluded_moderator_id === who.id) throw new AppError('APPEAL_SAME_MODERATOR');
+        assertMayDecideCase(who, row);
         return apply(tx, who, row, input);
       });
       return { id: decisionId, case_id: caseId, action: input.action };
@@ -185,7 +181,7 @@ export function createModerationService(deps: {
 
     /** Removal at an authority's request: the item its address names, recorded with the legal reference and the requesting body. */
     async removeByUrl(viewer: Actor | null, input: RemovalInput) {
-      const who = moderator(viewer);
+      const who = assertModerator(viewer);
       const target = itemOfPath(input.url);
       if (!target) throw new AppError('URL_NOT_FOUND');
       return db.transaction(async (tx) => {
@@ -215,9 +211,8 @@ export function createModerationService(deps: {
     /** The author appeals a decision once; it returns to the queue for another moderator. */
     async appeal(actor: Actor, decisionId: string, text: string) {
       await db.transaction(async (tx) => {
-        const decision = isUuid(decisionId) ? await moderationRepository.findDecision(tx, decisionId) : undefined;
-        if (!decision || decision.author_id !== actor.id || decision.action === 'dismiss')
-          throw new AppError('DECISION_NOT_FOUND');
+        const found = isUuid(decisionId) ? await moderationRepository.findDecision(tx, decisionId) : undefined;
+        const decision = assertMayAppeal(actor, found);
         // An appeal's own decision is final.
         if (decision.appealed_at || decision.source === 'appeal') throw new AppError('APPEAL_USED');
         await moderationRepository.openAppeal(tx, decision, text);
@@ -227,8 +222,10 @@ export function createModerationService(deps: {
 
     /** A decision as its author sees it, to appeal it; anyone else, or a dismissal: DECISION_NOT_FOUND. */
     async decision(actor: Actor, decisionId: string) {
-      const row = isUuid(decisionId) ? await moderationRepository.decisionOf(db, decisionId) : undefined;
-      if (!row || row.author_id !== actor.id || row.action === 'dismiss') throw new AppError('DECISION_NOT_FOUND');
+      const row = assertMayAppeal(
+        actor,
+        isUuid(decisionId) ? await moderationRepository.decisionOf(db, decisionId) : undefined,
+      );
       return {
         id: row.id,
         item_kind: row.item_kind,
@@ -261,7 +258,7 @@ export function createModerationService(deps: {
 
     /** Merges a duplicate skill into the one that stays (docs/api/safety.md "Merging a duplicate skill"). */
     async mergeSkill(viewer: Actor | null, skillId: string, intoSkillId: string) {
-      moderator(viewer);
+      assertModerator(viewer);
       const moved = await skills.merge(skillId, intoSkillId);
       return { id: intoSkillId.toLowerCase(), merged_skill_id: skillId.toLowerCase(), moved };
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
+import { assertMayReport } from './moderation.policy';
 import { reportsRepository, type ReportRow } from './reports.repository';
 import { iso } from '../../lib/iso';
 
@@ -34,7 +35,7 @@ export function createReportsService(deps: { db: Db }) {
         // Only what the reporter can see: a blocked or hidden item is not there to report.
         const item = await reportsRepository.snapshot(tx, input.item_kind, itemId, actor.id);
         if (!item) throw new AppError('REPORT_ITEM_NOT_FOUND');
-        if (item.author_id === actor.id) throw new AppError('REPORT_SELF');
+        assertMayReport(actor, item);
         const caseId = await reportsRepository.openCase(tx, {
           kind: input.item_kind,
           itemId,

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/paging';
 import type { MediaStore } from '../../storage/media-store';
 import type { Actor } from '../users/actor';
+import { assertMayChangeTrack } from '../career-tracks/tracks.policy';
 import { sharingRepository, type SitemapRow } from './sharing.repository';
 import { iso } from '../../lib/iso';
 
@@ -90,7 +91,7 @@ export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url']
     /** Only the author turns a track's preview on or off; anyone else's track is not found. */
     async setPreviewsAllowed(actor: Actor, id: string, isAllowed: boolean): Promise<{ previews_allowed: boolean }> {
       const owner = isUuid(id) ? await sharingRepository.trackOwner(db, id) : undefined;
-      if (owner !== actor.id) throw new AppError('CAREER_TRACK_NOT_FOUND');
+      assertMayChangeTrack(actor, owner === undefined ? undefined : { user_id: owner });
       await sharingRepository.setPreviewsAllowed(db, id, isAllowed);
       return { previews_allowed: isAllowed };
     },

@@ -11,6 +11,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { subscriptionsRepository, type SubscriptionRow } from './subscriptions.repository';
+import { assertMayManagePlan } from './subscriptions.policy';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -29,11 +30,6 @@ function toSubscription(row: SubscriptionRow): Subscription {
     service_end: iso(row.service_end),
     cancelled_at: iso(row.cancelled_at),
   };
-}
-
-/** Only the member themself may see or change their subscriptions. */
-function assertSelf(actor: Actor, userId: string): void {
-  if (!isUuid(userId) || userId.toLowerCase() !== actor.id) throw new AppError('FORBIDDEN');
 }
 
 /** `trackLimit`: tracks a member on the User plan may own (config CAREER_TRACK_LIMIT). */
@@ -59,7 +55,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
 
     /** The Education plan at the values docs/product.md "Subscriptions and plans" fixes; whatever the client sent is ignored. */
     async upgrade(actor: Actor, userId: string): Promise<Subscription> {
-      assertSelf(actor, userId);
+      assertMayManagePlan(actor, userId);
       try {
         const row = await subscriptionsRepository.insert(db, {
           user_id: actor.id,
@@ -75,7 +71,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
     },
 
     async list(actor: Actor, userId: string, input: PagingInput): Promise<Page<Subscription>> {
-      assertSelf(actor, userId);
+      assertMayManagePlan(actor, userId);
       const limits = PEOPLE_LIMITS.subscriptions;
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const cursor = decodeIdCursor(input.last_evaluated_key);
@@ -87,7 +83,7 @@ export function createSubscriptionsService(deps: { db: Db; trackLimit: number })
     },
 
     async cancel(actor: Actor, userId: string, subscriptionId: string): Promise<Subscription> {
-      assertSelf(actor, userId);
+      assertMayManagePlan(actor, userId);
       const row = isUuid(subscriptionId)
         ? await subscriptionsRepository.cancel(db, actor.id, subscriptionId)
         : undefined;

@@ -7,6 +7,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { PHOTO_SIZES, photoObjectKeys, type PhotoKind } from '../../storage/photo-keys';
 import type { NewMedia, PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
+import { assertMayChangePhotos } from '../users/profile.policy';
 import type { UsersService } from '../users/users.service';
 import { processMedia, processPhoto } from './media-processing';
 
@@ -50,7 +51,7 @@ export function createUploadsService(deps: {
     async authorize(actor: Actor, path: string): Promise<UploadTarget> {
       const target = parseUploadPath(path);
       if (target.kind === 'post') await posts.assertOwner(actor, target.postId);
-      else if (target.userId !== actor.id) throw new AppError('FORBIDDEN');
+      else assertMayChangePhotos(actor, target.userId);
       return target;
     },
 

@@ -8,26 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Viewer } from './actor';
+import { readerOf } from './profile.policy';
 import { privacyRepository } from './privacy.repository';
-
-/** The columns of a member row the privacy checks read. */
-type PrivacyColumns = Pick<Actor, 'id' | 'privacy_follows' | 'privacy_activity' | 'privacy_skills' | 'privacy_goals'>;
-
-const columnOf = {
-  follows: 'privacy_follows',
-  activity: 'privacy_activity',
-  skills: 'privacy_skills',
-  goals: 'privacy_goals',
-} as const satisfies Record<PrivacyArea, keyof PrivacyColumns>;
-
-/**
- * Why the viewer may not see an area of a member's profile, or undefined when they may: the
- * member always sees their own (docs/decisions/0060-privacy-settings.md).
- */
-export function lockedOf(viewer: Viewer, owner: PrivacyColumns, area: PrivacyArea): Locked {
-  const reader = !viewer ? 'visitor' : viewer.id === owner.id ? 'owner' : 'member';
-  return lockedFor(owner[columnOf[area]], reader);
-}
 
 /** Who sees a member's follow lists, likes and comments, skills and goals. */
 export function createPrivacyService(deps: { db: Db }) {
@@ -50,10 +32,11 @@ export function createPrivacyService(deps: { db: Db }) {
      * when there is no such member (the list is then empty anyway).
      */
     async lockedFor(viewer: Viewer, userId: string, area: PrivacyArea): Promise<Locked> {
-      if (viewer?.id === userId) return undefined;
+      const reader = readerOf(viewer, userId);
+      if (reader === 'owner') return undefined;
       const settings = await privacyRepository.settingsOf(db, userId);
       if (!settings) return undefined;
-      return lockedFor(settings[area], viewer ? 'member' : 'visitor');
+      return lockedFor(settings[area], reader);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { usernameCandidates } from './usernames';
 import type { UsersPresenter } from './users.presenter';
 import type { Actor, Viewer } from './actor';
+import { assertMayReadMember } from './profile.policy';
 import { accountErasureRepository } from './account-erasure.repository';
 import { usersRepository, type NewUserRow, type UserRow } from './users.repository';
 
@@ -93,14 +94,13 @@ export function createUsersService(deps: {
     }
   }
 
+  /** Whether the viewer follows the member, and whether either blocked the other (profile.policy.ts asks). */
+  const relationOf = (viewerId: string, memberId: string) => usersRepository.relation(db, viewerId, memberId);
+
   async function findVisible(viewer: Viewer, find: () => Promise<UserRow | undefined>): Promise<PublicUser> {
-    const user = await find();
-    if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
-    if (viewer === null || viewer.id === user.id) return presenter.toPublic(user, false);
     // A member either side blocked is not found, as if they were not there (404, never 403).
-    const { followed, blocked } = await usersRepository.relation(db, viewer.id, user.id);
-    if (blocked) throw new AppError('USER_NOT_FOUND');
-    return presenter.toPublic(user, followed);
+    const { member, followed } = await assertMayReadMember(viewer, await find(), relationOf);
+    return presenter.toPublic(member, followed);
   }
 
   return {
@@ -224,10 +224,7 @@ export function createUsersService(deps: {
      */
     async visibleMember(viewer: Viewer, id: string): Promise<UserRow> {
       const user = UUID.test(id) ? await usersRepository.findById(db, id.toLowerCase()) : undefined;
-      if (!user || !user.is_active) throw new AppError('USER_NOT_FOUND');
-      if (viewer && viewer.id !== user.id && (await usersRepository.relation(db, viewer.id, user.id)).blocked)
-        throw new AppError('USER_NOT_FOUND');
-      return user;
+      return (await assertMayReadMember(viewer, user, relationOf)).member;
     },
 
     findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
