@@ -54,7 +54,7 @@ describe('comments and replies', () => {
     const other = await newPost(author.headers);
     const blank = await comment(author.headers, post.id, { comment: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Please write a comment' }]);
+    expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Write a comment first.' }]);
     expect((await comment(author.headers, '00000000-0000-4000-8000-000000000000', { comment: 'x' })).statusCode).toBe(
       404,
     );

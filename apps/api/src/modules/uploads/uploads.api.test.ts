@@ -129,7 +129,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       const post = await newPost(author.headers);
       const response = await upload(author.headers, `posts/${post.id}`, [file]);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', detail: 'Unsupported file type' });
+      expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', detail: "This file type isn't supported." });
       expect(await countObjects(post.id)).toBe(0);
     });
 
