@@ -49,7 +49,7 @@ test('deleting one’s account asks for the password and a confirmation, signs o
   expect(await seriousA11yViolations(page), 'the sign-in page after deletion').toEqual([]);
 
   await signIn(page, member.email);
-  await expect(page.getByText('Welcome back! Your account will not be deleted.')).toBeVisible();
+  await expect(page.getByText("Welcome back. Your account won't be deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/feed$/);
 });
 

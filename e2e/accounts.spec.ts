@@ -28,7 +28,7 @@ test.describe('accounts', () => {
     // The link asks for the password chosen at registration (docs/decisions/0043).
     await page.getByLabel('Password you chose').fill('Not#MyPassword1');
     await page.getByRole('button', { name: 'Activate my account' }).click();
-    await expect(page.getByText('This is not the password chosen when this link was sent').first()).toBeVisible();
+    await expect(page.getByText("This isn't the password chosen when this link was sent").first()).toBeVisible();
     await page.getByLabel('Password you chose').fill(PASSWORD);
     await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page.getByText('Your account is active.')).toBeVisible();

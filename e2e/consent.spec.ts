@@ -13,7 +13,7 @@ test.describe('consent to the privacy policy', () => {
         [/I accept the User Agreement/, 'Please accept the User Agreement'],
         [
           /I agree that Ladder processes my personal data as the Privacy Policy/,
-          'Please tick the box to agree to the Privacy Policy',
+          'Check the box to agree to the Privacy Policy.',
         ],
       ],
       done: 'Check your inbox',
@@ -78,7 +78,7 @@ test.describe('consent to the privacy policy', () => {
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     // The account does not exist yet: refused, and back with the three boxes of the registration shown.
     await expect(page).toHaveURL(/\/login\?consent=required$/);
-    await expect(page.getByText('New to Ladder? Tick the three boxes below')).toBeVisible();
+    await expect(page.getByText('New to Ladder? Check the three boxes below')).toBeVisible();
     // Under each box (a toast may say the first one too: the form is where the test reads).
     const form = page.getByRole('main');
     for (const [, message] of FORMS.en.boxes) await expect(form.getByText(message)).toBeVisible();

@@ -48,7 +48,7 @@ test.describe('growing along a track', () => {
     // Setting the goal opens the comparison (issue 41).
     await expect(page.getByRole('button', { name: 'Hide the comparison' })).toBeVisible();
     const gap = page.getByRole('region', { name: 'You and this career track' });
-    await expect(gap.getByText('0 of 3 skills at the level this track asks')).toBeVisible();
+    await expect(gap.getByText('0 of 3 skills at the level this track asks for')).toBeVisible();
     const git = gap.getByRole('listitem').filter({ hasText: 'Git' });
     await expect(git.getByText('Short by 1 level')).toBeVisible();
     await expect(gap.getByRole('listitem').filter({ hasText: 'Teamwork' }).getByText('Missing')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('growing along a track', () => {
     await teamwork.getByLabel('Level of Teamwork').selectOption('Strong Experience');
     await teamwork.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Skill saved')).toBeVisible();
-    await expect(gap.getByText('1 of 3 skills at the level this track asks')).toBeVisible();
+    await expect(gap.getByText('1 of 3 skills at the level this track asks for')).toBeVisible();
     await expect(teamwork.getByText('Met')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}$`));
 

@@ -300,7 +300,7 @@ test.describe('posts', () => {
     await expect(page).toHaveURL(/\/feed$/);
     await page.goto(`/post/${post.id}`);
     const comments = page.getByText(/^Comment \d{3}$/);
-    const more = page.getByRole('button', { name: 'More comments' });
+    const more = page.getByRole('button', { name: 'Show more comments' });
     await expect(comments).toHaveCount(20);
     for (let shown = 20; shown < 150; shown += 20) {
       await more.click();
@@ -311,9 +311,9 @@ test.describe('posts', () => {
     await page.getByRole('button', { name: 'View 25 replies' }).click();
     const replies = page.getByText(/^Reply \d{2}$/);
     await expect(replies).toHaveCount(20);
-    await page.getByRole('button', { name: 'More replies' }).click();
+    await page.getByRole('button', { name: 'Show more replies' }).click();
     await expect(replies).toHaveCount(25);
-    await expect(page.getByRole('button', { name: 'More replies' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show more replies' })).toHaveCount(0);
   });
   test('a retry after a failed create or a failed attachment leaves exactly one post with its files', async ({
     page,

@@ -53,7 +53,7 @@ test.describe('the career-track editor', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByText('Please choose an industry')).toBeVisible();
+    await expect(page.getByText('Choose an industry.')).toBeVisible();
     await expect(page.getByText('This field is required.')).toHaveCount(2); // title and description
     await expect(page.getByText('Add at least one Industry Knowledge skill.')).toBeVisible();
     await expect(page.getByText('Add at least one Tools & Technologies skill.')).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('the career-track editor', () => {
     await signedInMember(page, request, 'Vũ Đức Anh');
     await page.goto('/career-track/create');
     await page.getByLabel('Industry').selectOption({ label: INDUSTRY });
-    const derived = page.getByRole('combobox', { name: 'Derived from' });
+    const derived = page.getByRole('combobox', { name: 'Built on' });
     await derived.fill(`ky su do tin cay ${suffix}`);
     await page.getByRole('option', { name: new RegExp(base.title) }).click();
     await expect(derived).toHaveValue(base.title);

@@ -63,7 +63,7 @@ export async function createTrack(
 }
 
 /** Opens an industry of the tree, asking for more industries while it is not listed yet. */
-export async function openIndustry(scope: Locator, name: RegExp, more = 'More industries') {
+export async function openIndustry(scope: Locator, name: RegExp, more = 'Show more industries') {
   const industry = scope.getByRole('button', { name });
   const moreButton = scope.getByRole('button', { name: more });
   // Each industry of the tree is a button that expands it.

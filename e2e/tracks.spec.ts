@@ -119,19 +119,19 @@ test.describe('career tracks', () => {
     await expect(page).toHaveURL(/\/feed$/);
     const tree = page.getByRole('complementary', { name: 'Career tracks' });
     await openIndustry(tree, new RegExp(industry.name));
-    const open = tree.getByRole('button', { name: `Next career tracks of ${start.title}` });
+    const open = tree.getByRole('button', { name: `Career tracks after ${start.title}` });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     // The innermost list item holding the button is the start track's own branch.
     const branch = tree
       .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: `Next career tracks of ${start.title}` }) })
+      .filter({ has: page.getByRole('button', { name: `Career tracks after ${start.title}` }) })
       .last();
     // A next track with next tracks of its own: 20 characters with its H; one without: 30.
     await expect(branch.getByRole('link', { name: cut(middle.title, 20), exact: true })).toBeVisible();
     await expect(branch.getByRole('link', { name: cut(top.title, 30), exact: true })).toBeVisible();
-    await branch.getByRole('button', { name: `Next career tracks of ${middle.title}` }).click();
+    await branch.getByRole('button', { name: `Career tracks after ${middle.title}` }).click();
     await branch.getByRole('link', { name: cut(leaf.title, 30), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ladder/${leaf.id}$`));
   });
@@ -256,7 +256,7 @@ test.describe('career tracks', () => {
     await notes.fill('The tools listed are no longer used.');
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.getByText('Thanks, your vote is saved')).toBeVisible();
+    await expect(page.getByText('Thanks. Your vote is saved.')).toBeVisible();
     await expect(page.getByText('1 outdated vote', { exact: true })).toBeVisible();
 
     // Opening the vote again shows the note; Save waits for a change.
@@ -278,11 +278,11 @@ test.describe('career tracks', () => {
 
     // The ladder's rung below, the track it was derived from, opens that track; there it is a rung up.
     const ladder = page.getByRole('list', { name: 'Ladder' });
-    await expect(ladder.getByRole('listitem').filter({ hasText: '1 step down' })).toContainText(base.title);
+    await expect(ladder.getByRole('listitem').filter({ hasText: '1 rung down' })).toContainText(base.title);
     await ladder.getByRole('link', { name: base.title }).click();
     await expect(page).toHaveURL(new RegExp(`/ladder/${base.id}$`));
     await expect(page.getByRole('heading', { name: base.title, level: 1 })).toBeVisible();
-    await expect(ladder.getByRole('listitem').filter({ hasText: '1 step up' })).toContainText(derived.title);
+    await expect(ladder.getByRole('listitem').filter({ hasText: '1 rung up' })).toContainText(derived.title);
 
     await page.goto('/ladder/0190f5b5-6a1e-7000-8000-000000000000');
     await expect(page.getByText('Ladder not found')).toBeVisible();

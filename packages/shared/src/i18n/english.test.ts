@@ -17,17 +17,19 @@ const PATTERNS: [RegExp, string][] = [
   [/must less than/i, '"Use 255 characters or fewer."'],
   [/\bis exists\b/i, '"already exists"'],
   [/\bcan not\b/i, '"can\'t" or "cannot"'],
-  [/\bLog ?out\b|\bLog ?in\b|\bLogin to\b/, '"Sign in" / "Sign out"'],
+  [/\bLog(?:ging)? ?(?:out|in)\b|\bLogin to\b/i, '"Sign in" / "Sign out" ("signing out", "sign in")'],
   [
     /^\s*(?:[\w ]+ )?failed[.!]?\s*$|failed[,.!] *(?:please )?try again/i,
     '"Couldn\'t … Please try again." ("failed" is not a sentence)',
   ],
   [/^Ops\b/, '"We couldn\'t …"'],
+  [/\bcould not\b/i, '"Couldn\'t …", as every other message says it'],
+  [/[.:] Try again\.\s*$/, '"Please try again.", as every other message ends'],
   [/\bsame current\b/i, '"different from the current one"'],
   [/\bFollowings\b/, '"Following"'],
   [/!\s*$/, 'no exclamation marks in messages'],
   [
-    /\bcolour|\bfavour|\bbehaviour|\borganis|\brecognis|\bpersonalis|\banalys(?:e|ing)\b|\bcancell(?:ed|ing)\b|\blicence\b|\bcentre\b|\bprogramme\b/i,
+    /\bcolour|\bfavour|\bbehaviour|\borganis|\brecognis|\bpersonalis|\banalys(?:e|ing)\b|\bcancell(?:ed|ing)\b|\blicence\b|\bcentre\b|\bprogramme\b|travell|\blearnt\b/i,
     'US spelling',
   ],
 ];

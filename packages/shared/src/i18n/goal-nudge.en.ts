@@ -19,7 +19,7 @@ export const goalNudgeEn = {
   weekday_6: 'Saturday',
   weekday_7: 'Sunday',
   saved: 'Weekly nudge saved',
-  save_failed: 'Couldn’t save the weekly nudge. Try again.',
+  save_failed: 'Couldn’t save the weekly nudge. Please try again.',
   validation: {
     channel: 'Choose email, notification or none',
     weekday: 'Choose a day of the week',

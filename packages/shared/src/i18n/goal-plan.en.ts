@@ -12,13 +12,13 @@ export const goalPlanEn = {
   validation: {
     status_required: 'Choose where you are on this skill',
     educator_not_found: 'No member with the Educator plan has this username',
-    skip_reason_required: 'Say why you skip this skill',
+    skip_reason_required: 'Say why you’re skipping this skill',
     skip_reason_max: 'Keep the reason under 300 characters',
     link_title_required: 'Give the link a title',
     link_title_max: 'Keep the title under 120 characters',
     note_max: 'Keep the note under 2,000 characters',
-    links_max: 'You can keep at most 10 links per skill',
-    date_invalid: 'Enter a date',
+    links_max: 'You can add up to 10 links per skill',
+    date_invalid: 'Enter a valid date',
     hours_invalid: 'Enter whole hours from 1 to 80',
   },
   ui: {
@@ -39,7 +39,8 @@ export const goalPlanEn = {
     skip_save: 'Skip this skill',
     skipped_because: 'Skipped: {{reason}}',
     raise_title: 'Raise your level too?',
-    raise_body: 'You marked {{name}} as done. Also set your own level of it to {{level}}, the level this track asks?',
+    raise_body:
+      'You marked {{name}} as done. Also set your own level of it to {{level}}, the level this track asks for?',
     raise_confirm: 'Set my level to {{level}}',
     raise_keep: 'Keep my level',
     progress_saved: 'Progress saved',
@@ -70,12 +71,12 @@ export const goalPlanEn = {
     verdict_behind_other:
       'At this pace you finish in {{count}} weeks, by {{date}}: later than your target of {{target}}.',
     verdict_no_date_one:
-      'At this pace you finish in {{count}} week, by {{date}}. Set a target date to know if you are on track.',
+      'At this pace you finish in {{count}} week, by {{date}}. Set a target date to see if you’re on track.',
     verdict_no_date_other:
-      'At this pace you finish in {{count}} weeks, by {{date}}. Set a target date to know if you are on track.',
+      'At this pace you finish in {{count}} weeks, by {{date}}. Set a target date to see if you’re on track.',
     verdict_no_pace:
-      'You marked no skill done in the last four weeks, so there is no pace to project from yet. Mark a skill done to see when you will finish.',
-    verdict_done: 'Every skill of this goal is done or met. Nice work.',
+      'You haven’t marked a skill done in the last four weeks, so there’s no pace to go by yet. Mark a skill done to see when you’ll finish.',
+    verdict_done: 'Every skill in this goal is done or met. Nice work.',
     next_title: 'Next steps',
     next_empty: 'Nothing left to work on in this goal.',
     track_resources: 'From the career track',

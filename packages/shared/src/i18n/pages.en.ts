@@ -71,7 +71,7 @@ export const pagesEn = {
         heading: 'Changes to these terms',
         paragraphs: [
           'We may update these terms and the Privacy Policy as Ladder changes; the version at the top always shows which text is in force. When we change either in substance, Ladder asks for your agreement again the next time you sign in, and you can keep using it only once you have agreed.',
-          'If you do not agree with a change, you can log out instead and delete your account.',
+          'If you do not agree with a change, you can sign out instead and delete your account.',
         ],
       },
       {
@@ -143,7 +143,7 @@ export const pagesEn = {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Account data, content and activity: as long as your account exists. A registration never activated is removed when its activation link expires. Sessions end when you log out or after 30 days, and changing your password ends those on your other devices. Emails waiting to be sent are removed once they are delivered.',
+          'Account data, content and activity: as long as your account exists. A registration never activated is removed when its activation link expires. Sessions end when you sign out or after 30 days, and changing your password ends those on your other devices. Emails waiting to be sent are removed once they are delivered.',
           'Server logs, with IP addresses, are kept only as long as security needs, and no longer than 30 days. Consent records are kept as long as your account exists, and after that only as long as the law requires us to be able to prove consent.',
         ],
       },
@@ -166,7 +166,7 @@ export const pagesEn = {
       {
         heading: 'How we protect your data',
         paragraphs: [
-          'Passwords are stored only as salted Argon2id hashes, so not even our team can read them. Logging out ends your session on our servers, not just in your browser, and deactivating your account ends all of your sessions. Sign-in attempts are rate-limited to slow down password guessing.',
+          'Passwords are stored only as salted Argon2id hashes, so not even our team can read them. Signing out ends your session on our servers, not just in your browser, and deactivating your account ends all of your sessions. Sign-in attempts are rate-limited to slow down password guessing.',
           'Only people who need personal data to run Ladder can access it. No system is perfectly secure: if a breach affects your data, we notify the competent authority and you within the time limits the law sets.',
         ],
       },
@@ -199,9 +199,9 @@ export const pagesEn = {
       {
         heading: 'What we store',
         paragraphs: [
-          'Access token and member ID: saved when you sign in, so that you stay signed in between visits, and removed when you log out.',
+          'Access token and member ID: saved when you sign in, so that you stay signed in between visits, and removed when you sign out.',
           'Theme and language: your choice of the light or dark theme and of English or Vietnamese, so that pages look and read the way you chose, even before you sign in. They are kept in local storage and in two cookies, ladder-theme and ladder-language, which let our server send each page already in your theme and language. The cookies hold nothing else, last a year, and are never shared.',
-          'Redirect path: when you open a page that needs you to sign in, we remember its address so that we can take you back there after you log in. It is removed as soon as it has been used.',
+          'Redirect path: when you open a page that needs you to sign in, we remember its address so that we can take you back there after you sign in. It is removed as soon as it has been used.',
         ],
       },
       {
@@ -214,7 +214,7 @@ export const pagesEn = {
       {
         heading: 'How to clear or control it',
         paragraphs: [
-          'Logging out removes your access token and member ID. To remove everything, clear the site data for Ladder in your browser settings, usually under Privacy or Site settings.',
+          'Signing out removes your access token and member ID. To remove everything, clear the site data for Ladder in your browser settings, usually under Privacy or Site settings.',
           'If you block browser storage, Ladder cannot keep you signed in between visits or remember your theme and language, but you can still read the public pages.',
         ],
       },
@@ -337,11 +337,11 @@ export const pagesEn = {
       {
         name: 'Twin Room',
         description:
-          'Two single beds at our lowest nightly rate, a good choice for friends or colleagues travelling together on a budget.',
+          'Two single beds at our lowest nightly rate, a good choice for friends or colleagues traveling together on a budget.',
       },
       {
         name: 'Family Room',
-        description: 'Our largest room, with space for a family or a small group travelling together.',
+        description: 'Our largest room, with space for a family or a small group traveling together.',
       },
     ],
     meeting_room: {

@@ -6,7 +6,7 @@ export const peopleEn = {
   /** API error sentences (server helper). */
   errors: {
     follow_self: "You can't follow yourself.",
-    subscription_exists: 'You are already on the Educator plan',
+    subscription_exists: "You're already on the Educator plan.",
   },
   /** API validation messages (server helper). */
   validation: {
@@ -52,7 +52,7 @@ export const peopleEn = {
     date_of_birth: 'Date of birth',
     headline: 'Headline',
     bio: 'Bio',
-    email_readonly: 'Email (change it from Change email)',
+    email_readonly: 'Email (to change it, use Change email)',
     phone_numbers: 'Phone numbers',
     new_phone: 'Add a phone number',
     links_label: 'External links',

@@ -20,7 +20,7 @@ export const profileItemsEn = {
   deleted: 'Item deleted',
   saved: 'Item saved',
   save: 'Save',
-  save_failed: 'Couldn’t save this item. Try again.',
+  save_failed: 'Couldn’t save this item. Please try again.',
   dialog_add_experience: 'Add experience',
   dialog_add_education: 'Add education',
   dialog_edit_experience: 'Edit experience',
@@ -56,7 +56,7 @@ export const profileItemsEn = {
   validation: {
     kind: 'Choose experience or education',
     text_max: 'Use 120 characters or fewer.',
-    description_max: 'Use 2000 characters or fewer.',
+    description_max: 'Use 2,000 characters or fewer.',
     month: 'Choose a month.',
     end_before_start: 'The end month can’t be before the start month.',
     visibility: 'Choose who can see this',

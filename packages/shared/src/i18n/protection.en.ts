@@ -18,7 +18,7 @@ export const protectionEn = {
   appeal_done: 'This decision was already appealed.',
   appeal_final: 'This decision was made on an appeal and is final.',
   appeal_missing: 'This decision does not exist, or it is not about your content.',
-  appeal_failed: 'Could not send your appeal. Please try again.',
+  appeal_failed: 'Couldn’t send your appeal. Please try again.',
   transparency_title: 'Transparency report',
   transparency_lead:
     'Each month: the reports members sent us, what our moderators decided, the content removed at an authority’s request and how long a decision took. Counts only, never who.',

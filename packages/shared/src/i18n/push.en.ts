@@ -22,7 +22,7 @@ export const pushEn = {
   group_tracks: 'Career track updates',
   group_goals: 'Goal nudges',
   saved: 'Notification settings saved',
-  save_failed: 'Couldn’t change notifications on this device. Try again.',
+  save_failed: 'Couldn’t change notifications on this device. Please try again.',
   errors: {
     endpoint_invalid: 'This browser’s push address can’t be used. Try another browser.',
     keys_invalid: 'This browser’s push keys aren’t valid. Turn notifications off and on again.',

@@ -13,7 +13,7 @@ export const safetyUiEn = {
   report_send: 'Send report',
   report_sent_title: 'Thank you for reporting',
   report_sent_body: 'A moderator will look at it within a day. You will find the outcome in My reports.',
-  report_rate_limited: 'You have sent many reports in the last hour. Please try again later.',
+  report_rate_limited: 'You’ve sent a lot of reports in the last hour. Please try again later.',
   report_failed: 'Couldn’t send your report. Please try again.',
   explain_spam: 'Ads, repeated posts or links that have nothing to do with careers.',
   explain_scam: 'Easy work for high pay, asking for a fee, or asking to move to Zalo or another app.',

@@ -20,7 +20,7 @@ export const safetyEn = {
     skill_merge_self: 'A skill cannot be merged into itself.',
   },
   validation: {
-    note_required: 'Please say what is wrong.',
+    note_required: 'Tell us what’s wrong.',
   },
   category_spam: 'Spam',
   category_scam: 'Scam or fraud (asked to pay, or to move to another app)',

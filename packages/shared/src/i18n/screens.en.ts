@@ -22,8 +22,8 @@ export const screensEn = {
     counts_failed: "Couldn't count the results. Please try again.",
   },
   deletion: {
-    due: 'If you delete your account today, it is erased on {{date}}. Signing in before then cancels the deletion.',
-    at_once: 'If you delete your account, it is erased at once.',
+    due: 'If you delete your account today, it will be erased on {{date}}. Signing in before then cancels the deletion.',
+    at_once: 'If you delete your account, it will be erased right away.',
   },
   editor: {
     required_note: 'Fields marked * are required.',

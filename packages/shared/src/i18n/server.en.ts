@@ -12,19 +12,19 @@ export const serverEn = {
     comment_not_found: 'Comment not found',
     file_too_big: 'This file is too big. The limit is 5 MB.',
     too_many_files: 'You can add up to 5 files.',
-    unsupported_file_type: 'Unsupported file type',
+    unsupported_file_type: "This file type isn't supported.",
     video_metadata:
       'Videos must be MP4 or MOV: FLV and WMV files can carry hidden details, such as where they were filmed, that Ladder cannot remove.',
     upload_path_invalid: 'This upload path is not allowed',
     storage_full: "There's no room left to store this file. Please try again later.",
-    login_required: 'Please sign in to see this',
+    login_required: 'Sign in to see this.',
     consent_required: 'To create an account, please agree to the Privacy Policy',
     phone_verification_required: 'To post, comment or share a career track, please verify your mobile number first',
     phone_code_invalid: 'This code is wrong or has expired. Check the last SMS, or ask for a new code',
     phone_taken: 'This mobile number is already verified by another account',
     sms_budget_spent: 'Text messages are paused for a while. Please try again in an hour',
     bad_request: 'The request is not valid',
-    validation_failed: 'Please check the highlighted fields',
+    validation_failed: 'Check the highlighted fields.',
     credentials_invalid: 'Your session has ended. Please sign in again.',
     external_login_failed: "Couldn't sign you in. Please try again.",
     login_failed: 'Incorrect email or password',
@@ -36,7 +36,7 @@ export const serverEn = {
     logout_to_register: 'Sign out to create a new account.',
     token_invalid: 'This link is invalid or has expired',
     activation_password_wrong:
-      'This is not the password chosen when this link was sent. If you did not register again yourself, register again with your password: a new link will come',
+      "This isn't the password chosen when this link was sent. If you didn't register again yourself, register again with your own password and we'll send you a new link.",
     current_password_wrong: 'Your current password is incorrect. Please try again.',
     password_same: 'Your new password must be different from the current one.',
     email_same: 'Your new email must be different from the current one.',
@@ -84,7 +84,7 @@ export const serverEn = {
     link_expires: 'This link works once and expires in {{hours}} hours.',
     activation_subject: 'Activate your Ladder account',
     activation_body:
-      'Welcome to Ladder! Please confirm your email address to activate your account: open the link and type the password you chose when you registered.',
+      'Welcome to Ladder. To activate your account, confirm your email address: open the link and type the password you chose when you registered.',
     activation_button: 'Activate my account',
     already_registered_subject: 'You already have a Ladder account',
     already_registered_body:
@@ -101,7 +101,7 @@ export const serverEn = {
       'A Ladder member asked to move their account to this email address, but it already belongs to an account, so nothing was changed.',
     email_change_notice_subject: 'Your Ladder email address is being changed',
     email_change_notice_body:
-      'A change of your account email to {{email}} was requested. It takes effect once confirmed from the new address. If this was not you, change your password now.',
+      "Someone asked to change your account email to {{email}}. The change takes effect once it's confirmed from the new address. If this wasn't you, change your password now.",
   },
   sms: {
     phone_code:

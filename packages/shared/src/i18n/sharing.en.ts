@@ -27,7 +27,7 @@ export const sharingEn = {
   profile_not_found: 'This profile is not available.',
   previews_label: 'Visitors see a preview',
   previews_hint:
-    'Anyone with the link sees its title, skills and ladder, but not what and why. Turn it off to keep it for members.',
+    'Anyone with the link sees its title, skills and ladder, but not the what and why of each skill. Turn this off to keep it for members only.',
   share: 'Share',
   share_on: 'Share on {{network}}',
 };

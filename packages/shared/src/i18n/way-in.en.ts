@@ -28,8 +28,8 @@ export const wayInEn = {
     skills_hint: 'Mark each skill you have with “I have this” and your level. You can change them later.',
     done_title: 'Your goal is set',
     done_goal: '{{title}}: you have {{met}} of its {{total}} skills.',
-    done_no_goal_title: 'You are all set',
-    done_no_goal: 'Open any career track and choose “Set as my goal” when you are ready.',
+    done_no_goal_title: "You're all set",
+    done_no_goal: 'Open any career track and choose “Set as my goal” when you’re ready.',
     go_home: 'Go to Home',
   },
   home: {

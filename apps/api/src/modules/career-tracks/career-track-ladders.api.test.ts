@@ -230,7 +230,7 @@ describe('ladders', () => {
     );
     expect(cycleDerived.statusCode).toBe(422);
     expect(cycleDerived.json().errors).toEqual([
-      { field: 'derived_career_track_id', message: 'This link would make the ladder go round in a circle' },
+      { field: 'derived_career_track_id', message: 'This link would make the ladder loop back on itself.' },
     ]);
     const cycleNext = await update(
       other.headers,
@@ -238,7 +238,7 @@ describe('ladders', () => {
       trackBody(industry.id, pick, { title: 'Senior', next_career_tracks: [junior.id] }),
     );
     expect(cycleNext.statusCode).toBe(422);
-    expect(cycleNext.json().errors[0].message).toBe('This link would make the ladder go round in a circle');
+    expect(cycleNext.json().errors[0].message).toBe('This link would make the ladder loop back on itself.');
     const cycleMiddle = await update(
       author.headers,
       mid.id,
@@ -256,7 +256,7 @@ describe('ladders', () => {
     ]) {
       const created = await create(author.headers, trackBody(industry.id, pick, { title: 'Loop', ...links }));
       expect(created.statusCode).toBe(422);
-      expect(created.json().errors[0].message).toBe('This link would make the ladder go round in a circle');
+      expect(created.json().errors[0].message).toBe('This link would make the ladder loop back on itself.');
     }
     expect(
       (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from career_tracks`))[0],

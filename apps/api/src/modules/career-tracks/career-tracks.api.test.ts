@@ -67,7 +67,7 @@ describe('validation', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'industry_id', message: 'Please choose an industry' },
+        { field: 'industry_id', message: 'Choose an industry.' },
         { field: 'title', message: 'This field is required.' },
         { field: 'desc', message: 'This field is required.' },
       ]),

@@ -51,7 +51,7 @@ describe('comments and replies', () => {
     const otherId = await newPost(ctx, author.headers);
     const blank = await comment(author.headers, postId, { comment: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Please write a comment' }]);
+    expect(blank.json().errors).toEqual([{ field: 'comment', message: 'Write a comment first.' }]);
     expect((await comment(author.headers, '00000000-0000-4000-8000-000000000000', { comment: 'x' })).statusCode).toBe(
       404,
     );

@@ -29,7 +29,7 @@ describe('progress per skill of a goal', () => {
 
     const noReason = await progress(me.headers, trackId, b, { status: 'skipped' });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors).toEqual([{ field: 'skip_reason', message: 'Say why you skip this skill' }]);
+    expect(noReason.json().errors).toEqual([{ field: 'skip_reason', message: 'Say why you’re skipping this skill' }]);
     const blank = await progress({ ...me.headers, 'accept-language': 'vi' }, trackId, b, {
       status: 'skipped',
       skip_reason: '   ',

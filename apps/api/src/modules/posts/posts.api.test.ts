@@ -91,7 +91,7 @@ describe('create, read, update, delete', () => {
   it.each([
     [{ content: '' }, 'Write something to post.'],
     [{ content: '   ' }, 'Write something to post.'],
-    [{ content: 'ễ'.repeat(POST_CONTENT_MAX_LENGTH + 1) }, 'A post can have at most 5000 characters'],
+    [{ content: 'ễ'.repeat(POST_CONTENT_MAX_LENGTH + 1) }, 'A post can have at most 5,000 characters.'],
   ])('refuses %j', async (body, message) => {
     const author = await member(ctx);
     const response = await createPost(author.headers, body);

@@ -65,7 +65,7 @@ describe('subscriptions', () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(9);
-    expect(refused[0]!.json()).toEqual({ code: 'SUBSCRIPTION_EXISTS', detail: 'You are already on the Educator plan' });
+    expect(refused[0]!.json()).toEqual({ code: 'SUBSCRIPTION_EXISTS', detail: "You're already on the Educator plan." });
     expect(await rowsOf(me.user.id)).toHaveLength(1);
   });
 

@@ -120,7 +120,7 @@ function uploadTests(label: string, setup: () => Promise<Backend>) {
       const postId = await newPost(ctx, author.headers);
       const response = await upload(author.headers, `posts/${postId}`, [file]);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', detail: 'Unsupported file type' });
+      expect(response.json()).toEqual({ code: 'UNSUPPORTED_FILE_TYPE', detail: "This file type isn't supported." });
       expect(await countObjects(postId)).toBe(0);
     });
 

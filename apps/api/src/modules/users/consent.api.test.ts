@@ -25,11 +25,7 @@ const rowOf = async (email: string) => (await ctx.database.db.select().from(user
 
 describe('registration by email asks for consent', () => {
   it.each([
-    [
-      'en',
-      'To create an account, please agree to the Privacy Policy',
-      'Please tick the box to agree to the Privacy Policy',
-    ],
+    ['en', 'To create an account, please agree to the Privacy Policy', 'Check the box to agree to the Privacy Policy.'],
     [
       'vi',
       'Để tạo tài khoản, vui lòng đồng ý với Chính sách quyền riêng tư',
@@ -55,7 +51,7 @@ describe('registration by email asks for consent', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      errors: [{ field: 'consent', message: 'Please tick the box to agree to the Privacy Policy' }],
+      errors: [{ field: 'consent', message: 'Check the box to agree to the Privacy Policy.' }],
     });
   });
 

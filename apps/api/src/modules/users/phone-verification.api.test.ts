@@ -210,7 +210,7 @@ describe('with PHONE_VERIFICATION on, publishing needs a verified mobile number'
     const response = await verify(headers, '12345');
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: unknown }>().errors).toEqual([
-      { field: 'code', message: 'Enter the 6 digits of the code' },
+      { field: 'code', message: 'Enter the 6-digit code.' },
     ]);
   });
 
