@@ -136,7 +136,7 @@ describe('an address someone registers again while its owner’s registration is
     const clicked = await activate(newestLink, OWNER_PASSWORD);
     expect(clicked.statusCode).toBe(400);
     expect(clicked.json()).toMatchObject({ code: 'ACTIVATION_PASSWORD_WRONG' });
-    expect(clicked.json<{ detail: string }>().detail).toMatch(/not the password chosen/);
+    expect(clicked.json<{ detail: string }>().detail).toMatch(/isn't the password chosen/);
     const inVietnamese = await activate(newestLink, OWNER_PASSWORD, { 'accept-language': 'vi' });
     expect(inVietnamese.json()).toMatchObject({ code: 'ACTIVATION_PASSWORD_WRONG' });
     expect(inVietnamese.json<{ detail: string }>().detail).toMatch(/không phải mật khẩu/);
