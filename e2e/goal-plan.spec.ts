@@ -20,7 +20,7 @@ const WORDS = {
     linkUrl: 'Link address',
     saveNotes: 'Save notes',
     notesSaved: 'Notes saved',
-    noPace: /no pace to project from yet/,
+    noPace: /no pace to go by yet/,
     date: 'Target date',
     hours: 'Hours a week',
     saveDate: 'Save the date',

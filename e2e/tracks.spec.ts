@@ -178,8 +178,8 @@ test.describe('career tracks', () => {
     await ladder.getByRole('link', { name: `Rung up 5 ${s}` }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/ladder/${up[5] ?? ''}$`));
-    await expect(ladder.getByRole('listitem').filter({ hasText: '5 steps down' })).toHaveCount(0);
-    await expect(ladder.getByRole('listitem').filter({ hasText: '3 steps down' })).toBeVisible();
+    await expect(ladder.getByRole('listitem').filter({ hasText: '5 rungs down' })).toHaveCount(0);
+    await expect(ladder.getByRole('listitem').filter({ hasText: '3 rungs down' })).toBeVisible();
 
     await request.put('/api/v1/users/current/me', { data: { default_language: 'vi' }, headers });
     await page.goto(`/ladder/${middle.id}`);
