@@ -104,6 +104,10 @@ test('a shared post comes drawn with its text for a visitor, and is taken over w
 
   await watchFirstMain(page);
   await watchLayoutShifts(page);
+  // A slow phone: the browser paints as it parses and the app takes the page over later. Without
+  // the page holding its first frame for the whole HTML, its header and footer moved here.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`/post/${post.id}`);
   await expect(page.getByText('Cảm ơn chị!')).toBeVisible();
   // Its time, drawn as a date on the server, reads as the browser's "… ago" once taken over.

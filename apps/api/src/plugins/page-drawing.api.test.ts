@@ -49,6 +49,10 @@ describe('pages drawn on the server', () => {
     expect(chosen.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
     );
+    // Its first frame waits for the whole page (a half-parsed page would move as the rest came).
+    expect(chosen.body).toMatch(
+      /<link rel="expect" href="#first-screen-end" blocking="render">.*<\/head>.*<\/div><template id="first-screen-end"><\/template><\/body>/s,
+    );
 
     const asked = await ctx.app.inject({ url: '/register', headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' } });
     expect(asked.body).toContain('<html lang="vi" class="dark" style="color-scheme:dark">');
@@ -106,6 +110,8 @@ describe('pages drawn on the server', () => {
       expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A1.css">');
       // What the browser draws needs its scripts at once.
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
+      // Its shell paints at once.
+      expect(page.body).not.toContain('first-screen-end');
     }
     expect(draws.length).toBe(count);
 

@@ -9,6 +9,12 @@ import { isDrawnPage, type DrawRequest, type DrawnPage, type FirstScreenData } f
 const DATA_ELEMENT = 'first-screen-data';
 /** What index.html's shell holds before its first screen: a drawn page replaces both. */
 const ROOT_SHELL = /<div id="root">[\s\S]*?<!-- first-screen -->/;
+/**
+ * Holds a drawn page's first frame until its end is parsed (Chromium 124+, Safari 18.2+; others
+ * ignore it). The browser waits for the element to be inserted, not closed: the mark follows `#root`.
+ */
+const RENDER_AFTER_ROOT = '<link rel="expect" href="#first-screen-end" blocking="render">';
+const FIRST_SCREEN_END = '<template id="first-screen-end"></template>';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -149,6 +155,11 @@ export function createPageHtml(
     if (drawn) {
       html = html.replace(ROOT_SHELL, () => `<div id="root" data-drawn-in="${language} ${theme}">${drawn.html}`);
       if (inlineStyle) html = html.replace(inlineStyle.link, () => inlineStyle.style);
+      // The first frame waits until the drawn page is parsed whole: a busy phone would otherwise
+      // paint half of it and then move it as the rest arrives (layout shifts, CLS).
+      html = html
+        .replace('</head>', () => `${RENDER_AFTER_ROOT}</head>`)
+        .replace('</body>', () => `${FIRST_SCREEN_END}</body>`);
       // A drawn page reads without its scripts: they come after the page's text and pictures
       // (low fetch priority), so a slow phone paints the page first and then takes it over.
       html = html.replace(

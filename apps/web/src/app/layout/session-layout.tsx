@@ -28,12 +28,13 @@ export function SessionLayout() {
     );
   // A visitor sees the industry tree too; opening an industry asks them to sign in. Its column
   // is drawn at every width (hidden by CSS on a phone), so the page the server drew keeps its
-  // shape; only a wide screen asks for the tree itself.
+  // shape; only a wide screen asks for the tree itself. The card is as tall as it may grow from the
+  // first paint: the tree arriving does not push the footer down (a layout shift).
   return (
     <PublicLayout
       aside={
         <aside aria-label={t('layout.industries')} className="hidden lg:block">
-          <Card className="sticky top-6 max-h-[calc(100vh-6rem)] overflow-y-auto">
+          <Card className="sticky top-6 h-[calc(100vh-6rem)] overflow-y-auto">
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
               {t('layout.industries')}
             </h2>
