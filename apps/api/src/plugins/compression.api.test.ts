@@ -166,17 +166,22 @@ describe('compression and caching', () => {
 });
 
 describe('Content-Security-Policy', () => {
+  // Two apps of their own, made in the hooks (their time), not in the test's 30 s.
+  let lan: TestContext;
+  let secure: TestContext;
+  beforeAll(async () => {
+    lan = await createTestApp({ PUBLIC_URL: 'http://192.168.1.20:3000' });
+    secure = await createTestApp({ PUBLIC_URL: 'https://ladder.example' });
+  });
+  afterAll(async () => {
+    await lan?.close();
+    await secure?.close();
+  });
+
   it('upgrades insecure requests only when the site is served over https', async () => {
-    const lan = await createTestApp({ PUBLIC_URL: 'http://192.168.1.20:3000' });
-    const secure = await createTestApp({ PUBLIC_URL: 'https://ladder.example' });
-    try {
-      const onLan = (await lan.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
-      const onHttps = (await secure.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
-      expect(String(onLan)).not.toContain('upgrade-insecure-requests');
-      expect(String(onHttps)).toContain('upgrade-insecure-requests');
-    } finally {
-      await lan.close();
-      await secure.close();
-    }
+    const onLan = (await lan.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
+    const onHttps = (await secure.app.inject({ url: '/api/v1/login/providers' })).headers['content-security-policy'];
+    expect(String(onLan)).not.toContain('upgrade-insecure-requests');
+    expect(String(onHttps)).toContain('upgrade-insecure-requests');
   });
 });
