@@ -23,13 +23,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             manifest: false,
             injectRegister: false,
             injectManifest: {
-              // The shell only: the page, the entry, the framework, the styles, the offline mark and the icons;
-              // the lazy screens are kept as they are used.
+              // The shell only: the page, the entry, the framework, the app's helpers, the styles, the offline mark, the
+              // copy a member reads offline (src/lib/offline-copy.ts) and the icons; the lazy screens
+              // are kept as they are used.
               globPatterns: [
                 'index.html',
                 'assets/index-*.{js,css}',
                 'assets/framework-*.js',
+                'assets/app-lib-*.js',
                 'assets/offline-mark-*.js',
+                'assets/offline-copy-*.js',
                 'icons/*.png',
               ],
             },
@@ -57,7 +60,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  // Not the query cache's (de)hydration: only the offline copy uses it, in its own chunk.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[hH]ydration)/,
+                },
+                {
+                  // The app's small helpers every first screen loads, as one file rather than one each.
+                  name: 'app-lib',
+                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](storage|api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title)\.tsx?$/,
                 },
               ],
             },

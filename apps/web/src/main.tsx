@@ -29,6 +29,11 @@ applyTheme(theme);
 // The first screen's data is asked for at once, in the visitor's language.
 setApiLanguage(language);
 prefetchFirstScreen(window.location.pathname);
+// A member's app opened without a network starts from what they last read (lib/offline-copy.ts).
+if (storage.read('token') !== null && !navigator.onLine)
+  await import('./lib/offline-copy')
+    .then(({ restoreOfflineCopy }) => restoreOfflineCopy(queryClient))
+    .catch(() => false);
 // The first paint is in the visitor's language: its catalog is loaded before rendering.
 await loadLanguage(language).catch(() => undefined);
 applyLanguage(language);

@@ -27,6 +27,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     storage.write('token', null);
     storage.write('userId', null);
+    // What this member read and wrote offline stays with them, not with the next person here.
+    storage.write('offlineCopy', null);
+    storage.write('postOutbox', null);
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
@@ -47,6 +50,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     applyTheme(user.default_theme);
     applyLanguage(user.default_language);
   }, [user]);
+
+  // A copy of what the member reads, for reading offline (lib/offline-copy.ts), loaded apart
+  // from the first screen's code.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let isOver = false;
+    void import('../lib/offline-copy').then(({ keepOfflineCopy }) => {
+      if (!isOver) stop = keepOfflineCopy(queryClient, userId);
+    });
+    return () => {
+      isOver = true;
+      stop?.();
+    };
+  }, [userId, queryClient]);
 
   const signIn = useCallback(
     async (accessToken: string): Promise<PrivateUser> => {

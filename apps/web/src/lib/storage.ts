@@ -1,6 +1,7 @@
 /**
  * What the web app keeps in the browser (docs/product.md "What is stored"): the access token,
- * the member's id, the path to return to after login, and a visitor's theme and language.
+ * the member's id, the path to return to after login, a visitor's theme and language, and a
+ * member's copy for reading offline and posts written offline (both forgotten at sign-out).
  */
 const KEYS = {
   token: 'access-token',
@@ -10,6 +11,8 @@ const KEYS = {
   language: 'language',
   visits: 'visits',
   installDismissed: 'install-dismissed',
+  offlineCopy: 'offline-copy',
+  postOutbox: 'post-outbox',
 } as const;
 
 type Key = keyof typeof KEYS;
