@@ -220,3 +220,23 @@ export const test = base.extend<{ quietConsole: void }>({
   ],
 });
 export { expect };
+
+/** Offline, the browser's own lines for requests that cannot leave are expected; nothing else is. */
+const OFFLINE_LINES = [/net::ERR_INTERNET_DISCONNECTED/, /^Failed to load resource/, /Failed to fetch/];
+
+/**
+ * For tests that turn the network off (they use Playwright's own `test`, not this file's, which
+ * fails on every console error): collects the console's errors and warnings but the offline ones.
+ */
+export function problemsOffline(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      !OFFLINE_LINES.some((line) => line.test(message.text()))
+    )
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

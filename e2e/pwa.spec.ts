@@ -1,28 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInMember, tokenFor } from './fixtures';
+import { problemsOffline, signedInMember, tokenFor } from './fixtures';
 
 // The installable app (docs/decisions/0059-installable-app-and-web-push.md): the service worker
 // installs after the page has loaded, and with the network off a page opens from its shell,
 // marked offline, in the member's language.
-
-/** Offline, the browser's own lines for requests that cannot leave are expected; nothing else is. */
-const OFFLINE_LINES = [/net::ERR_INTERNET_DISCONNECTED/, /^Failed to load resource/, /Failed to fetch/];
 
 test('the service worker installs and the app opens offline, marked, in both languages', async ({
   page,
   request,
   context,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      !OFFLINE_LINES.some((l) => l.test(message.text()))
-    )
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-
+  const problems = problemsOffline(page);
   const member = await signedInMember(page, request);
   const headers = await tokenFor(request, member.email);
   // Installed and in control of the page (it claims open pages once active).
@@ -40,6 +28,11 @@ test('the service worker installs and the app opens offline, marked, in both lan
     await page.goto('/feed');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('main')).toBeVisible();
+    // The copy the app reads offline holds the member as they are now (lib/offline-copy.ts).
+    await page.waitForFunction(
+      (chosen) => localStorage.getItem('offline-copy')?.includes(`"default_language":"${chosen}"`) === true,
+      language,
+    );
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: offline })).toBeVisible();

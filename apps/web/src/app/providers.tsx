@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
+import { useIsOnline } from '../lib/use-is-online';
 import { LazyToaster } from '../lib/toast';
 
 /**
@@ -25,24 +26,12 @@ function Toasts() {
   );
 }
 
-function onConnectionChange(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 // Its code comes only when the browser goes offline: from the worker's precache (vite.config.ts).
 const LazyOfflineMark = lazy(() => import('../components/ui/offline-mark'));
 
 /** The offline mark while the browser is; the server (and a page being taken over) draws it online. */
 function Offline() {
-  const isOnline = useSyncExternalStore(
-    onConnectionChange,
-    () => navigator.onLine,
-    () => true,
-  );
+  const isOnline = useIsOnline();
   return isOnline ? null : (
     <Suspense fallback={null}>
       <LazyOfflineMark />

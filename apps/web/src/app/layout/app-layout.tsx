@@ -12,6 +12,7 @@ import { IndustryTree } from '../../features/tracks/components/industry-tree';
 import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
 import { useAppBadge } from '../../features/notifications/api/use-app-badge';
+import { useSendQueuedPosts } from '../../features/posts/components/queued-posts';
 import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
@@ -40,6 +41,8 @@ export function AppLayout() {
   // The bell stays current while the app is open (live from the API).
   useNotificationStream(user !== null);
   useAppBadge();
+  // Posts written offline go when the connection comes back, whatever the page.
+  useSendQueuedPosts(user?.id ?? null);
 
   return (
     <div className="min-h-screen">

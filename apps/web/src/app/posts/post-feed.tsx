@@ -1,5 +1,5 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list';
@@ -7,6 +7,7 @@ import { CommentsPanel } from '../../features/comments/components/comments-panel
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
 import { LazyPostComposer, preloadPostComposer } from '../../features/posts/components/lazy-post-composer';
+import { QueuedPosts } from '../../features/posts/components/queued-posts';
 import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
 import { useReportDialog } from '../safety/report-host';
@@ -62,6 +63,13 @@ export function PostFeed<P extends Post>({
   const { user } = useSession();
   const [editing, setEditing] = useState<Post | null>(null);
   const [isComposing, setIsComposing] = useState(false);
+  // Where the app is installed, the composer's code is fetched once the feed has settled, so that
+  // it opens offline too (a post written offline waits in lib/post-outbox.ts).
+  useEffect(() => {
+    if (!canCompose || !navigator.serviceWorker?.controller) return;
+    const timer = window.setTimeout(preloadPostComposer, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [canCompose]);
 
   return (
     <>
@@ -79,6 +87,7 @@ export function PostFeed<P extends Post>({
           </button>
         </div>
       )}
+      {canCompose && user && <QueuedPosts userId={user.id} />}
       <InfiniteList
         query={query}
         keyOf={(post) => post.id}

@@ -13,6 +13,9 @@ import { Modal } from '../../../components/ui/modal';
 import { isCatalogKey } from '../../../components/ui/field';
 import { createPost, updatePost, useInvalidatePosts } from '../api/save-post';
 import { uploadPostFile } from '../api/upload-files';
+import { postOutbox } from '../lib/post-outbox';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { SeriesPicker } from './series-picker';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useIsTouch } from '../../../lib/use-media-query';
@@ -54,6 +57,7 @@ export function PostComposer({
   initialContent?: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const invalidate = useInvalidatePosts();
   const textareaId = useId();
   const [files, setFiles] = useState<PendingFile[]>([]);
@@ -107,6 +111,16 @@ export function PostComposer({
 
   const onSubmit = form.handleSubmit(async ({ content, prev_post_id, next_post_id }) => {
     const links = { prev_post_id: prev_post_id || null, next_post_id: next_post_id || null };
+    // Offline, a new post's text waits in this browser, keyed, and goes when the connection comes
+    // back (lib/post-outbox.ts); photos and videos need the connection.
+    const isNew = !post && !createdId;
+    const keep = () => {
+      if (!user) return;
+      postOutbox.add(user.id, { key: createKey, input: { content, ...links }, savedAt: new Date().toISOString() });
+      toast.success(t('push.outbox_saved'));
+      onClose();
+    };
+    if (isNew && !navigator.onLine) return files.length > 0 ? setFileError(t('push.offline_files')) : keep();
     try {
       const saved = post
         ? await updatePost(post.id, { content, media_files: keptMedia, ...links })
@@ -125,6 +139,8 @@ export function PostComposer({
       await invalidate();
       onClose();
     } catch (error) {
+      // The answer was lost on the way: the same key sends it again later, never a second post.
+      if (isNew && files.length === 0 && error instanceof ApiError && error.code === 'NETWORK') return keep();
       await invalidate();
       // Decree 147: the API asks for a verified mobile number first; say so where the member looks.
       if (isPhoneRequired(error)) setNeedsPhone(true);
