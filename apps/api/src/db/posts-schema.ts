@@ -150,11 +150,16 @@ export const postComments = pgTable(
     removed_at: timestamp('removed_at', { withTimezone: true }),
     /** Written in its author's first day: apps show its links as plain text (docs/api/safety.md "New accounts"). */
     is_plain_text: boolean('is_plain_text').notNull().default(false),
+    /** The create's Idempotency-Key: a retry answers this comment instead of writing a second. */
+    create_key: uuid('create_key'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('post_comments_thread_idx').on(t.post_id, t.parent_comment_id, t.id),
+    uniqueIndex('post_comments_user_create_key')
+      .on(t.user_id, t.create_key)
+      .where(sql`${t.create_key} is not null`),
     index('post_comments_parent_idx').on(t.parent_comment_id, t.id),
     index('post_comments_user_idx').on(t.user_id, t.id),
     foreignKey({ columns: [t.parent_comment_id], foreignColumns: [t.id], name: 'post_comments_parent_fk' }).onDelete(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
@@ -43,6 +44,40 @@ describe('comments and replies', () => {
       url: `/api/v1/post-comments/get-post-comment-replies?post_comment_id=${top.json().id}`,
     });
     expect(replies.json().items.map((c: { comment: string }) => c.comment)).toEqual(['Cảm ơn', 'Nested']);
+  });
+
+  it('answers a comment sent again with its Idempotency-Key with the one it made, counted once', async () => {
+    const author = await member(ctx);
+    const reader = await member(ctx, { name: 'Phạm Thu' });
+    const postId = await newPost(ctx, author.headers);
+    const key = randomUUID();
+    const send = (body: object, headers = reader.headers, withKey = key) =>
+      comment({ ...headers, 'idempotency-key': withKey }, postId, body);
+    // Written offline: the answer was lost on the way, and the app sends it again, twice at once.
+    const first = await send({ comment: 'Viết trên tàu' });
+    const again = await Promise.all([send({ comment: 'Viết trên tàu' }), send({ comment: 'Viết trên tàu' })]);
+    expect([first.statusCode, ...again.map((r) => r.statusCode)]).toEqual([201, 201, 201]);
+    expect(new Set([first, ...again].map((r) => r.json<{ id: string }>().id)).size).toBe(1);
+    expect(await totalComments(postId)).toBe(1);
+
+    // A reply's retry counts once on its thread too.
+    const replyKey = randomUUID();
+    const reply = { comment: 'Trả lời', parent_comment_id: first.json<{ id: string }>().id };
+    await send(reply, author.headers, replyKey);
+    await send(reply, author.headers, replyKey);
+    const thread = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/post-comments/get-post-comments?post_id=${postId}`,
+    });
+    expect(thread.json().items[0]).toMatchObject({ replies: 1 });
+    expect(await totalComments(postId)).toBe(2);
+
+    // The key is the member's: another member's same key writes their own comment.
+    const other = await send({ comment: 'Của tôi' }, author.headers);
+    expect(other.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+    // A key that is not a UUID is refused, and writes nothing.
+    expect((await send({ comment: 'x' }, reader.headers, 'not-a-uuid')).statusCode).toBe(422);
+    expect(await totalComments(postId)).toBe(3);
   });
 
   it('refuses blank comments, comments on missing posts and replies to another post’s comment', async () => {

@@ -34,6 +34,34 @@ export const commentsRepository = {
     return row;
   },
 
+  /**
+   * Inserts a comment unless its author already made one with this `create_key` (another request
+   * with the same key, racing this one); then it answers undefined.
+   */
+  async insertOnce(
+    db: DbOrTx,
+    values: typeof postComments.$inferInsert & { create_key: string },
+  ): Promise<CommentRow | undefined> {
+    const [row] = await db
+      .insert(postComments)
+      .values(values)
+      .onConflictDoNothing({
+        target: [postComments.user_id, postComments.create_key],
+        where: sql`create_key is not null`,
+      })
+      .returning();
+    return row;
+  },
+
+  async findByCreateKey(db: DbOrTx, userId: string, createKey: string): Promise<CommentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(postComments)
+      .where(and(eq(postComments.user_id, userId), eq(postComments.create_key, createKey)))
+      .limit(1);
+    return row;
+  },
+
   async updateText(db: DbOrTx, id: string, comment: string): Promise<void> {
     await db.update(postComments).set({ comment, updated_at: new Date() }).where(eq(postComments.id, id));
   },
@@ -74,7 +102,10 @@ export const commentsRepository = {
     const after = cursor ? (isReplies ? sql`c.id > ${cursor}::uuid` : sql`c.id < ${cursor}::uuid`) : sql`true`;
     return queryRows(
       db,
-      sql`select c.*, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
+      // The columns a list shows, chosen (never c.*): a new column joins a list only when named here.
+      sql`select c.id, c.post_id, c.user_id, c.parent_comment_id, c.comment, c.total_replies, c.hidden_reason,
+                 c.removed_at, c.is_plain_text, c.created_at, c.updated_at,
+                 u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
                  ${hidingDecision('comment', 'c')} as hidden_decision_id
           from post_comments c join users u on u.id = c.user_id and u.is_active
           where ${scope} and ${after} and ${notBlockedFor(viewerId, sql`c.user_id`)} and ${notHiddenFor(viewerId, 'c')}

@@ -46,11 +46,22 @@ export async function commentsRoutes(app: FastifyInstance, options: { comments: 
     // A comment or a reply publishes as a post does (docs/api/phone.md).
     route('poster', {
       params: z.object({ post_id: z.string().max(100) }),
+      // A comment written offline is sent again with its key until an answer comes (apps/web).
+      headers: z.object({ 'idempotency-key': z.uuid().optional() }),
       body: commentSchema,
       response: { 201: commentViewSchema },
     }),
     async (request, reply) =>
-      reply.status(201).send(await comments.create(actorOf(request), request.params.post_id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await comments.create(
+            actorOf(request),
+            request.params.post_id,
+            request.body,
+            request.headers['idempotency-key'],
+          ),
+        ),
   );
 
   r.put(

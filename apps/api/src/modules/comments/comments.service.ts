@@ -57,27 +57,44 @@ export function createCommentsService(deps: {
 
   return {
     /** A comment, or a reply (a reply to a reply joins the same thread). Counts move with it. */
-    async create(actor: Actor, postId: string, input: CommentInput): Promise<Comment> {
+    /**
+     * With `createKey` (the request's Idempotency-Key), a retry of the same create, even one
+     * racing the first, answers the comment already made instead of writing a second.
+     */
+    async create(actor: Actor, postId: string, input: CommentInput, createKey?: string): Promise<Comment> {
       const row = await db.transaction(async (tx) => {
         // Neither a post nor a comment of a member either side blocked (db/visibility.ts).
         const post = await posts.lockForUpdate(tx, postId, actor.id);
         if (!post) throw new AppError('POST_NOT_FOUND');
+        // A retry of a create that went through answers that comment before any limit counts it.
+        const earlier = createKey ? await commentsRepository.findByCreateKey(tx, actor.id, createKey) : undefined;
+        if (earlier) return earlier;
         await assertFirstDayRoom(tx, actor, newAccountHours, { kind: 'comments', text: input.comment });
         let parentId: string | null = null;
         if (input.parent_comment_id) {
           const parent = await commentsRepository.inPost(tx, post.id, input.parent_comment_id, actor.id);
           if (!parent) throw new AppError('COMMENT_NOT_FOUND');
           parentId = parent.parent_comment_id ?? parent.id;
-          await commentsRepository.adjustReplies(tx, parentId, 1);
         }
-        await commentsRepository.adjustPostCount(tx, post.id, 1);
-        return commentsRepository.insert(tx, {
+        const values = {
           post_id: post.id,
           user_id: actor.id,
           parent_comment_id: parentId,
           comment: input.comment,
           is_plain_text: isNewAccount(actor, newAccountHours),
-        });
+        };
+        const made = createKey
+          ? await commentsRepository.insertOnce(tx, { ...values, create_key: createKey })
+          : await commentsRepository.insert(tx, values);
+        // The same key sent for another post at the same moment: the comment that one made.
+        if (!made) {
+          const other = createKey ? await commentsRepository.findByCreateKey(tx, actor.id, createKey) : undefined;
+          if (!other) throw new Error('a comment with this create key was neither inserted nor found');
+          return other;
+        }
+        if (parentId) await commentsRepository.adjustReplies(tx, parentId, 1);
+        await commentsRepository.adjustPostCount(tx, post.id, 1);
+        return made;
       });
       return withAuthor(row, actor);
     },

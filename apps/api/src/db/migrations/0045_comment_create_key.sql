@@ -1,0 +1,2 @@
+ALTER TABLE "post_comments" ADD COLUMN "create_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "post_comments_user_create_key" ON "post_comments" USING btree ("user_id","create_key") WHERE "post_comments"."create_key" is not null;
