@@ -51,7 +51,7 @@ describe('comments and replies', () => {
     const reader = await member(ctx, { name: 'Phạm Thu' });
     const postId = await newPost(ctx, author.headers);
     const key = randomUUID();
-    const send = (body: object, headers = reader.headers, withKey = key) =>
+    const send = (body: object, headers = reader.headers, withKey: string = key) =>
       comment({ ...headers, 'idempotency-key': withKey }, postId, body);
     // Written offline: the answer was lost on the way, and the app sends it again, twice at once.
     const first = await send({ comment: 'Viết trên tàu' });
