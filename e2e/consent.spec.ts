@@ -87,6 +87,9 @@ test.describe('consent to the privacy policy', () => {
     await page.getByRole('checkbox', { name: FORMS.en.boxes[0][0] }).check();
     await page.getByRole('checkbox', { name: FORMS.en.boxes[2][0] }).check();
     await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
+    // The page left for LinkedIn and came back refused: a new page, whose first box is no longer
+    // ticked (the old page already had this address and that message, so they prove nothing).
+    await expect(page.getByRole('checkbox', { name: FORMS.en.boxes[0][0] })).not.toBeChecked();
     await expect(page).toHaveURL(/\/login\?consent=required$/);
     await expect(form.getByText('Please accept the User Agreement')).toBeVisible();
     for (const [label] of FORMS.en.boxes) await page.getByRole('checkbox', { name: label }).check();
