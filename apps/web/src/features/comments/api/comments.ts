@@ -52,8 +52,9 @@ export function useCommentMutations(postId: string) {
   };
   return {
     create: useMutation({
-      mutationFn: (input: { comment: string; parent_comment_id?: string | null }) =>
-        api<Comment>(`/post-comments/${postId}`, { method: 'POST', body: input }),
+      // `key`: the comment's Idempotency-Key, so that a retry answers the comment already made.
+      mutationFn: ({ key, ...input }: { comment: string; parent_comment_id?: string | null; key: string }) =>
+        api<Comment>(`/post-comments/${postId}`, { method: 'POST', body: input, idempotencyKey: key }),
       onSuccess: refresh(1),
     }),
     update: useMutation({

@@ -1,6 +1,7 @@
 import { EmojiPicker, insertAtCaret } from '../../../components/ui/emoji-picker';
 import type { Comment } from '@ladder/shared/schemas/posts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { randomUuid } from '../../../lib/random-uuid';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -29,7 +30,8 @@ function CommentBox({
 }: {
   mode: Mode;
   onCancel: () => void;
-  onSubmit: (text: string) => Promise<void>;
+  /** Sends the text with the comment's Idempotency-Key; true once it went. */
+  onSubmit: (text: string, key: string) => Promise<boolean>;
   isBusy: boolean;
   /** Take the caret when shown (the member pressed Comment). */
   isFocused?: boolean;
@@ -42,10 +44,14 @@ function CommentBox({
     if (mode.kind !== 'new' || isFocused) field.current?.focus();
   }, [mode.kind, isFocused]);
   const [text, setText] = useState(mode.kind === 'edit' ? mode.comment.comment : '');
+  // One key per comment written: sent again after a failure (an answer lost on the way), the
+  // server answers the comment it made. A comment that did not go keeps its text.
+  const [key, setKey] = useState(randomUuid);
   const send = async () => {
     if (!text.trim() || isBusy) return;
-    await onSubmit(text.trim());
+    if (!(await onSubmit(text.trim(), key))) return;
     setText('');
+    setKey(randomUuid());
   };
   const label =
     mode.kind === 'reply'
@@ -240,23 +246,27 @@ export function CommentsPanel({
   const failed = (error: unknown) =>
     isPhoneRequired(error) ? setNeedsPhone(true) : toast.error(t('toast.generic_error'));
 
-  const submit = async (text: string) => {
+  const submit = async (text: string, key: string) => {
     try {
       if (mode.kind === 'edit') await update.mutateAsync({ id: mode.comment.id, comment: text });
-      else await create.mutateAsync({ comment: text, parent_comment_id: null });
+      else await create.mutateAsync({ comment: text, parent_comment_id: null, key });
       setMode({ kind: 'new' });
+      return true;
     } catch (error) {
       failed(error);
+      return false;
     }
   };
-  const submitReply = async (text: string) => {
-    if (!replyTo) return;
+  const submitReply = async (text: string, key: string) => {
+    if (!replyTo) return false;
     try {
-      await create.mutateAsync({ comment: text, parent_comment_id: replyTo.id });
+      await create.mutateAsync({ comment: text, parent_comment_id: replyTo.id, key });
       toggleThread(replyTo.id, true);
       setReplyTo(null);
+      return true;
     } catch (error) {
       failed(error);
+      return false;
     }
   };
 
