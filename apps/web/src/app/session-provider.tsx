@@ -30,6 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // What this member read and wrote offline stays with them, not with the next person here.
     storage.write('offlineCopy', null);
     storage.write('postOutbox', null);
+    storage.write('commentOutbox', null);
     setToken(null);
     queryClient.clear();
   }, [queryClient]);

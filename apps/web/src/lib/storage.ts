@@ -1,7 +1,8 @@
 /**
  * What the web app keeps in the browser (docs/product.md "What is stored"): the access token,
  * the member's id, the path to return to after login, a visitor's theme and language, and a
- * member's copy for reading offline and posts written offline (both forgotten at sign-out).
+ * member's copy for reading offline and the posts and comments written offline (all forgotten at
+ * sign-out).
  */
 const KEYS = {
   token: 'access-token',
@@ -13,9 +14,13 @@ const KEYS = {
   installDismissed: 'install-dismissed',
   offlineCopy: 'offline-copy',
   postOutbox: 'post-outbox',
+  commentOutbox: 'comment-outbox',
 } as const;
 
 type Key = keyof typeof KEYS;
+
+/** The name a key has in localStorage (what a `storage` event from another tab carries). */
+export const storageKeyName = (key: Key): string => KEYS[key];
 
 function read(key: Key): string | null {
   try {

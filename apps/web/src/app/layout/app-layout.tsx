@@ -13,6 +13,7 @@ import { GoalsList } from '../../features/tracks/components/goals-card';
 import { MobileTrackMenu } from '../../features/tracks/components/mobile-track-menu';
 import { useAppBadge } from '../../features/notifications/api/use-app-badge';
 import { useSendQueuedPosts } from '../../features/posts/components/queued-posts';
+import { useSendQueuedComments } from '../../features/comments/components/waiting-comments';
 import { useNotificationStream } from '../../features/notifications/api/use-notification-stream';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session';
@@ -43,6 +44,7 @@ export function AppLayout() {
   useAppBadge();
   // Posts written offline go when the connection comes back, whatever the page.
   useSendQueuedPosts(user?.id ?? null);
+  useSendQueuedComments(user?.id ?? null);
 
   return (
     <div className="min-h-screen">

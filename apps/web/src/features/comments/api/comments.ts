@@ -1,6 +1,12 @@
 import type { Comment, Page, Post } from '@ladder/shared/schemas/posts';
 import { PAGE_SIZES } from '@ladder/shared/values/posts';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { patchCached } from '../../../lib/cache-patch';
 import { commentKeys } from '../../../lib/query-keys/comments';
@@ -14,6 +20,23 @@ const pagesOf = (queryKey: readonly unknown[], url: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.last_evaluated_key,
   });
+
+/** `key`: the comment's Idempotency-Key, so that a retry answers the comment already made. */
+export const createComment = (
+  postId: string,
+  input: { comment: string; parent_comment_id?: string | null },
+  key: string,
+) => api<Comment>(`/post-comments/${postId}`, { method: 'POST', body: input, idempotencyKey: key });
+
+/** A post's comment count moves by `delta` in every cached list where the post appears. */
+export function moveCommentCount(queryClient: QueryClient, postId: string, delta: number): void {
+  patchCached<Post>(
+    queryClient,
+    postKeys.all,
+    (post) => post.id === postId,
+    (post) => ({ ...post, total_post_comments: Math.max(0, post.total_post_comments + delta) }),
+  );
+}
 
 export const useComments = (postId: string) =>
   useInfiniteQuery(
@@ -38,23 +61,14 @@ export const useReplies = (postId: string, commentId: string, isEnabled: boolean
  */
 export function useCommentMutations(postId: string) {
   const queryClient = useQueryClient();
-  const moveCount = (delta: number) => {
-    patchCached<Post>(
-      queryClient,
-      postKeys.all,
-      (post) => post.id === postId,
-      (post) => ({ ...post, total_post_comments: Math.max(0, post.total_post_comments + delta) }),
-    );
-  };
   const refresh = (delta: number) => async () => {
-    moveCount(delta);
+    moveCommentCount(queryClient, postId, delta);
     await queryClient.invalidateQueries({ queryKey: commentKeys.post(postId) });
   };
   return {
     create: useMutation({
-      // `key`: the comment's Idempotency-Key, so that a retry answers the comment already made.
       mutationFn: ({ key, ...input }: { comment: string; parent_comment_id?: string | null; key: string }) =>
-        api<Comment>(`/post-comments/${postId}`, { method: 'POST', body: input, idempotencyKey: key }),
+        createComment(postId, input, key),
       onSuccess: refresh(1),
     }),
     update: useMutation({

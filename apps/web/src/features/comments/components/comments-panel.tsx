@@ -14,6 +14,9 @@ import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { HiddenMark } from '../../../components/ui/hidden-mark';
 import { useCommentMutations, useComments, useReplies } from '../api/comments';
+import { commentOutbox } from '../lib/comment-outbox';
+import { WaitingComments } from './waiting-comments';
+import { ApiError } from '../../../lib/api-client';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
 type Mode = { kind: 'new' } | { kind: 'edit'; comment: Comment } | { kind: 'reply'; comment: Comment };
@@ -246,10 +249,32 @@ export function CommentsPanel({
   const failed = (error: unknown) =>
     isPhoneRequired(error) ? setNeedsPhone(true) : toast.error(t('toast.generic_error'));
 
+  // Offline, a new comment or reply waits in this browser with its key, and goes when the
+  // connection comes back (lib/comment-outbox.ts). Online, a failure keeps the text for a retry.
+  const sendNew = async (text: string, key: string, parent: Comment | null) => {
+    const keep = () => {
+      if (!user) return;
+      commentOutbox.add(user.id, {
+        key,
+        postId,
+        comment: text,
+        parent: parent && { id: parent.id, name: parent.user_name },
+        savedAt: new Date().toISOString(),
+      });
+      toast.success(t('push.comment_outbox_saved'));
+    };
+    if (!navigator.onLine) return keep();
+    try {
+      await create.mutateAsync({ comment: text, parent_comment_id: parent?.id ?? null, key });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return keep();
+      throw error;
+    }
+  };
   const submit = async (text: string, key: string) => {
     try {
       if (mode.kind === 'edit') await update.mutateAsync({ id: mode.comment.id, comment: text });
-      else await create.mutateAsync({ comment: text, parent_comment_id: null, key });
+      else await sendNew(text, key, null);
       setMode({ kind: 'new' });
       return true;
     } catch (error) {
@@ -260,7 +285,7 @@ export function CommentsPanel({
   const submitReply = async (text: string, key: string) => {
     if (!replyTo) return false;
     try {
-      await create.mutateAsync({ comment: text, parent_comment_id: replyTo.id, key });
+      await sendNew(text, key, replyTo);
       toggleThread(replyTo.id, true);
       setReplyTo(null);
       return true;
@@ -289,6 +314,7 @@ export function CommentsPanel({
           </Link>
         </p>
       )}
+      {user && <WaitingComments postId={postId} userId={user.id} />}
       {/* Comments load in the browser: a page drawn on the server shows no endless spinner. */}
       {comments.isPending && isHydrated && <Spinner label={t('common.loading')} />}
       {comments.isError && (

@@ -1,20 +1,13 @@
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { truncate } from '../../../lib/truncate';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { useOutbox, useSendWhenOnline } from '../../../lib/outbox';
 import { postOutbox, sendQueuedPosts } from '../lib/post-outbox';
-
-/** The member's posts written offline, oldest first (lib/post-outbox.ts). */
-export const useQueuedPosts = (userId: string) =>
-  useSyncExternalStore(
-    postOutbox.subscribe,
-    () => postOutbox.read(userId),
-    () => postOutbox.read(''),
-  );
 
 /**
  * Sends the posts written offline when the app starts online and whenever the connection comes
@@ -23,24 +16,20 @@ export const useQueuedPosts = (userId: string) =>
 export function useSendQueuedPosts(userId: string | null): void {
   const { t } = useTranslation();
   const client = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    const send = () => {
-      if (!navigator.onLine || postOutbox.read(userId).length === 0) return;
-      void sendQueuedPosts(userId, client).then((count) => {
+  const send = useCallback(
+    (id: string) =>
+      void sendQueuedPosts(id, client).then((count) => {
         if (count > 0) toast.success(t('push.outbox_sent', { count }));
-      });
-    };
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [userId, client, t]);
+      }),
+    [client, t],
+  );
+  useSendWhenOnline(postOutbox, userId, send);
 }
 
 /** Above the feed: each post waiting to be sent, what happens to it, and Discard. */
 export function QueuedPosts({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const posts = useQueuedPosts(userId);
+  const posts = useOutbox(postOutbox, userId);
   const isOnline = useIsOnline();
   if (posts.length === 0) return null;
   return (
