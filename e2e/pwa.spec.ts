@@ -17,6 +17,11 @@ test('the service worker installs and the app opens offline, marked, in both lan
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { display: string };
   expect(manifest.display).toBe('standalone');
+  // Chromium's own installability checks (those Lighthouse ran before version 12): none fails.
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId))
+    .toEqual([]);
 
   for (const [language, offline] of [
     ['en', 'You’re offline. What you see may be out of date.'],

@@ -3,6 +3,8 @@
 // vite-plugin-pwa with Workbox: the app's shell and hashed assets from the cache, pages from the
 // network first (never kept: a page may be one member's), and Web Push shown as notifications.
 import type { PushPayload } from '@ladder/shared/schemas/push';
+import { MAX_MEDIA_PER_POST } from '@ladder/shared/values/posts';
+import { FILE_NAME_HEADER, SHARED_FILES_CACHE, sharedFileUrl } from '../features/posts/lib/shared-files';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -41,6 +43,41 @@ registerRoute(
     cacheName: 'ladder-assets',
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
+);
+
+// "Share → Ladder" from another app (the manifest's share target, a multipart POST): the text
+// travels in the address of /share, the photos and videos wait in a cache until that page takes
+// them (features/posts/lib/shared-files.ts). One more than a post takes is kept, so that the
+// composer can say there were too many.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/share',
+  async ({ request }) => {
+    const form = await request.formData();
+    const files = form
+      .getAll('media')
+      .filter((part): part is File => typeof part !== 'string' && part.size > 0)
+      .slice(0, MAX_MEDIA_PER_POST + 1);
+    await caches.delete(SHARED_FILES_CACHE);
+    const cache = await caches.open(SHARED_FILES_CACHE);
+    await Promise.all(
+      files.map((file, index) =>
+        cache.put(
+          sharedFileUrl(index),
+          new Response(file, {
+            headers: { 'content-type': file.type, [FILE_NAME_HEADER]: encodeURIComponent(file.name) },
+          }),
+        ),
+      ),
+    );
+    const params = new URLSearchParams();
+    for (const name of ['title', 'text', 'url']) {
+      const value = form.get(name);
+      if (typeof value === 'string' && value.trim()) params.set(name, value);
+    }
+    if (files.length > 0) params.set('files', String(files.length));
+    return Response.redirect(new URL(`/share?${params.toString()}`, self.location.origin).href, 303);
+  },
+  'POST',
 );
 
 self.addEventListener('install', () => void self.skipWaiting());

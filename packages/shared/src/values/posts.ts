@@ -6,6 +6,14 @@ export const MAX_MEDIA_BYTES = 5_242_880;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
 /** FLV and WMV are refused: their metadata cannot be removed (docs/decisions/0022). */
 export const VIDEO_EXTENSIONS = ['mp4', 'mov'] as const;
+/** The media types a post takes, with their file names' endings (the composer's picker, the share target). */
+export const MEDIA_TYPES: Readonly<Record<string, string[]>> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'video/mp4': ['.mp4'],
+  'video/quicktime': ['.mov'],
+};
 export const PAGE_SIZES = { posts: 5, comments: 20, replies: 20, interactions: 20, savedPosts: 20 } as const;
 
 /**

@@ -70,11 +70,48 @@ describe('the web app manifest', () => {
     });
   });
 
-  it('names Ladder as a share target: a link or text shared from another app opens the composer', async () => {
+  it('names Ladder as a share target: a link, text or photos shared from another app open the composer', async () => {
     const manifest = await ctx.app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.json()).toMatchObject({
-      share_target: { action: '/share', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
+      share_target: {
+        action: '/share',
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        params: {
+          title: 'title',
+          text: 'text',
+          url: 'url',
+          files: [{ name: 'media', accept: expect.arrayContaining(['image/jpeg', 'video/mp4']) as unknown }],
+        },
+      },
     });
+  });
+
+  it('without the service worker, a share reaching the server goes on to the composer with its text', async () => {
+    const boundary = 'share-boundary';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const photo =
+      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\n${'x'.repeat(2000)}\r\n`;
+    const shared = await ctx.app.inject({
+      method: 'POST',
+      url: '/share',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${field('title', 'Lộ trình')}${photo}${field('text', 'Đáng đọc')}${field('url', '')}--${boundary}--\r\n`,
+    });
+    expect(shared.statusCode).toBe(303);
+    expect(shared.headers.location).toBe(
+      `/share?${new URLSearchParams({ title: 'Lộ trình', text: 'Đáng đọc' }).toString()}`,
+    );
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/share',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'url=https%3A%2F%2Fexample.com%2Fa&other=x',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/share?url=https%3A%2F%2Fexample.com%2Fa');
   });
 });
 

@@ -31,9 +31,10 @@ export interface RequestPlan {
 
 /**
  * Routes outside /api/v1 fuzzed too, as the API's own: the embeddable card and its oEmbed
- * (docs/decisions/0051-embedding-a-track.md).
+ * (docs/decisions/0051-embedding-a-track.md), and the share target's POST when no service worker
+ * answers it (docs/decisions/0059-installable-app-and-web-push.md).
  */
-export const FUZZED_OUTSIDE_API = ['/embed/ladder/:id', '/oembed'];
+export const FUZZED_OUTSIDE_API = ['/embed/ladder/:id', '/oembed', '/share'];
 /** oEmbed answers 501 for a format it does not make (oembed.com): the one 5xx a client may cause. */
 export const isExpected5xx = (route: string, status: number) => route === '/oembed' && status === 501;
 

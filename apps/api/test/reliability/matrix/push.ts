@@ -19,6 +19,12 @@ export const PUSH: Entry[] = [
     expect: open(200),
     bare: true,
   },
+  {
+    route: 'POST /share',
+    request: () => ({ url: '/share', form: { text: 'Worth a read' } }),
+    expect: open(303),
+    bare: true,
+  },
   { route: 'GET /push/key', request: () => ({ url: '/push/key' }), expect: open(200) },
   {
     route: 'POST /users/current/me/push-subscriptions',

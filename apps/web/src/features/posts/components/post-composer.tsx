@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { createPostSchema, MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, type Post } from '@ladder/shared/schemas/posts';
+import { MEDIA_TYPES } from '@ladder/shared/values/posts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useForm } from 'react-hook-form';
@@ -21,13 +22,8 @@ import { randomUuid } from '../../../lib/random-uuid';
 import { useIsTouch } from '../../../lib/use-media-query';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
-const ACCEPT = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/gif': ['.gif'],
-  'video/mp4': ['.mp4'],
-  'video/quicktime': ['.mov'],
-};
+
+const NO_FILES: File[] = [];
 
 const schema = createPostSchema.pick({ content: true, prev_post_id: true, next_post_id: true });
 type Values = z.input<typeof schema>;
@@ -49,12 +45,15 @@ export function PostComposer({
   post,
   onClose,
   initialContent = '',
+  initialFiles = NO_FILES,
 }: {
   isOpen: boolean;
   post: Post | null;
   onClose: () => void;
   /** A new post's first text: what was shared into Ladder from another app (routes/share.tsx). */
   initialContent?: string;
+  /** A new post's first photos or videos, shared into Ladder with the text. */
+  initialFiles?: File[];
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -62,7 +61,10 @@ export function PostComposer({
   const textareaId = useId();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [keptMedia, setKeptMedia] = useState<string[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  // A catalog key, so that the message follows a change of language.
+  const [fileError, setFileError] = useState<
+    'post.file_too_big' | 'post.file_type' | 'post.too_many_files' | 'push.offline_files' | null
+  >(null);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: schemaResolver(schema),
     defaultValues: { content: '', prev_post_id: null, next_post_id: null },
@@ -89,25 +91,37 @@ export function PostComposer({
     setKeptMedia(post?.media_files.map((m) => m.id) ?? []);
     setCreateKey(randomUuid());
     setCreatedId(null);
-    setFiles([]);
-    setFileError(null);
-  }, [isOpen, post, form, initialContent]);
+    // Shared files pass the picker's checks: a type it takes, the size, the number.
+    const shared = initialFiles.filter((file) => file.type in MEDIA_TYPES && file.size <= MAX_MEDIA_BYTES);
+    setFiles(
+      shared
+        .slice(0, MAX_MEDIA_PER_POST)
+        .map((file) => ({ file, preview: URL.createObjectURL(file), progress: 0, isUploaded: false })),
+    );
+    setFileError(
+      shared.length > MAX_MEDIA_PER_POST
+        ? 'post.too_many_files'
+        : shared.length < initialFiles.length
+          ? 'post.file_type'
+          : null,
+    );
+  }, [isOpen, post, form, initialContent, initialFiles]);
 
   useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.preview)), [files]);
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setFileError(null);
     if (rejected.some((r) => r.errors.some((e) => e.code === 'file-too-large')))
-      return setFileError(t('post.file_too_big'));
-    if (rejected.length > 0) return setFileError(t('post.file_type'));
+      return setFileError('post.file_too_big');
+    if (rejected.length > 0) return setFileError('post.file_type');
     if (existing.length + files.length + accepted.length > MAX_MEDIA_PER_POST)
-      return setFileError(t('post.too_many_files'));
+      return setFileError('post.too_many_files');
     setFiles((current) => [
       ...current,
       ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), progress: 0, isUploaded: false })),
     ]);
   };
-  const dropzone = useDropzone({ onDrop, accept: ACCEPT, maxSize: MAX_MEDIA_BYTES, multiple: true });
+  const dropzone = useDropzone({ onDrop, accept: MEDIA_TYPES, maxSize: MAX_MEDIA_BYTES, multiple: true });
 
   const onSubmit = form.handleSubmit(async ({ content, prev_post_id, next_post_id }) => {
     const links = { prev_post_id: prev_post_id || null, next_post_id: next_post_id || null };
@@ -120,7 +134,7 @@ export function PostComposer({
       toast.success(t('push.outbox_saved'));
       onClose();
     };
-    if (isNew && !navigator.onLine) return files.length > 0 ? setFileError(t('push.offline_files')) : keep();
+    if (isNew && !navigator.onLine) return files.length > 0 ? setFileError('push.offline_files') : keep();
     try {
       const saved = post
         ? await updatePost(post.id, { content, media_files: keptMedia, ...links })
@@ -241,7 +255,7 @@ export function PostComposer({
         </div>
         {fileError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {fileError}
+            {t(fileError)}
           </p>
         )}
 
