@@ -20,6 +20,7 @@ import { createShareCardsService } from './modules/sharing/share-cards.service';
 import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { createEndorsementsService } from './modules/profile/endorsements.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createGoalSharesService } from './modules/growth/goal-shares.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -144,6 +145,7 @@ export function createServices(
   const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const profile = createProfileService({ db, users });
+  const endorsements = createEndorsementsService({ db, users, mediaUrl: media.url });
   const sharing = createSharingService({ db, mediaUrl: media.url });
   const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });
@@ -192,6 +194,7 @@ export function createServices(
     goalShares,
     goalNudge,
     profile,
+    endorsements,
     sharing,
     shareCards,
     notifications,

@@ -353,3 +353,4 @@ export * from './safety-schema';
 export * from './profile-schema';
 export * from './push-schema';
 export * from './track-versions-schema';
+export * from './endorsements-schema';

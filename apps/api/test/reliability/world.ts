@@ -51,11 +51,14 @@ export async function api(ctx: TestContext, ...call: ApiCall) {
   return response.body ? response.json<Record<string, unknown>>() : {};
 }
 
+/** Older than a week: the world's members may endorse (docs/api/profile.md "Endorsements"). */
+export const SEASONED = { created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) };
+
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [owner, other, superuser, deactivated, ...voters] = await Promise.all([
-    actor(ctx),
-    actor(ctx),
-    actor(ctx, { is_superuser: true }),
+    actor(ctx, SEASONED),
+    actor(ctx, SEASONED),
+    actor(ctx, { ...SEASONED, is_superuser: true }),
     actor(ctx),
     actor(ctx),
     actor(ctx),

@@ -16,6 +16,7 @@ import { screensEn } from './screens.en';
 import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
 import { profileItemsEn } from './profile-items.en';
+import { endorsementsEn } from './endorsements.en';
 import { privacySettingsEn } from './privacy-settings.en';
 import { protectionEn } from './protection.en';
 
@@ -43,6 +44,7 @@ export const en = {
   safety: safetyEn,
   safety_ui: safetyUiEn,
   profile_items: profileItemsEn,
+  endorsements: endorsementsEn,
   privacy_settings: privacySettingsEn,
   protection: protectionEn,
 };

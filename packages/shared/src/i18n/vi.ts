@@ -18,6 +18,7 @@ import { screensVi } from './screens.vi';
 import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
 import { profileItemsVi } from './profile-items.vi';
+import { endorsementsVi } from './endorsements.vi';
 import { privacySettingsVi } from './privacy-settings.vi';
 import { protectionVi } from './protection.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
@@ -278,6 +279,7 @@ export const vi: Catalog = {
   safety: safetyVi,
   safety_ui: safetyUiVi,
   profile_items: profileItemsVi,
+  endorsements: endorsementsVi,
   privacy_settings: privacySettingsVi,
   protection: protectionVi,
   profile: {

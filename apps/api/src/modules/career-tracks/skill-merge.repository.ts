@@ -62,6 +62,14 @@ export const skillMergeRepository = {
     );
     const goalEvents = await moveRows(tx, sql`goal_events`, null, from, into);
     const industries = await moveRows(tx, sql`industry_skills`, sql`k.industry_id = d.industry_id`, from, into);
+    // An endorsement moves with the member's skill; one of both by the same endorser keeps the kept one's.
+    await moveRows(
+      tx,
+      sql`skill_endorsements`,
+      sql`k.user_id = d.user_id and k.endorser_id = d.endorser_id`,
+      from,
+      into,
+    );
     // A version keeps its skills as JSON: the duplicate's entry names the kept skill, or goes
     // when the version already holds the kept one (as the track's row does).
     const versions = await queryRows<{ n: number }>(

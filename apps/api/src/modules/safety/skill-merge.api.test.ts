@@ -70,6 +70,11 @@ async function world() {
       expect((await api('PUT', url, headers, { status })).statusCode).toBe(200);
     }
   };
+  // An endorsement of the duplicate on `one`'s skills (written as the row, past the week's wait).
+  await ctx.database.db.execute(
+    sql`insert into skill_endorsements (id, user_id, skill_id, endorser_id, relation, level)
+        values (ladder_uuid_v7(), ${one.user.id}::uuid, ${dup}::uuid, ${both.user.id}::uuid, 'colleague', 'Expert')`,
+  );
   await goal(one.headers, onlyDup, [[dup, 'done']]);
   await goal(both.headers, withBoth, [
     [kept, 'done'],
@@ -106,7 +111,14 @@ describe('merging a duplicate skill', () => {
     // The duplicate is gone, nothing names it any more, and the shipped data will not make it again.
     expect((await api('GET', `/skills?skill_id=${w.dup}`)).statusCode).toBe(404);
     expect(await count(sql`select count(*)::int as n from retired_skill_keys where name_key = ${w.dupKey}`)).toBe(1);
-    for (const table of ['career_track_skills', 'skill_follows', 'user_skills', 'goal_skills', 'goal_events']) {
+    for (const table of [
+      'career_track_skills',
+      'skill_follows',
+      'user_skills',
+      'goal_skills',
+      'goal_events',
+      'skill_endorsements',
+    ]) {
       expect(await count(sql`select count(*)::int as n from ${sql.raw(table)} where skill_id = ${w.dup}::uuid`)).toBe(
         0,
       );
@@ -131,6 +143,12 @@ describe('merging a duplicate skill', () => {
       expect(ids).not.toContain(w.dup);
       expect(ids.filter((id) => id === w.kept)).toHaveLength(1);
     }
+
+    expect(
+      await count(
+        sql`select count(*)::int as n from skill_endorsements where skill_id = ${w.kept}::uuid and user_id = ${w.one.user.id}::uuid`,
+      ),
+    ).toBe(1);
 
     // Follows and members' skills: one row each, the kept skill's level where a member had both.
     const followers = await queryRows<{ user_id: string }>(

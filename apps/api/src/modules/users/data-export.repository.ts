@@ -142,6 +142,17 @@ const PARTS = {
   my_experience_and_education: (id: string) => sql`
     select coalesce(jsonb_agg(to_jsonb(p) - 'user_id' order by p.start_month, p.id), '[]') as doc
     from profile_items p where p.user_id = ${id}::uuid`,
+  endorsements: (id: string) => sql`
+    select jsonb_build_object(
+      'received', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'from', u.username,
+                     'relation', e.relation, 'level', e.level, 'note', e.note, 'status', e.status,
+                     'at', e.created_at) order by e.id), '[]')
+                   from skill_endorsements e join skills s on s.id = e.skill_id join users u on u.id = e.endorser_id
+                   where e.user_id = ${id}::uuid),
+      'given', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'to', u.username,
+                  'relation', e.relation, 'level', e.level, 'note', e.note, 'at', e.created_at) order by e.id), '[]')
+                from skill_endorsements e join skills s on s.id = e.skill_id join users u on u.id = e.user_id
+                where e.endorser_id = ${id}::uuid)) as doc`,
 } as const;
 
 export type ExportPart = keyof typeof PARTS;

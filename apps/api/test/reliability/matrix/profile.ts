@@ -1,4 +1,4 @@
-import { api, type World } from '../world';
+import { api, freshActor, SEASONED, type World } from '../world';
 import { everyone, members, ownerOnly, type Entry } from './kit';
 
 const item = {
@@ -15,6 +15,29 @@ async function ownItem(w: World) {
   const made = await api(w.ctx, 'POST', '/users/current/me/profile-items', w.actors.owner.headers, item);
   return { itemId: String(made.id) };
 }
+
+/** One of the owner's skills, claimed (again) for the cell. */
+async function ownSkill(w: World) {
+  const skillId = w.skills.tool_and_tech[0] ?? '';
+  await api(w.ctx, 'POST', '/users/current/me/skills', w.actors.owner.headers, { skill_id: skillId, level: 'Expert' });
+  return { skillId };
+}
+
+/** An endorsement of the owner's skill by a member made for the cell (one per endorser and skill). */
+async function ownEndorsement(w: World) {
+  const { skillId } = await ownSkill(w);
+  const endorser = await freshActor(w.ctx, SEASONED);
+  const made = await api(
+    w.ctx,
+    'POST',
+    `/users/${w.actors.owner.id}/skills/${skillId}/endorsements`,
+    endorser.headers,
+    endorsement,
+  );
+  return { endorsementId: String(made.id) };
+}
+
+const endorsement = { relation: 'colleague', level: 'Expert', note: 'Matrix work' };
 
 /** Experience and education on a profile (docs/api/profile.md): anyone reads what they may; only the owner changes. */
 export const PROFILE: Entry[] = [
@@ -38,6 +61,34 @@ export const PROFILE: Entry[] = [
     route: 'DELETE /users/current/me/profile-items/:item_id',
     make: ownItem,
     request: (o) => ({ url: `/users/current/me/profile-items/${o.itemId ?? ''}` }),
+    expect: ownerOnly(204, 404),
+  },
+  {
+    route: 'GET /users/:user_id/skills/:skill_id/endorsements',
+    make: ownSkill,
+    request: (o, w) => ({ url: `/users/${w.actors.owner.id}/skills/${o.skillId ?? ''}/endorsements` }),
+    expect: everyone(200),
+  },
+  {
+    // Not one's own skill (409); the other members are older than a week and endorse once each.
+    route: 'POST /users/:user_id/skills/:skill_id/endorsements',
+    make: ownSkill,
+    request: (o, w) => ({
+      url: `/users/${w.actors.owner.id}/skills/${o.skillId ?? ''}/endorsements`,
+      payload: endorsement,
+    }),
+    expect: members(201, { owner: 409 }),
+  },
+  {
+    route: 'PUT /endorsements/:endorsement_id',
+    make: ownEndorsement,
+    request: (o) => ({ url: `/endorsements/${o.endorsementId ?? ''}`, payload: { status: 'accepted' } }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /endorsements/:endorsement_id',
+    make: ownEndorsement,
+    request: (o) => ({ url: `/endorsements/${o.endorsementId ?? ''}` }),
     expect: ownerOnly(204, 404),
   },
 ];

@@ -1,0 +1,99 @@
+import type { Endorsement, EndorsementInput } from '@ladder/shared/schemas/endorsements';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { iso } from '../../lib/iso';
+import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { Actor, Viewer } from '../users/actor';
+import { lockedOf } from '../users/profile.policy';
+import type { UsersService } from '../users/users.service';
+import { assertMayAnswer, assertMayEndorse, assertMayRemove, endorsementsShownTo } from './endorsements.policy';
+import { endorsementsRepository, type EndorsementRow } from './endorsements.repository';
+
+const LIST = { fallback: 20, max: 50 };
+
+/**
+ * Endorsements with context (docs/api/profile.md "Endorsements"): a member vouches for another's
+ * skill by saying how they know them and at which level they saw it; the endorsed member accepts,
+ * hides or removes it, and only accepted ones are shown to others.
+ */
+export function createEndorsementsService(deps: {
+  db: Db;
+  users: UsersService;
+  mediaUrl: (key: string | null) => string | null;
+  now?: () => Date;
+}) {
+  const { db, users, mediaUrl, now = () => new Date() } = deps;
+
+  const present = (row: EndorsementRow): Endorsement => ({
+    id: row.id,
+    user_id: row.user_id,
+    skill_id: row.skill_id,
+    endorser: {
+      id: row.endorser_id,
+      name: row.endorser_name,
+      username: row.endorser_username,
+      photo_path: mediaUrl(row.endorser_photo_path),
+    },
+    relation: row.relation,
+    level: row.level,
+    note: row.note,
+    status: row.status,
+    created_at: iso(row.created_at),
+  });
+
+  /** The member and one of their skills, as the viewer may see them; else not found. */
+  async function claimedSkill(viewer: Viewer, userId: string, skillId: string) {
+    const member = await users.visibleMember(viewer, userId);
+    const id = skillId.toLowerCase();
+    if (
+      !isUuid(id) ||
+      lockedOf(viewer, member, 'skills') ||
+      !(await endorsementsRepository.hasSkill(db, member.id, id))
+    )
+      throw new AppError('SKILL_NOT_FOUND');
+    return { member, skillId: id };
+  }
+
+  return {
+    async endorse(actor: Actor, userId: string, skillId: string, input: EndorsementInput): Promise<Endorsement> {
+      const { member, skillId: id } = await claimedSkill(actor, userId, skillId);
+      assertMayEndorse(actor, member.id, now());
+      const row = await endorsementsRepository.insert(
+        db,
+        { userId: member.id, skillId: id, endorserId: actor.id },
+        input,
+      );
+      if (!row) throw new AppError('ALREADY_ENDORSED');
+      return present(row);
+    },
+
+    /** One skill's endorsements the viewer may read, newest first. */
+    async list(viewer: Viewer, userId: string, skillId: string, input: PagingInput) {
+      const { member, skillId: id } = await claimedSkill(viewer, userId, skillId);
+      const size = pageSize(input.limit, LIST.fallback, LIST.max);
+      const rows = await endorsementsRepository.page(
+        db,
+        { userId: member.id, skillId: id, shown: endorsementsShownTo(viewer, member.id), viewerId: viewer?.id ?? null },
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return toPage(rows, size, present, (row) => [row.id]);
+    },
+
+    async answer(actor: Actor, id: string, status: 'accepted' | 'hidden'): Promise<Endorsement> {
+      const found = isUuid(id) ? await endorsementsRepository.find(db, id.toLowerCase()) : undefined;
+      assertMayAnswer(actor, found);
+      const row = await endorsementsRepository.setStatus(db, id.toLowerCase(), status);
+      if (!row) throw new AppError('ENDORSEMENT_NOT_FOUND');
+      return present(row);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const found = isUuid(id) ? await endorsementsRepository.find(db, id.toLowerCase()) : undefined;
+      assertMayRemove(actor, found);
+      await endorsementsRepository.remove(db, id.toLowerCase());
+    },
+  };
+}
+
+export type EndorsementsService = ReturnType<typeof createEndorsementsService>;
