@@ -15,7 +15,8 @@ for (const [language, texts] of [
       replyTo: 'Your reply to Hà Minh Châu',
       discard: 'Discard the waiting comment',
       sent: 'The 2 comments you wrote offline are posted',
-      replies: 'View 1 reply',
+      replies: 'Hide reply',
+      loading: 'Loading…',
     },
   ],
   [
@@ -29,7 +30,8 @@ for (const [language, texts] of [
       replyTo: 'Bạn trả lời Hà Minh Châu',
       discard: 'Bỏ bình luận đang chờ',
       sent: 'Đã đăng 2 bình luận bạn viết khi ngoại tuyến',
-      replies: 'Xem 1 câu trả lời',
+      replies: 'Ẩn câu trả lời',
+      loading: 'Đang tải…',
     },
   ],
 ] as const) {
@@ -72,6 +74,8 @@ for (const [language, texts] of [
     await replyBox.press('Enter');
     const reply = card.getByRole('listitem').filter({ hasText: 'Cảm ơn bạn đã hỏi' });
     await expect(reply.getByText(texts.replyTo)).toBeVisible();
+    // The thread it answers opened, and cannot load offline: it waits, with no endless spinner.
+    await expect(card.getByRole('status').filter({ hasText: texts.loading })).toHaveCount(0);
 
     // One the member changes their mind about.
     await box.fill('Thôi, không gửi nữa');
@@ -85,7 +89,9 @@ for (const [language, texts] of [
     await expect(waiting).toHaveCount(0);
     await expect(reply).toHaveCount(0);
     await expect(card.getByText('Mình thi rồi, khá khó')).toHaveCount(1);
+    // The thread answered offline stays open, the reply in it once.
     await expect(card.getByRole('button', { name: texts.replies })).toBeVisible();
+    await expect(card.getByText('Cảm ơn bạn đã hỏi')).toHaveCount(1);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const listed = await request.post(`/api/v1/post-comments/get-post-comments?post_id=${id}`);
     const comments = ((await listed.json()) as { items: { comment: string; replies: number }[] }).items;

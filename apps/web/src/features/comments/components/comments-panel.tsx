@@ -171,7 +171,8 @@ function CommentItem({
         {replyBox && <div className="mt-2">{replyBox}</div>}
         {isShowingReplies && (
           <div className="mt-2 space-y-2">
-            {replies.isPending && <Spinner label={t('common.loading')} />}
+            {/* Offline the query waits paused: no spinner that never ends. */}
+            {replies.isPending && replies.fetchStatus === 'fetching' && <Spinner label={t('common.loading')} />}
             {replies.data?.pages
               .flatMap((page) => page.items)
               .map((reply) => (
@@ -316,7 +317,9 @@ export function CommentsPanel({
       )}
       {user && <WaitingComments postId={postId} userId={user.id} />}
       {/* Comments load in the browser: a page drawn on the server shows no endless spinner. */}
-      {comments.isPending && isHydrated && <Spinner label={t('common.loading')} />}
+      {comments.isPending && comments.fetchStatus === 'fetching' && isHydrated && (
+        <Spinner label={t('common.loading')} />
+      )}
       {comments.isError && (
         <p role="alert" className="text-sm">
           {t('toast.generic_error')}
