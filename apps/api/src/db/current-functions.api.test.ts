@@ -59,7 +59,7 @@ async function render(database: Database): Promise<string> {
     'them (`pg_get_functiondef`, `pg_get_triggerdef`): read this, not the migrations that redefined them one',
     'after another. `current-functions.api.test.ts` fails when this file differs from a migrated database',
     '(PGlite or PostgreSQL), and writes it again when run with `-u`:',
-    '`TEST_DB=pglite npx vitest run --project api -u apps/api/src/db/current-functions.api.test.ts`.',
+    '`TEST_DB=pglite npx vitest run --project api apps/api/src/db/current-functions.api.test.ts --update`.',
     'A change is still made by a new migration (docs/cache.md).',
     '',
     sections.join('\n\n'),

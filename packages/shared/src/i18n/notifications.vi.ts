@@ -39,6 +39,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   kind_track_changed_one: '{{count}} kỹ năng đã thay đổi trong “{{track}}”',
   kind_track_changed_other: '{{count}} kỹ năng đã thay đổi trong “{{track}}”',
   kind_track_changed_text: '{{name}} đã lưu phiên bản mới của “{{track}}”',
+  kind_endorsement: '{{name}} đã xác nhận kỹ năng “{{detail}}” của bạn',
   settings_title: 'Tôi muốn được thông báo về',
   settings_saved: 'Đã lưu cài đặt thông báo',
   settings_failed: 'Không lưu được cài đặt thông báo. Vui lòng thử lại.',
@@ -57,6 +58,7 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_report_outcome: 'Kết quả các báo cáo của tôi',
   setting_goal_nudge: 'Lời nhắc hằng tuần về mục tiêu',
   setting_track_changed: 'Thay đổi của lộ trình sự nghiệp tôi đặt làm mục tiêu hoặc phát triển từ',
+  setting_endorsement: 'Lời xác nhận kỹ năng của tôi',
   setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
   errors: {
     stream_limit: 'Đang mở quá nhiều kết nối thông báo trực tiếp. Hãy đóng bớt một thẻ hoặc thử lại sau một phút.',

@@ -40,6 +40,8 @@ export const endorsementSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   skill_id: z.string(),
+  /** In the reader's language. */
+  skill_name: z.string(),
   endorser: z.object({
     id: z.string(),
     name: z.string(),

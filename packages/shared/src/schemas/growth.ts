@@ -20,6 +20,10 @@ export const userSkillSchema = z.object({
   skill_name: z.string(),
   level: z.enum(DESIRED_LEVELS),
   updated_at: z.string(),
+  /** Endorsements the member accepted (docs/api/profile.md "Endorsements"). */
+  endorsements: z.number().int(),
+  /** For the member alone: endorsements waiting for their answer (0 for anyone else). */
+  endorsements_new: z.number().int(),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
 

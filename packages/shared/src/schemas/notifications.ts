@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'goal_nudge',
   'track_changed',
+  'endorsement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -80,5 +80,7 @@ export function notificationLink(item: Notification): string {
       return item.career_track ? `/goals/${item.career_track.id}` : '/notifications';
     case 'track_changed':
       return item.career_track ? historyLink(item.career_track.id, item.detail) : '/notifications';
+    case 'endorsement':
+      return '/endorsements';
   }
 }

@@ -4,13 +4,18 @@ import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schema
 import { z } from 'zod';
 import { rawTime, type CountRow } from '../../db/row-schemas';
 import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
 import { rank, skillName } from './growth-sql';
 
 // The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
 // are the same), which row-shapes-tracks.api.test.ts checks on both databases.
+/** How many endorsements of a member's skill (`us`) have this status, from endorsers still active. */
+const endorsementCount = (status: SQL) =>
+  sql`(select count(*)::int from skill_endorsements e join users eu on eu.id = e.endorser_id
+       where e.user_id = us.user_id and e.skill_id = us.skill_id and e.status = ${status} and eu.is_active)`;
+
 export const userSkillRowSchema = z.strictObject({ ...userSkillSchema.shape, updated_at: rawTime });
 export type UserSkillRow = z.infer<typeof userSkillRowSchema>;
 
@@ -35,7 +40,8 @@ export const growthRepository = {
   skillsOf(db: DbOrTx, userId: string, language: Language, skillId?: string): Promise<UserSkillRow[]> {
     return queryRows<UserSkillRow>(
       db,
-      sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at
+      sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at,
+            ${endorsementCount(sql`'accepted'`)} as endorsements, ${endorsementCount(sql`'new'`)} as endorsements_new
           from user_skills us join skills s on s.id = us.skill_id
           where us.user_id = ${userId}::uuid ${skillId ? sql`and us.skill_id = ${skillId}::uuid` : sql``}
           order by lower(${skillName(language)}), us.skill_id`,

@@ -15,6 +15,7 @@ import type { CareerTracksService } from '../career-tracks/career-tracks.service
 import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
 import type { PrivacyService } from '../users/privacy.service';
+import { endorsementsShownTo } from '../profile/endorsements.policy';
 import type { UsersService } from '../users/users.service';
 import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
@@ -53,7 +54,15 @@ export function createGrowthService(deps: {
       const { owner, locked } = await ownerFor(viewer, userId, 'skills');
       const isPublic = owner.privacy_skills !== 'only_me';
       if (locked) return { is_public: isPublic, items: [], locked };
-      return { is_public: isPublic, items: await skillsOf(owner, language) };
+      const items = await skillsOf(owner, language);
+      // Endorsements waiting for an answer are the member's business alone.
+      return {
+        is_public: isPublic,
+        items:
+          endorsementsShownTo(viewer, owner.id) === 'all'
+            ? items
+            : items.map((item) => ({ ...item, endorsements_new: 0 })),
+      };
     },
 
     /** Adds a skill to one's own list at a level, or moves it to that level. */

@@ -59,13 +59,23 @@ describe('endorsing a skill', () => {
       note: 'Built our payments API together',
       status: 'new',
     });
+    // The member is told once, the skill named in their language; the link leads to their answers.
+    const told = (await api('POST', '/users/current/me/notifications', me.headers)).json<{
+      items: { kind: string; detail: string; actor: { id: string } }[];
+    }>().items;
+    expect(told.filter((n) => n.kind === 'endorsement')).toEqual([
+      expect.objectContaining({
+        detail: made.json<{ skill_name: string }>().skill_name,
+        actor: expect.objectContaining({ id: colleague.user.id }) as unknown,
+      }),
+    ]);
     const again = await endorse(colleague, me, { relation: 'manager' });
     expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_ENDORSED']);
     expectRows(
       endorsementRowSchema,
       await endorsementsRepository.page(
         ctx.database.db,
-        { userId: me.user.id, skillId: skill(), shown: 'all', viewerId: null },
+        { userId: me.user.id, skillId: skill(), shown: 'all', viewerId: null, language: 'vi' },
         null,
         10,
       ),
@@ -116,6 +126,14 @@ describe('endorsing a skill', () => {
       [lan.user.name, 'new'],
     ]);
 
+    // The member's skills count what waits for them; another reader sees no such count.
+    const counts = async (headers: Record<string, string>) =>
+      (await api('GET', `/users/skills?user_id=${me.user.id}`, headers))
+        .json<{ items: { skill_id: string; endorsements: number; endorsements_new: number }[] }>()
+        .items.find((i) => i.skill_id === skill());
+    expect(await counts(me.headers)).toMatchObject({ endorsements: 0, endorsements_new: 2 });
+    expect(await counts(reader.headers)).toMatchObject({ endorsements: 0, endorsements_new: 0 });
+
     // Only the endorsed member answers; to anyone else the endorsement is not there.
     const notMine = await api('PUT', `/endorsements/${first.id}`, lan.headers, { status: 'accepted' });
     expect([notMine.statusCode, notMine.json().code]).toEqual([404, 'ENDORSEMENT_NOT_FOUND']);
@@ -128,6 +146,14 @@ describe('endorsing a skill', () => {
     expect(await listed(me, me.headers)).toEqual([
       [minh.user.name, 'hidden'],
       [lan.user.name, 'accepted'],
+    ]);
+    expect(await counts(reader.headers)).toMatchObject({ endorsements: 1, endorsements_new: 0 });
+    const received = await api('GET', '/users/current/me/endorsements', { ...me.headers, 'accept-language': 'vi' });
+    expect(
+      received.json<{ items: { endorser: { id: string }; status: string; skill_name: string }[] }>().items,
+    ).toMatchObject([
+      { endorser: { id: minh.user.id }, status: 'hidden', skill_name: expect.any(String) as unknown },
+      { endorser: { id: lan.user.id }, status: 'accepted' },
     ]);
 
     // The endorser takes theirs back; the member removes another's; a third party cannot.

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
 import { notBlockedFor } from '../../db/visibility';
+import { skillName } from '../growth/growth-sql';
+import type { Language } from '@ladder/shared/constants';
 
 // Endorsements with context (docs/api/profile.md "Endorsements"). Raw SQL: its rows are declared
 // as a schema, checked against real rows on both databases (endorsements.api.test.ts).
@@ -13,6 +15,7 @@ export const endorsementRowSchema = z.strictObject({
   id: z.string(),
   user_id: z.string(),
   skill_id: z.string(),
+  skill_name: z.string(),
   endorser_id: z.string(),
   endorser_name: z.string(),
   endorser_username: z.string(),
@@ -25,9 +28,12 @@ export const endorsementRowSchema = z.strictObject({
 });
 export type EndorsementRow = z.infer<typeof endorsementRowSchema>;
 
-const COLUMNS = sql`e.id::text as id, e.user_id::text as user_id, e.skill_id::text as skill_id,
+/** The columns of an endorsement, from `e`, its endorser `u` and its skill `s`. */
+const columns = (language: Language) => sql`e.id::text as id, e.user_id::text as user_id,
+  e.skill_id::text as skill_id, ${skillName(language)} as skill_name,
   e.endorser_id::text as endorser_id, u.name as endorser_name, u.username as endorser_username,
   u.photo_path as endorser_photo_path, e.relation, e.level, e.note, e.status, e.created_at`;
+const JOINS = sql`join users u on u.id = e.endorser_id join skills s on s.id = e.skill_id`;
 
 /** Which of a skill's endorsements a reader sees: all of them (the endorsed member), or accepted ones. */
 export type EndorsementsShown = 'all' | 'accepted';
@@ -47,6 +53,7 @@ export const endorsementsRepository = {
     db: DbOrTx,
     ids: { userId: string; skillId: string; endorserId: string },
     input: EndorsementInput,
+    language: Language,
   ): Promise<EndorsementRow | undefined> {
     const [row] = await queryRows<EndorsementRow>(
       db,
@@ -56,7 +63,7 @@ export const endorsementsRepository = {
                     ${input.relation}, ${input.level}, ${input.note ?? null})
             on conflict (user_id, skill_id, endorser_id) do nothing
             returning *)
-          select ${COLUMNS} from e join users u on u.id = e.endorser_id`,
+          select ${columns(language)} from e ${JOINS}`,
     );
     return row;
   },
@@ -67,13 +74,13 @@ export const endorsementsRepository = {
    */
   page(
     db: DbOrTx,
-    q: { userId: string; skillId: string; shown: EndorsementsShown; viewerId: string | null },
+    q: { userId: string; skillId: string; shown: EndorsementsShown; viewerId: string | null; language: Language },
     cursor: string | null,
     limit: number,
   ): Promise<EndorsementRow[]> {
     return queryRows<EndorsementRow>(
       db,
-      sql`select ${COLUMNS} from skill_endorsements e join users u on u.id = e.endorser_id
+      sql`select ${columns(q.language)} from skill_endorsements e ${JOINS}
           where e.user_id = ${q.userId}::uuid and e.skill_id = ${q.skillId}::uuid and u.is_active
             and ${q.shown === 'all' ? sql`true` : sql`e.status = 'accepted'`}
             and ${notBlockedFor(q.viewerId, sql`e.endorser_id`)}
@@ -82,19 +89,34 @@ export const endorsementsRepository = {
     );
   },
 
-  async find(db: DbOrTx, id: string): Promise<EndorsementRow | undefined> {
-    const [row] = await queryRows<EndorsementRow>(
+  /** The endorsements a member received, newest first, from endorsers still active; after `cursor`. */
+  received(db: DbOrTx, userId: string, language: Language, cursor: string | null, limit: number) {
+    return queryRows<EndorsementRow>(
       db,
-      sql`select ${COLUMNS} from skill_endorsements e join users u on u.id = e.endorser_id where e.id = ${id}::uuid`,
+      sql`select ${columns(language)} from skill_endorsements e ${JOINS}
+          where e.user_id = ${userId}::uuid and u.is_active and ${cursor ? sql`e.id < ${cursor}::uuid` : sql`true`}
+          order by e.id desc limit ${limit}`,
+    );
+  },
+
+  async find(db: DbOrTx, id: string): Promise<{ user_id: string; endorser_id: string } | undefined> {
+    const [row] = await queryRows<{ user_id: string; endorser_id: string }>(
+      db,
+      sql`select user_id::text as user_id, endorser_id::text as endorser_id from skill_endorsements where id = ${id}::uuid`,
     );
     return row;
   },
 
-  async setStatus(db: DbOrTx, id: string, status: 'accepted' | 'hidden'): Promise<EndorsementRow | undefined> {
+  async setStatus(
+    db: DbOrTx,
+    id: string,
+    status: 'accepted' | 'hidden',
+    language: Language,
+  ): Promise<EndorsementRow | undefined> {
     const [row] = await queryRows<EndorsementRow>(
       db,
       sql`with e as (update skill_endorsements set status = ${status}, updated_at = now() where id = ${id}::uuid returning *)
-          select ${COLUMNS} from e join users u on u.id = e.endorser_id`,
+          select ${columns(language)} from e ${JOINS}`,
     );
     return row;
   },

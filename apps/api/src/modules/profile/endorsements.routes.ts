@@ -28,7 +28,14 @@ export async function endorsementsRoutes(app: FastifyInstance, options: { endors
       querystring: pagingQuery,
       response: { 200: endorsementPageSchema },
     }),
-    (request) => endorsements.list(request.actor, request.params.user_id, request.params.skill_id, request.query),
+    (request) =>
+      endorsements.list(
+        request.actor,
+        request.params.user_id,
+        request.params.skill_id,
+        request.query,
+        request.language,
+      ),
   );
 
   r.post(
@@ -43,8 +50,24 @@ export async function endorsementsRoutes(app: FastifyInstance, options: { endors
       reply
         .status(201)
         .send(
-          await endorsements.endorse(actorOf(request), request.params.user_id, request.params.skill_id, request.body),
+          await endorsements.endorse(
+            actorOf(request),
+            request.params.user_id,
+            request.params.skill_id,
+            request.body,
+            request.language,
+          ),
         ),
+  );
+
+  r.get(
+    '/users/current/me/endorsements',
+    route('member', {
+      summary: 'The endorsements the caller received, newest first, each with its status',
+      querystring: pagingQuery,
+      response: { 200: endorsementPageSchema },
+    }),
+    (request) => endorsements.received(actorOf(request), request.query, request.language),
   );
 
   r.put(
@@ -55,7 +78,8 @@ export async function endorsementsRoutes(app: FastifyInstance, options: { endors
       body: endorsementDecisionSchema,
       response: { 200: endorsementSchema },
     }),
-    (request) => endorsements.answer(actorOf(request), request.params.endorsement_id, request.body.status),
+    (request) =>
+      endorsements.answer(actorOf(request), request.params.endorsement_id, request.body.status, request.language),
   );
 
   r.delete(

@@ -1,4 +1,5 @@
 import type { Endorsement, EndorsementInput } from '@ladder/shared/schemas/endorsements';
+import type { Language } from '@ladder/shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso';
@@ -28,6 +29,7 @@ export function createEndorsementsService(deps: {
     id: row.id,
     user_id: row.user_id,
     skill_id: row.skill_id,
+    skill_name: row.skill_name,
     endorser: {
       id: row.endorser_id,
       name: row.endorser_name,
@@ -55,35 +57,61 @@ export function createEndorsementsService(deps: {
   }
 
   return {
-    async endorse(actor: Actor, userId: string, skillId: string, input: EndorsementInput): Promise<Endorsement> {
+    async endorse(
+      actor: Actor,
+      userId: string,
+      skillId: string,
+      input: EndorsementInput,
+      language: Language,
+    ): Promise<Endorsement> {
       const { member, skillId: id } = await claimedSkill(actor, userId, skillId);
       assertMayEndorse(actor, member.id, now());
       const row = await endorsementsRepository.insert(
         db,
         { userId: member.id, skillId: id, endorserId: actor.id },
         input,
+        language,
       );
       if (!row) throw new AppError('ALREADY_ENDORSED');
       return present(row);
     },
 
     /** One skill's endorsements the viewer may read, newest first. */
-    async list(viewer: Viewer, userId: string, skillId: string, input: PagingInput) {
+    async list(viewer: Viewer, userId: string, skillId: string, input: PagingInput, language: Language) {
       const { member, skillId: id } = await claimedSkill(viewer, userId, skillId);
       const size = pageSize(input.limit, LIST.fallback, LIST.max);
       const rows = await endorsementsRepository.page(
         db,
-        { userId: member.id, skillId: id, shown: endorsementsShownTo(viewer, member.id), viewerId: viewer?.id ?? null },
+        {
+          userId: member.id,
+          skillId: id,
+          shown: endorsementsShownTo(viewer, member.id),
+          viewerId: viewer?.id ?? null,
+          language,
+        },
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
       );
       return toPage(rows, size, present, (row) => [row.id]);
     },
 
-    async answer(actor: Actor, id: string, status: 'accepted' | 'hidden'): Promise<Endorsement> {
+    /** The endorsements the member received, newest first, each with its status. */
+    async received(actor: Actor, input: PagingInput, language: Language) {
+      const size = pageSize(input.limit, LIST.fallback, LIST.max);
+      const rows = await endorsementsRepository.received(
+        db,
+        actor.id,
+        language,
+        decodeIdCursor(input.last_evaluated_key),
+        size + 1,
+      );
+      return toPage(rows, size, present, (row) => [row.id]);
+    },
+
+    async answer(actor: Actor, id: string, status: 'accepted' | 'hidden', language: Language): Promise<Endorsement> {
       const found = isUuid(id) ? await endorsementsRepository.find(db, id.toLowerCase()) : undefined;
       assertMayAnswer(actor, found);
-      const row = await endorsementsRepository.setStatus(db, id.toLowerCase(), status);
+      const row = await endorsementsRepository.setStatus(db, id.toLowerCase(), status, language);
       if (!row) throw new AppError('ENDORSEMENT_NOT_FOUND');
       return present(row);
     },

@@ -80,6 +80,11 @@ export const PROFILE: Entry[] = [
     expect: members(201, { owner: 409 }),
   },
   {
+    route: 'GET /users/current/me/endorsements',
+    request: () => ({ url: '/users/current/me/endorsements' }),
+    expect: members(200),
+  },
+  {
     route: 'PUT /endorsements/:endorsement_id',
     make: ownEndorsement,
     request: (o) => ({ url: `/endorsements/${o.endorsementId ?? ''}`, payload: { status: 'accepted' } }),

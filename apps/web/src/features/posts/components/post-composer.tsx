@@ -22,7 +22,6 @@ import { randomUuid } from '../../../lib/random-uuid';
 import { useIsTouch } from '../../../lib/use-media-query';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
 
-
 const NO_FILES: File[] = [];
 
 const schema = createPostSchema.pick({ content: true, prev_post_id: true, next_post_id: true });
