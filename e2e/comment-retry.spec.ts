@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { memberWithHeaders, problemsOffline, signIn } from './fixtures';
 
+// Routes see the page's own requests: no service worker may take control mid-test and carry one
+// past them (Playwright's advice where a test routes requests).
+test.use({ serviceWorkers: 'block' });
+
 // A comment whose request fails keeps its text in the box, and sending it again after an answer
 // lost on the way makes one comment, not two: the box sends one Idempotency-Key per comment.
 test('a comment that did not go keeps its text; sent again after a lost answer, it is one comment', async ({

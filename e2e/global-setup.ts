@@ -79,6 +79,8 @@ export default async function globalSetup() {
       RATE_LIMIT_SCALE: '100',
       // Fresh members write more than a first day allows (docs/api/safety.md "New accounts").
       NEW_ACCOUNT_HOURS: '0',
+      // Browser tests' members are minutes old: they may endorse at once.
+      ENDORSER_MIN_ACCOUNT_DAYS: '0',
       LINKEDIN_CLIENT_ID: 'e2e-linkedin-client',
       LINKEDIN_CLIENT_SECRET: 'e2e-linkedin-secret',
       OIDC_LINKEDIN_ISSUER: oidc.issuer,

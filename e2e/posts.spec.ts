@@ -315,50 +315,55 @@ test.describe('posts', () => {
     await expect(replies).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Show more replies' })).toHaveCount(0);
   });
-  test('a retry after a failed create or a failed attachment leaves exactly one post with its files', async ({
-    page,
-    request,
-  }) => {
-    const { headers, ...member } = await memberWithHeaders(request);
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/feed$/);
-    // The create reaches the server but its answer is lost; then the second file's upload fails once.
-    let creates = 0;
-    await page.route('**/api/v1/posts', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      creates += 1;
-      const answer = await route.fetch();
-      if (creates === 1) return route.fulfill({ status: 503, body: '{"detail":"lost","code":"UNAVAILABLE"}' });
-      return route.fulfill({ response: answer });
-    });
-    let uploads = 0;
-    await page.route('**/api/v1/utils/upload-files/**', (route) => {
-      uploads += 1;
-      return uploads === 2 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback();
-    });
-    const dialog = await openComposer(page);
-    const text = `Exactly once ${Date.now().toString(36)}`;
-    await dialog.getByLabel('What do you want to share?').fill(text);
-    await dialog.getByLabel('Add photos or videos').setInputFiles([
-      { name: 'one.png', mimeType: 'image/png', buffer: await image('#2f78e0') },
-      { name: 'two.png', mimeType: 'image/png', buffer: await image('#e07b2f') },
-    ]);
-    const post = dialog.getByRole('button', { name: 'Post', exact: true });
-    await post.click();
-    await expect(page.getByText("Couldn't publish your post. Please try again.").first()).toBeVisible();
-    await expect(post).toBeEnabled();
-    await post.click();
-    await expect.poll(() => uploads).toBe(2);
-    await expect(post).toBeEnabled();
-    await post.click();
-    await expect(page.getByText('Post published')).toBeVisible();
-    expect(uploads).toBe(3); // the first file once, the second twice
+  test.describe('with no service worker between the page and its routes', () => {
+    // Playwright's routes see the page's own requests; a worker taking control mid-test could
+    // carry one past them (Playwright's advice: block workers where a test routes requests).
+    test.use({ serviceWorkers: 'block' });
+    test('a retry after a failed create or a failed attachment leaves exactly one post with its files', async ({
+      page,
+      request,
+    }) => {
+      const { headers, ...member } = await memberWithHeaders(request);
+      await signIn(page, member.email);
+      await expect(page).toHaveURL(/\/feed$/);
+      // The create reaches the server but its answer is lost; then the second file's upload fails once.
+      let creates = 0;
+      await page.route('**/api/v1/posts', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        creates += 1;
+        const answer = await route.fetch();
+        if (creates === 1) return route.fulfill({ status: 503, body: '{"detail":"lost","code":"UNAVAILABLE"}' });
+        return route.fulfill({ response: answer });
+      });
+      let uploads = 0;
+      await page.route('**/api/v1/utils/upload-files/**', (route) => {
+        uploads += 1;
+        return uploads === 2 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback();
+      });
+      const dialog = await openComposer(page);
+      const text = `Exactly once ${Date.now().toString(36)}`;
+      await dialog.getByLabel('What do you want to share?').fill(text);
+      await dialog.getByLabel('Add photos or videos').setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: await image('#2f78e0') },
+        { name: 'two.png', mimeType: 'image/png', buffer: await image('#e07b2f') },
+      ]);
+      const post = dialog.getByRole('button', { name: 'Post', exact: true });
+      await post.click();
+      await expect(page.getByText("Couldn't publish your post. Please try again.").first()).toBeVisible();
+      await expect(post).toBeEnabled();
+      await post.click();
+      await expect.poll(() => uploads).toBe(2);
+      await expect(post).toBeEnabled();
+      await post.click();
+      await expect(page.getByText('Post published')).toBeVisible();
+      expect(uploads).toBe(3); // the first file once, the second twice
 
-    const me = await meOf(request, headers);
-    const mine = (await (
-      await request.post(`/api/v1/posts/get-by-user?user_id=${me.id}&limit=10`, { headers })
-    ).json()) as { items: { content: string; media_files: unknown[] }[] };
-    expect(mine.items.filter((p) => p.content === text).map((p) => p.media_files.length)).toEqual([2]);
+      const me = await meOf(request, headers);
+      const mine = (await (
+        await request.post(`/api/v1/posts/get-by-user?user_id=${me.id}&limit=10`, { headers })
+      ).json()) as { items: { content: string; media_files: unknown[] }[] };
+      expect(mine.items.filter((p) => p.content === text).map((p) => p.media_files.length)).toEqual([2]);
+    });
   });
   test('the post’s own page shows a long text whole; the feed shows a preview with see more', async ({
     page,

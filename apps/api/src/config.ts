@@ -1,3 +1,4 @@
+import { ENDORSEMENT_LIMITS } from '@ladder/shared/schemas/endorsements';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -97,6 +98,8 @@ const envSchema = z.object({
     .default(30),
   /** An account's first hours, under tighter limits (docs/api/safety.md "New accounts"); 0: none. */
   NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).default(24),
+  /** Days an account must have lived to endorse a skill (docs/api/profile.md "Endorsements"). */
+  ENDORSER_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(ENDORSEMENT_LIMITS.minAccountDays),
   READ_CACHE: flag,
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters',
@@ -172,6 +175,8 @@ export interface Config {
   accountDeletionGraceDays: number;
   /** Hours an account is new: tighter limits, its comments' links shown as text (0: none). */
   newAccountHours: number;
+  /** Days an account must have lived to endorse a skill (7 by default). */
+  endorserMinAccountDays: number;
   /** In-memory caches of sessions and feed pages, evicted by LISTEN/NOTIFY (docs/decisions/0011). */
   readCache: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
@@ -258,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>): Readonly<Co
     outdatedVoteDays: e.OUTDATED_VOTE_DAYS,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     newAccountHours: e.NEW_ACCOUNT_HOURS,
+    endorserMinAccountDays: e.ENDORSER_MIN_ACCOUNT_DAYS,
     readCache: e.READ_CACHE ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

@@ -145,7 +145,12 @@ export function createServices(
   const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const profile = createProfileService({ db, users });
-  const endorsements = createEndorsementsService({ db, users, mediaUrl: media.url });
+  const endorsements = createEndorsementsService({
+    db,
+    users,
+    mediaUrl: media.url,
+    minAccountDays: config.endorserMinAccountDays,
+  });
   const sharing = createSharingService({ db, mediaUrl: media.url });
   const shareCards = createShareCardsService({ db, media, sharing, posts, log });
   const notifications = createNotificationsService({ db, mailer, publicUrl: config.publicUrl, mediaUrl: media.url });

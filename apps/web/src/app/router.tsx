@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'saved-posts', ...page(() => import('./routes/saved-posts')) },
               { path: 'share', ...page(() => import('./routes/share')) },
               { path: 'notifications', ...page(() => import('./routes/notifications')) },
+              { path: 'endorsements', ...page(() => import('./routes/endorsements')) },
               { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'settings/reports', ...page(() => import('./routes/my-reports')) },
               { path: 'settings/blocked-muted', ...page(() => import('./routes/blocked-muted')) },

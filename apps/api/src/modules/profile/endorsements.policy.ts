@@ -1,4 +1,3 @@
-import { ENDORSEMENT_LIMITS } from '@ladder/shared/schemas/endorsements';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Viewer } from '../users/actor';
 import type { EndorsementsShown } from './endorsements.repository';
@@ -12,11 +11,16 @@ import type { EndorsementsShown } from './endorsements.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Not one's own skill, and not from an account younger than a week. */
-export function assertMayEndorse(actor: Pick<Actor, 'id' | 'created_at'>, memberId: string, now: Date): void {
+/** Not one's own skill, and not from an account younger than `minDays` (a week unless configured). */
+export function assertMayEndorse(
+  actor: Pick<Actor, 'id' | 'created_at'>,
+  memberId: string,
+  now: Date,
+  minDays: number,
+): void {
   if (actor.id === memberId) throw new AppError('ENDORSE_SELF');
-  if (now.getTime() - new Date(actor.created_at).getTime() < ENDORSEMENT_LIMITS.minAccountDays * DAY_MS)
-    throw new AppError('ENDORSER_TOO_NEW', { params: { days: ENDORSEMENT_LIMITS.minAccountDays } });
+  if (now.getTime() - new Date(actor.created_at).getTime() < minDays * DAY_MS)
+    throw new AppError('ENDORSER_TOO_NEW', { params: { days: minDays } });
 }
 
 /** The endorsed member reads every endorsement of theirs, with its status; others the accepted ones. */

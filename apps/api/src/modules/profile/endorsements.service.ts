@@ -21,9 +21,11 @@ export function createEndorsementsService(deps: {
   db: Db;
   users: UsersService;
   mediaUrl: (key: string | null) => string | null;
+  /** Days an account must have lived to endorse (config `ENDORSER_MIN_ACCOUNT_DAYS`). */
+  minAccountDays: number;
   now?: () => Date;
 }) {
-  const { db, users, mediaUrl, now = () => new Date() } = deps;
+  const { db, users, mediaUrl, minAccountDays, now = () => new Date() } = deps;
 
   const present = (row: EndorsementRow): Endorsement => ({
     id: row.id,
@@ -65,7 +67,7 @@ export function createEndorsementsService(deps: {
       language: Language,
     ): Promise<Endorsement> {
       const { member, skillId: id } = await claimedSkill(actor, userId, skillId);
-      assertMayEndorse(actor, member.id, now());
+      assertMayEndorse(actor, member.id, now(), minAccountDays);
       const row = await endorsementsRepository.insert(
         db,
         { userId: member.id, skillId: id, endorserId: actor.id },

@@ -13,6 +13,7 @@ import { localizedSkillName } from '../api/skills';
 import { CreateSkillModal } from './create-skill-modal';
 import { LevelScale } from './level-scale';
 import { LevelSelect } from './level-select';
+import { SkillEndorsements } from './skill-endorsements';
 import { SkillPicker } from './skill-picker';
 
 /** Adds a skill from the catalog (or a new one) at the level picked. */
@@ -101,7 +102,10 @@ export function MySkillsPanel({ userId, ownerName, isOwner }: { userId: string; 
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {items.map((skill) => (
             <li key={skill.skill_id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <span className="font-medium text-slate-900 dark:text-white">{skill.skill_name}</span>
+              <div className="min-w-0">
+                <span className="font-medium text-slate-900 dark:text-white">{skill.skill_name}</span>
+                <SkillEndorsements member={{ id: userId, name: ownerName }} skill={skill} isOwner={isOwner} />
+              </div>
               {isOwner ? (
                 <div className="flex items-center gap-2">
                   <LevelSelect
