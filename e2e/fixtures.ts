@@ -197,7 +197,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  * What the browser's console may say without failing a test: the browser's own line for an
  * answer of 4xx or 5xx, which tests of refusals cause on purpose (the app handles each).
  */
-const EXPECTED_CONSOLE = [/^Failed to load resource: the server responded with a status of \d{3}/];
+/** Playwright's own line where a test blocks service workers (`serviceWorkers: 'block'`), not the app's. */
+const PLAYWRIGHT_LINES = [/^Service Worker registration blocked by Playwright/];
+const EXPECTED_CONSOLE = [/^Failed to load resource: the server responded with a status of \d{3}/, ...PLAYWRIGHT_LINES];
 
 /**
  * Every test fails on an error or a warning in the page's console or an uncaught error: a
@@ -222,7 +224,12 @@ export const test = base.extend<{ quietConsole: void }>({
 export { expect };
 
 /** Offline, the browser's own lines for requests that cannot leave are expected; nothing else is. */
-const OFFLINE_LINES = [/net::ERR_INTERNET_DISCONNECTED/, /^Failed to load resource/, /Failed to fetch/];
+const OFFLINE_LINES = [
+  /net::ERR_INTERNET_DISCONNECTED/,
+  /^Failed to load resource/,
+  /Failed to fetch/,
+  ...PLAYWRIGHT_LINES,
+];
 
 /**
  * For tests that turn the network off (they use Playwright's own `test`, not this file's, which
