@@ -57,6 +57,9 @@ for (const [language, texts] of [
     await page.goto(`/post/${id}`);
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card.getByText('Ai đã thi CPA rồi?')).toBeVisible();
+    // The member's language is in place (read with them after sign-in) before the network drops.
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(card.getByPlaceholder(texts.box)).toBeVisible();
 
     // The connection drops while the post is open.
     await context.setOffline(true);
