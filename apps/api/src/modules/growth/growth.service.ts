@@ -15,7 +15,7 @@ import type { CareerTracksService } from '../career-tracks/career-tracks.service
 import { toSummary } from '../career-tracks/track-summary';
 import type { Actor } from '../users/actor';
 import type { PrivacyService } from '../users/privacy.service';
-import { endorsementsShownTo } from '../profile/endorsements.policy';
+import { readerOf } from '../users/profile.policy';
 import type { UsersService } from '../users/users.service';
 import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
@@ -58,10 +58,7 @@ export function createGrowthService(deps: {
       // Endorsements waiting for an answer are the member's business alone.
       return {
         is_public: isPublic,
-        items:
-          endorsementsShownTo(viewer, owner.id) === 'all'
-            ? items
-            : items.map((item) => ({ ...item, endorsements_new: 0 })),
+        items: readerOf(viewer, owner.id) === 'owner' ? items : items.map((item) => ({ ...item, endorsements_new: 0 })),
       };
     },
 

@@ -172,7 +172,7 @@ function CommentItem({
         {isShowingReplies && (
           <div className="mt-2 space-y-2">
             {/* Offline the query waits paused: no spinner that never ends. */}
-            {replies.isPending && replies.fetchStatus === 'fetching' && <Spinner label={t('common.loading')} />}
+            {replies.isLoading && <Spinner label={t('common.loading')} />}
             {replies.data?.pages
               .flatMap((page) => page.items)
               .map((reply) => (
@@ -317,9 +317,7 @@ export function CommentsPanel({
       )}
       {user && <WaitingComments postId={postId} userId={user.id} />}
       {/* Comments load in the browser: a page drawn on the server shows no endless spinner. */}
-      {comments.isPending && comments.fetchStatus === 'fetching' && isHydrated && (
-        <Spinner label={t('common.loading')} />
-      )}
+      {comments.isLoading && isHydrated && <Spinner label={t('common.loading')} />}
       {comments.isError && (
         <p role="alert" className="text-sm">
           {t('toast.generic_error')}

@@ -68,7 +68,7 @@ export function SkillEndorsements({
         title={t('endorsements.list_title', { skill: skill.skill_name })}
         onClose={() => setIsListOpen(false)}
       >
-        {list.isPending && list.fetchStatus === 'fetching' && <Spinner label={t('common.loading')} />}
+        {list.isLoading && <Spinner label={t('common.loading')} />}
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {shown.map((endorsement) => (
             <EndorsementItem key={endorsement.id} endorsement={endorsement} />
