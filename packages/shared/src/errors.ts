@@ -87,6 +87,10 @@ export const ERROR_MESSAGES = {
   NEW_ACCOUNT_LIMIT: 'protection.errors.new_account_limit',
   VERSION_NOT_FOUND: 'history.errors.version_not_found',
   ORIGIN_NOT_FOUND: 'history.errors.origin_not_found',
+  TRANSLATION_NOT_FOUND: 'languages.errors.translation_not_found',
+  SUGGESTION_NOT_FOUND: 'languages.errors.suggestion_not_found',
+  SUGGEST_OWN_TRACK: 'languages.errors.own_track',
+  SUGGESTION_DECIDED: 'languages.errors.decided',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

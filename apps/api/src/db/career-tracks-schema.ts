@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@ladder/shared/constants';
 import { createdAt, id, memberId, updatedAt } from './columns';
 import { industries, skillCategories, skills } from './schema';
 
@@ -53,6 +54,11 @@ export const careerTracks = pgTable(
      */
     previews_allowed: boolean('previews_allowed').notNull().default(true),
     /**
+     * The language the author wrote the track in, its original; a translation into the other one
+     * lives in career_track_translations (docs/decisions/0060-a-track-in-both-languages.md).
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('vi'),
+    /**
      * A moderator's decision (docs/decisions/0046): a hidden track is taken off every shared
      * surface and seen by its author only, marked with the rule; a removed one (`removed_at`) by no
      * one, kept 90 days as evidence, then erased.
@@ -68,6 +74,7 @@ export const careerTracks = pgTable(
     index('career_tracks_derived_idx').on(t.derived_career_track_id),
     check('career_tracks_status_check', sql`${t.status} in ('new', 'completed', 'shared', 'outdated')`),
     check('career_tracks_votes_nonnegative', sql`${t.total_outdated_votes} >= 0`),
+    check('career_tracks_language_check', sql`${t.language} in ('en', 'vi')`),
     check('career_tracks_not_own_parent', sql`${t.derived_career_track_id} is distinct from ${t.id}`),
   ],
 );

@@ -73,23 +73,31 @@ describe('raw rows of tracks, industries, skills and growth match their declared
 
   it('tracks: a whole track with its ladder and the viewer’s vote, its rungs and the lists', async () => {
     const db = ctx.database.db;
-    const built = await trackViewsRepository.full(db, reader.user.id, 'vi', track.built);
+    const built = await trackViewsRepository.full(db, reader.user.id, 'vi', track.built, 'vi');
     expectRows(fullTrackRowSchema, [built]);
     expect([built?.derived_from, built?.my_vote_notes, built?.next.length]).toEqual([
       expect.objectContaining({ id: track.first }),
       'The tools moved on',
       1,
     ]);
-    const first = await trackViewsRepository.full(db, author.user.id, 'en', track.first);
+    const first = await trackViewsRepository.full(db, author.user.id, 'en', track.first, 'original');
     expectRows(fullTrackRowSchema, [first]);
     expect(first?.derived.map((row) => row.id)).toEqual([track.built]);
     const skills = await trackViewsRepository.skillRows(db, reader.user.id, 'vi', track.first);
     expectRows(fullTrackRowSchema.shape.skills, [skills]);
     expect(skills?.some((row) => row.is_followed === false && row.declared_confidence === 4)).toBe(true);
-    expectRows(rungRowSchema, await trackViewsRepository.rungs(db, reader.user.id, track.first), 2);
-    expectRows(summaryRowSchema, await trackViewsRepository.visible(db, reader.user.id, industryId, null, 10), 3);
-    expectRows(summaryRowSchema, await trackViewsRepository.byUser(db, reader.user.id, author.user.id, null, 10), 3);
-    expectRows(ladderRowSchema, await trackViewsRepository.ladderOrder(db, reader.user.id, industryId, null, 10), 3);
+    expectRows(rungRowSchema, await trackViewsRepository.rungs(db, reader.user.id, 'en', track.first), 2);
+    expectRows(summaryRowSchema, await trackViewsRepository.visible(db, reader.user.id, 'vi', industryId, null, 10), 3);
+    expectRows(
+      summaryRowSchema,
+      await trackViewsRepository.byUser(db, reader.user.id, 'en', author.user.id, null, 10),
+      3,
+    );
+    expectRows(
+      ladderRowSchema,
+      await trackViewsRepository.ladderOrder(db, reader.user.id, 'vi', industryId, null, 10),
+      3,
+    );
   });
 
   it('industries and skills: pages, one by id, and the categories', async () => {
@@ -114,6 +122,6 @@ describe('raw rows of tracks, industries, skills and growth match their declared
     const gap = await growthRepository.gapSource(db, reader.user.id, track.first, 'en');
     expectRows(gapSourceRowSchema, gap, 7);
     expect(gap.some((row) => row.my_level === 'Expert')).toBe(true);
-    expectRows(goalRowSchema, await growthRepository.goalsOf(db, reader.user.id));
+    expectRows(goalRowSchema, await growthRepository.goalsOf(db, reader.user.id, 'vi'));
   });
 });

@@ -354,3 +354,4 @@ export * from './profile-schema';
 export * from './push-schema';
 export * from './track-versions-schema';
 export * from './endorsements-schema';
+export * from './track-languages-schema';

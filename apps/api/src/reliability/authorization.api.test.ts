@@ -7,6 +7,7 @@ import { GOAL_SHARES } from '../../test/reliability/matrix/goal-shares';
 import { GOAL_NUDGE } from '../../test/reliability/matrix/goal-nudge';
 import { PUSH } from '../../test/reliability/matrix/push';
 import { HISTORY } from '../../test/reliability/matrix/history';
+import { LANGUAGES } from '../../test/reliability/matrix/languages';
 import type { CellRequest, Entry } from '../../test/reliability/matrix/kit';
 import { PEOPLE } from '../../test/reliability/matrix/people';
 import { PRIVACY } from '../../test/reliability/matrix/privacy';
@@ -37,6 +38,7 @@ const MATRIX: Entry[] = [
   ...PROFILE,
   ...PUSH,
   ...HISTORY,
+  ...LANGUAGES,
 ];
 const table = new Set<string>();
 let ctx: TestContext;

@@ -80,6 +80,9 @@ const POOL_QUERIES: Record<Exclude<keyof Pool, 'uploadPaths'>, ReturnType<typeof
   emails: sql`select email as value, id as owner from users order by created_at desc limit 30`,
   hashtags: sql`select tag as value, null as owner from hashtags limit 30`,
   profileItems: sql`select id as value, user_id as owner from profile_items order by id desc limit 40`,
+  // Its owner is the member who answers it: the track's author.
+  suggestions: sql`select s.id as value, t.user_id as owner from career_track_translation_suggestions s
+                   join career_tracks t on t.id = s.career_track_id order by s.id desc limit 40`,
 };
 
 async function poolNow(): Promise<Pool> {

@@ -123,6 +123,23 @@ export const makers = {
     return { trackId, trackPostId: post?.id ?? randomUUID(), trackBody: JSON.stringify(body) };
   },
 
+  /** A track of the owner's with an English translation, and a suggested one by another member when it is shared. */
+  async translatedTrack(w: World, status: 'new' | 'completed' | 'shared' | 'outdated' = 'shared') {
+    const made = await makers.track(w, status);
+    const text = { title: 'A matrix translation', desc: 'Its description, translated.' };
+    await api(w.ctx, 'PUT', `/career-tracks/${made.trackId}/translation`, w.actors.owner.headers, text);
+    const [voter] = w.voters;
+    if (!voter || (status !== 'shared' && status !== 'outdated')) return { ...made, suggestionId: randomUUID() };
+    const suggestion = await api(
+      w.ctx,
+      'POST',
+      `/career-tracks/${made.trackId}/translation-suggestions`,
+      voter.headers,
+      text,
+    );
+    return { ...made, suggestionId: String(suggestion.id) };
+  },
+
   /** A comment by the owner on another member's post, and a reply to it by the owner. */
   async comment(w: World) {
     const { postId } = await makers.post(w, w.actors.other);

@@ -17,6 +17,7 @@ import { safetyEn } from './safety.en';
 import { safetyUiEn } from './safety-ui.en';
 import { profileItemsEn } from './profile-items.en';
 import { endorsementsEn } from './endorsements.en';
+import { languagesEn } from './languages.en';
 import { privacySettingsEn } from './privacy-settings.en';
 import { protectionEn } from './protection.en';
 
@@ -45,6 +46,7 @@ export const en = {
   safety_ui: safetyUiEn,
   profile_items: profileItemsEn,
   endorsements: endorsementsEn,
+  languages: languagesEn,
   privacy_settings: privacySettingsEn,
   protection: protectionEn,
 };

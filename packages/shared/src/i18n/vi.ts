@@ -19,6 +19,7 @@ import { safetyVi } from './safety.vi';
 import { safetyUiVi } from './safety-ui.vi';
 import { profileItemsVi } from './profile-items.vi';
 import { endorsementsVi } from './endorsements.vi';
+import { languagesVi } from './languages.vi';
 import { privacySettingsVi } from './privacy-settings.vi';
 import { protectionVi } from './protection.vi';
 /** The Vietnamese catalog: the same keys as en.ts (a test fails when they differ). */
@@ -280,6 +281,7 @@ export const vi: Catalog = {
   safety_ui: safetyUiVi,
   profile_items: profileItemsVi,
   endorsements: endorsementsVi,
+  languages: languagesVi,
   privacy_settings: privacySettingsVi,
   protection: protectionVi,
   profile: {

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
+import { LANGUAGES, MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
 import { httpUrl } from './fields';
 import { VERSION_SUMMARY_MAX } from './track-history-values';
 import {
@@ -42,7 +42,7 @@ export function textLength(value: string): number {
 const uuid = (message = 'tracks.validation.required') => z.uuid({ error: message });
 
 /** Trimmed NFC text, required, at most `max` code points. */
-const boundedText = (max: number, tooLongKey: string) =>
+export const boundedText = (max: number, tooLongKey: string) =>
   z
     .string({ error: 'tracks.validation.required' })
     .transform((value) => value.normalize('NFC').trim())
@@ -104,6 +104,11 @@ const careerTrackBaseSchema = z.object({
   title: boundedText(CAREER_TRACK_TITLE_MAX, 'tracks.validation.title_too_long'),
   desc: boundedText(CAREER_TRACK_DESC_MAX, 'tracks.validation.desc_too_long'),
   status: z.enum(CAREER_TRACK_INPUT_STATUSES, { error: 'tracks.validation.status_invalid' }),
+  /**
+   * The language the author writes it in, its original (docs/decisions/0060): by default the
+   * author's language for a new track, the same as before for a saved one.
+   */
+  language: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
   derived_career_track_id: uuid('validation.invalid').nullable().optional(),
   next_career_tracks: z
     .array(uuid('validation.invalid'))
@@ -264,7 +269,10 @@ export type SkillRow = z.infer<typeof skillRowViewSchema>;
 
 export const careerTrackSummarySchema = z.object({
   id: z.string(),
+  /** In the reader's language when the track has it, else as written (docs/decisions/0060). */
   title: z.string(),
+  /** The language `title` is in. */
+  text_language: z.enum(LANGUAGES),
   status: z.enum(CAREER_TRACK_STATUSES),
   is_public: z.boolean(),
   industry_id: z.string(),
@@ -283,8 +291,27 @@ export const careerTrackSchema = z.object({
   industry_id: z.string(),
   industry_name_en: z.string(),
   industry_name_vn: z.string(),
+  /** Title, description and each skill's what and why: in `text_language` (docs/decisions/0060). */
   title: z.string(),
   desc: z.string(),
+  /** The language it was written in, its original. */
+  language: z.enum(LANGUAGES),
+  /**
+   * The language of the texts of this answer: the reader's (or the one asked for) when the track
+   * has a translation into it, else the original.
+   */
+  text_language: z.enum(LANGUAGES),
+  /** Its translation into the other language, if it has one; who wrote it, and when. */
+  translation: z
+    .object({
+      language: z.enum(LANGUAGES),
+      translator_name: z.string().nullable(),
+      translator_username: z.string().nullable(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+  /** For its author: members' suggested translations waiting for an answer (0 for anyone else). */
+  open_suggestions: z.number().int(),
   status: z.enum(CAREER_TRACK_STATUSES),
   is_public: z.boolean(),
   derived_career_track_id: z.string().nullable(),

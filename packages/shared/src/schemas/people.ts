@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { LANGUAGES } from '../constants';
 import { pageOf } from './posts';
 import { lockedSchema } from './privacy-settings';
 
@@ -65,7 +66,9 @@ export const personHitSchema = z.object({
 export const hashtagHitSchema = z.object({ hashtag: z.string(), total_posts: z.number(), total_followers: z.number() });
 export const trackHitSchema = z.object({
   id: z.string(),
+  /** In the reader's language when the track has it, else as written (docs/decisions/0060). */
   title: z.string(),
+  text_language: z.enum(LANGUAGES),
   industry_id: z.string(),
   /** In the viewer's language. */
   industry_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { LANGUAGES } from '../constants';
 import { COMMENT_MAX_LENGTH, MAX_MEDIA_PER_POST, POST_CONTENT_MAX_LENGTH } from '../values/posts';
 
 export * from '../values/posts';
@@ -126,6 +127,12 @@ export const postSchema = z.object({
       industry_name_vn: z.string(),
       total_skills: z.number(),
       total_outdated_votes: z.number(),
+      /**
+       * The language `title` and `desc` are written in, and their translation if any: the same
+       * answer serves every reader, who reads it by `textsFor` (docs/decisions/0060).
+       */
+      language: z.enum(LANGUAGES),
+      translation: z.object({ language: z.enum(LANGUAGES), title: z.string(), desc: z.string() }).nullable(),
     })
     .nullable(),
 });

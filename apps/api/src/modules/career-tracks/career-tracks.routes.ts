@@ -14,6 +14,7 @@ import { paging, pagingBody, pagingQuery, routeOptions } from '../../lib/route-h
 import { actorOf } from '../../plugins/auth';
 import type { CareerTracksService } from './career-tracks.service';
 import { trackHistoryRoutes } from './track-history.routes';
+import { trackLanguagesRoutes } from './track-languages.routes';
 
 const id = z.string().max(100);
 const trackPage = pageOf(careerTrackSummarySchema);
@@ -57,9 +58,15 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
     (request) =>
       // The tree lists an industry's shared tracks in ladder order; a title search, newest first.
       request.query.shared_only === 'true' && !request.query.title
-        ? careerTracks.ladder(actorOf(request), request.query.industry_id, paging(request.query, request.body))
+        ? careerTracks.ladder(
+            actorOf(request),
+            request.language,
+            request.query.industry_id,
+            paging(request.query, request.body),
+          )
         : careerTracks.visible(
             actorOf(request),
+            request.language,
             request.query.industry_id,
             paging(request.query, request.body),
             request.query.title,
@@ -73,7 +80,14 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
       'Tracks one may link as derived or next, in any industry (shared ones and the caller’s own); `title` filters',
       pagingQuery.extend({ title: z.string().max(100).optional() }),
     ),
-    (request) => careerTracks.visible(actorOf(request), null, paging(request.query, request.body), request.query.title),
+    (request) =>
+      careerTracks.visible(
+        actorOf(request),
+        request.language,
+        null,
+        paging(request.query, request.body),
+        request.query.title,
+      ),
   );
 
   r.post(
@@ -85,6 +99,7 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
     (request) =>
       careerTracks.byUser(
         actorOf(request),
+        request.language,
         request.query.user_id,
         paging(request.query, request.body),
         request.query.shared_only === 'true',
@@ -118,8 +133,19 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
 
   r.get(
     '/career-tracks',
-    route('login', { querystring: trackQuery, response: { 200: careerTrackSchema } }),
-    (request) => careerTracks.get(actorOf(request), request.language, request.query.career_track_id),
+    route('login', {
+      summary:
+        'One track; its texts in `text_language` when it has them (by default the reader’s language; `original`: as written)',
+      querystring: trackQuery.extend({ text_language: z.enum(['en', 'vi', 'original']).optional() }),
+      response: { 200: careerTrackSchema },
+    }),
+    (request) =>
+      careerTracks.get(
+        actorOf(request),
+        request.language,
+        request.query.career_track_id,
+        request.query.text_language ?? request.language,
+      ),
   );
 
   r.post(
@@ -149,4 +175,5 @@ export async function careerTracksRoutes(app: FastifyInstance, options: { career
   });
 
   await trackHistoryRoutes(app, options);
+  await trackLanguagesRoutes(app, options);
 }

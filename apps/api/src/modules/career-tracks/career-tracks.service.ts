@@ -17,18 +17,20 @@ import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
-import { trackViewsRepository, type FullTrackRow, type RungRow } from './track-views.repository';
+import { trackViewsRepository, type FullTrackRow, type RungRow, type TextLanguage } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 import { createTrackVersions } from './track-versions.service';
+import { createTrackLanguages } from './track-languages.service';
 import { iso } from '../../lib/iso';
 import { isPublic, toSummary } from './track-summary';
 import { assertMayChangeTrack, assertMayDeleteTrack, assertMayReadTrack, assertMayVoteOnTrack } from './tracks.policy';
 
 const PAGE_SIZE = 20;
 /** The track's own columns, as the form gives them. */
-const columnsOf = (input: CareerTrackValue) => ({
+const columnsOf = (input: CareerTrackValue, language: Language) => ({
   industry_id: input.industry_id,
+  language: input.language ?? language,
   title: input.title,
   desc: input.desc,
   status: input.status,
@@ -49,6 +51,7 @@ export function createCareerTracksService(deps: {
 }) {
   const { db, posts, mediaUrl, trackLimit, outdatedVoteDays } = deps;
   const history = createTrackVersions(db);
+  const languages = createTrackLanguages(db);
 
   function toTrack(row: FullTrackRow, rungs: RungRow[]): CareerTrack {
     return {
@@ -58,6 +61,10 @@ export function createCareerTracksService(deps: {
       industry_name_vn: row.industry_name_vn,
       title: row.title,
       desc: row.desc,
+      language: row.language,
+      text_language: row.text_language,
+      translation: row.translation && { ...row.translation, updated_at: iso(row.translation.updated_at) },
+      open_suggestions: row.open_suggestions,
       status: row.status,
       is_public: isPublic(row.status),
       derived_career_track_id: row.derived_career_track_id,
@@ -86,11 +93,21 @@ export function createCareerTracksService(deps: {
     };
   }
 
-  async function full(viewer: Actor, language: Language, id: string, tx: DbOrTx = db): Promise<CareerTrack> {
+  /**
+   * One track as `viewer` reads it: names in `language`, its texts in `text` when it has them
+   * (by default the reader's language; 'original': as written, what its editor loads).
+   */
+  async function full(
+    viewer: Actor,
+    language: Language,
+    id: string,
+    text: TextLanguage = language,
+    tx: DbOrTx = db,
+  ): Promise<CareerTrack> {
     if (!isUuid(id)) throw new AppError('CAREER_TRACK_NOT_FOUND');
     const [row, rungs] = await Promise.all([
-      trackViewsRepository.full(tx, viewer.id, language, id),
-      trackViewsRepository.rungs(tx, viewer.id, id),
+      trackViewsRepository.full(tx, viewer.id, language, id, text),
+      trackViewsRepository.rungs(tx, viewer.id, language, id),
     ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
     return toTrack(row, rungs);
@@ -183,7 +200,8 @@ export function createCareerTracksService(deps: {
       const value = await keepOrigin(tx, actor, track, input);
       await checkReferences(tx, actor, track.id, value, track.is_copy ? track.derived_career_track_id : null);
       if (track.status === 'shared') await history.ensureFirst(tx, track.id, actor.id);
-      await careerTracksRepository.update(tx, track.id, columnsOf(value));
+      if (value.language && value.language !== track.language) await languages.dropOtherLanguage(tx, track.id);
+      await careerTracksRepository.update(tx, track.id, columnsOf(value, track.language));
       await writeParts(tx, track.id, value);
       if (track.outdated_at) await careerTracksRepository.clearOutdated(tx, track.id, actor.id);
       const wasShared = track.status === 'shared';
@@ -197,12 +215,13 @@ export function createCareerTracksService(deps: {
         await history.record(tx, { trackId: track.id, authorId: actor.id, value, restoredFrom });
       }
     });
-    return full(actor, language, trackId);
+    return full(actor, language, trackId, 'original');
   }
 
   return {
     get: full,
     history,
+    languages,
 
     async create(actor: Actor, language: Language, input: CareerTrackValue, isCopy = false): Promise<CareerTrack> {
       const id = await db.transaction(async (tx) => {
@@ -219,7 +238,7 @@ export function createCareerTracksService(deps: {
           id: newId,
           user_id: actor.id,
           is_copy: isCopy,
-          ...columnsOf(input),
+          ...columnsOf(input, language),
         });
         await writeParts(tx, track.id, input);
         if (track.status === 'shared') {
@@ -229,13 +248,14 @@ export function createCareerTracksService(deps: {
         }
         return track.id;
       });
-      return full(actor, language, id);
+      return full(actor, language, id, 'original');
     },
 
     /**
      * "Use as a starting point": a new draft of the caller's with a visible track's title,
      * industry, description and skills, derived from it ("Based on … by …" once shared). The
-     * plan's track limit and every rule of a new track apply.
+     * plan's track limit and every rule of a new track apply. It takes the texts the member reads
+     * (the reader's language when the track has it), written in that language.
      */
     async copy(actor: Actor, language: Language, trackId: string): Promise<CareerTrack> {
       const original = await full(actor, language, trackId);
@@ -246,6 +266,7 @@ export function createCareerTracksService(deps: {
           industry_id: original.industry_id,
           title: original.title,
           desc: original.desc,
+          language: original.text_language,
           status: 'new',
           derived_career_track_id: original.id,
           next_career_tracks: [],
@@ -263,7 +284,7 @@ export function createCareerTracksService(deps: {
      * links and the industry stay; a skill's own objective and confidence stay when it is still there.
      */
     async restore(actor: Actor, language: Language, trackId: string, number: number): Promise<CareerTrack> {
-      const current = assertMayChangeTrack(actor, await full(actor, language, trackId));
+      const current = assertMayChangeTrack(actor, await full(actor, language, trackId, 'original'));
       const content = await history.content(current.id, number);
       const kept = new Map(current.skills.map((row) => [row.skill_id, skillRowValue(row)]));
       const skills = content.skills.map((row) => ({
@@ -305,6 +326,7 @@ export function createCareerTracksService(deps: {
     /** Of one industry, or of every industry when `industryId` is null (the link pickers). */
     async visible(
       viewer: Actor,
+      language: Language,
       industryId: string | null,
       input: PagingInput,
       title?: string,
@@ -317,6 +339,7 @@ export function createCareerTracksService(deps: {
       const rows = await trackViewsRepository.visible(
         db,
         viewer.id,
+        language,
         industryId,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,
@@ -327,13 +350,19 @@ export function createCareerTracksService(deps: {
     },
 
     /** An industry's shared tracks in ladder order (the tree): entry rungs first, then by title. */
-    async ladder(viewer: Actor, industryId: string, input: PagingInput): Promise<Page<CareerTrackSummary>> {
+    async ladder(
+      viewer: Actor,
+      language: Language,
+      industryId: string,
+      input: PagingInput,
+    ): Promise<Page<CareerTrackSummary>> {
       if (!isUuid(industryId)) return { items: [], last_evaluated_key: null };
       const size = pageSize(input.limit, PAGE_SIZE);
       const position = decodeKeyset(input.last_evaluated_key, [{ max: 99 }, 'text', 'uuid'] as const);
       const rows = await trackViewsRepository.ladderOrder(
         db,
         viewer.id,
+        language,
         industryId,
         position && { rung: position[0], title: position[1], id: position[2] },
         size + 1,
@@ -356,6 +385,7 @@ export function createCareerTracksService(deps: {
 
     async byUser(
       viewer: Actor,
+      language: Language,
       userId: string | undefined,
       input: PagingInput,
       isSharedOnly = false,
@@ -366,6 +396,7 @@ export function createCareerTracksService(deps: {
       const rows = await trackViewsRepository.byUser(
         db,
         viewer.id,
+        language,
         owner,
         decodeIdCursor(input.last_evaluated_key),
         size + 1,

@@ -11,6 +11,7 @@ export function toSummary(row: SummaryRow): CareerTrackSummary {
   return {
     id: row.id,
     title: row.title,
+    text_language: row.text_language,
     status: row.status,
     is_public: isPublic(row.status),
     industry_id: row.industry_id,

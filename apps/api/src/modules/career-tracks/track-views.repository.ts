@@ -1,5 +1,6 @@
 import type { Language } from '@ladder/shared/constants';
 import { shownTrackStatus } from '../../db/track-status';
+import { inReaderLanguage } from '../../db/track-language';
 import { hidingDecision } from '../../db/visibility';
 import { careerTrackSchema, careerTrackSummarySchema, skillRowViewSchema } from '@ladder/shared/schemas/career-tracks';
 import { z } from 'zod';
@@ -32,6 +33,9 @@ export type RungRow = z.infer<typeof rungRowSchema>;
 export const ladderRowSchema = summaryRowSchema.extend({ rung: z.number() });
 export type LadderRow = z.infer<typeof ladderRowSchema>;
 
+/** The language a track's texts are read in: the reader's (when it has them), or 'original'. */
+export type TextLanguage = Language | 'original';
+
 /** One whole track (full), with its skills, links and the viewer's vote. */
 export const fullTrackRowSchema = z.strictObject({
   ...careerTrackSchema.pick({
@@ -52,6 +56,10 @@ export const fullTrackRowSchema = z.strictObject({
     post_id: true,
     total_built_on: true,
     previews_allowed: true,
+    language: true,
+    text_language: true,
+    translation: true,
+    open_suggestions: true,
   }).shape,
   my_vote_notes: z.string().nullable(),
   author_role: z.strictObject({ title: z.string(), organization: z.string() }).nullable(),
@@ -68,9 +76,10 @@ export const fullTrackRowSchema = z.strictObject({
 export type FullTrackRow = z.infer<typeof fullTrackRowSchema>;
 
 /** The summary of track alias `t` as JSON (ladder nodes). */
-const summaryJson = (t: string) => {
+const summaryJson = (t: string, language: Language) => {
   const a = sql.raw(t);
-  return sql`json_build_object('id', ${a}.id, 'title', ${a}.title, 'status', ${shownTrackStatus(t)}, 'industry_id', ${a}.industry_id,
+  return sql`json_build_object('id', ${a}.id, 'title', ${inReaderLanguage(t, language, 'title')},
+    'text_language', ${inReaderLanguage(t, language, 'language')}, 'status', ${shownTrackStatus(t)}, 'industry_id', ${a}.industry_id,
     'user_id', ${a}.user_id,
     'user_name', (select su.name from users su where su.id = ${a}.user_id),
     'user_username', (select su.username from users su where su.id = ${a}.user_id),
@@ -79,15 +88,16 @@ const summaryJson = (t: string) => {
     'updated_at', ${a}.updated_at)`;
 };
 
-/** The columns of a track summary (SummaryRow), from track `t` and its author `u`. */
-export const SUMMARY_COLUMNS = sql`t.id, t.title, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
+/** The columns of a track summary (SummaryRow), from track `t` and its author `u`, its title in `language` (inReaderLanguage). */
+export const summaryColumns = (language: Language) => sql`t.id, ${inReaderLanguage('t', language, 'title')} as title,
+  ${inReaderLanguage('t', language, 'language')} as text_language, ${shownTrackStatus('t')} as status, t.industry_id, t.user_id, u.name as user_name, u.username as user_username,
   t.total_outdated_votes,
   (select count(*)::int from career_track_next n where n.career_track_id = t.id) as total_next,
   t.updated_at`;
 
 /** Summaries of the tracks matching a condition (alias `t`), newest first, after the cursor. */
-function summaries(condition: SQL, cursor: string | null, limit: number): SQL {
-  return sql`select ${SUMMARY_COLUMNS}
+function summaries(language: Language, condition: SQL, cursor: string | null, limit: number): SQL {
+  return sql`select ${summaryColumns(language)}
              from career_tracks t join users u on u.id = t.user_id
              where ${condition} and ${cursor ? sql`t.id < ${cursor}::uuid` : sql`true`}
              order by t.id desc
@@ -107,7 +117,7 @@ const LADDER_RUNGS = 200;
  * naming it as next, and theirs) at -1, -2…; each at its nearest depth, visible ones only.
  * A ladder cannot loop (no cycle can be saved), so each way ends.
  */
-function rungsAround(viewerId: string, id: string): SQL {
+function rungsAround(viewerId: string, language: Language, id: string): SQL {
   const visible = (alias: string) => visibleTo(viewerId, alias);
   return sql`with recursive
       later(id, depth) as (
@@ -140,17 +150,26 @@ function rungsAround(viewerId: string, id: string): SQL {
         union all
         select id, max(depth) from earlier where depth < 0 group by id
       )
-    select ${SUMMARY_COLUMNS}, placed.depth
+    select ${summaryColumns(language)}, placed.depth
     from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
-    order by abs(placed.depth), placed.depth, t.title, t.id
+    order by abs(placed.depth), placed.depth, title, t.id
     limit ${LADDER_RUNGS}`;
 }
 
-/** The skill rows of track `ct` as a JSON array, in order, with whether the viewer follows each skill. */
+/** The translation of track `ct` into `text` (none for 'original'), as `tr`. */
+const translationJoin = (text: TextLanguage) =>
+  sql`left join career_track_translations tr on tr.career_track_id = ct.id and ${text === 'original' ? sql`false` : sql`tr.language = ${text}`}`;
+
+/**
+ * The skill rows of track `ct` as a JSON array, in order, with whether the viewer follows each
+ * skill; each row's what and why from its translation `tr` when it has them.
+ */
 function skillRowsJson(viewerId: string, language: Language): SQL {
+  const translated = (field: 'what' | 'why') =>
+    sql`coalesce(tr.skills -> cs.skill_id::text ->> ${field}, cs.${sql.raw(field)})`;
   return sql`coalesce((select json_agg(json_build_object(
                'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
-               'skill_name', ${nameColumn(language, 's')}, 'what', cs.what, 'why', cs.why,
+               'skill_name', ${nameColumn(language, 's')}, 'what', ${translated('what')}, 'why', ${translated('why')},
                'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
                'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence,
                'is_followed', exists (select 1 from skill_follows sf
@@ -162,11 +181,26 @@ function skillRowsJson(viewerId: string, language: Language): SQL {
 
 export const trackViewsRepository = {
   /** One track with its skills, links, ladder and the viewer's vote, in one statement; only if visible. */
-  async full(db: DbOrTx, viewerId: string, language: Language, id: string): Promise<FullTrackRow | undefined> {
+  async full(
+    db: DbOrTx,
+    viewerId: string,
+    language: Language,
+    id: string,
+    text: TextLanguage,
+  ): Promise<FullTrackRow | undefined> {
     const [row] = await queryRows<FullTrackRow>(
       db,
       sql`select ct.id, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
-                 ct.title, ct.desc, ${shownTrackStatus('ct')} as status, ct.is_copy, ct.user_id, u.name as user_name, u.username as user_username,
+                 coalesce(tr.title, ct.title) as title, coalesce(tr.desc, ct.desc) as "desc", ct.language,
+                 coalesce(tr.language, ct.language) as text_language,
+                 (select json_build_object('language', x.language, 'translator_name', xu.name,
+                                           'translator_username', xu.username, 'updated_at', x.updated_at)
+                   from career_track_translations x left join users xu on xu.id = x.translator_id
+                   where x.career_track_id = ct.id) as translation,
+                 case when ct.user_id = ${viewerId}::uuid then
+                   (select count(*)::int from career_track_translation_suggestions sg
+                     where sg.career_track_id = ct.id and sg.status = 'open') else 0 end as open_suggestions,
+                 ${shownTrackStatus('ct')} as status, ct.is_copy, ct.user_id, u.name as user_name, u.username as user_username,
                  u.photo_path as user_photo_path, ${currentRoleJson(sql`ct.user_id`, 'member')} as author_role, ct.total_outdated_votes, ct.previews_allowed, ct.created_at, ct.updated_at,
                  ct.hidden_reason, ${hidingDecision('career_track', 'ct')} as hidden_decision_id,
                  (select p.id from posts p where p.career_track_id = ct.id) as post_id,
@@ -178,29 +212,30 @@ export const trackViewsRepository = {
                  ${skillRowsJson(viewerId, language)} as skills,
                  (select d.id from career_tracks d where d.id = ct.derived_career_track_id and ${visibleTo(viewerId, 'd')})
                    as derived_career_track_id,
-                 (select ${summaryJson('d')} from career_tracks d
+                 (select ${summaryJson('d', language)} from career_tracks d
                    where d.id = ct.derived_career_track_id and ${visibleTo(viewerId, 'd')}) as derived_from,
                  coalesce((select json_agg(nt.id order by n.position)
                            from career_track_next n join career_tracks nt on nt.id = n.next_career_track_id
                            where n.career_track_id = ct.id and ${visibleTo(viewerId, 'nt')}), '[]'::json) as next_ids,
-                 coalesce((select json_agg(${summaryJson('nt')} order by n.position)
+                 coalesce((select json_agg(${summaryJson('nt', language)} order by n.position)
                            from career_track_next n join career_tracks nt on nt.id = n.next_career_track_id
                            where n.career_track_id = ct.id and ${visibleTo(viewerId, 'nt')}), '[]'::json) as next,
                  coalesce((select json_agg(x.j order by x.id) from (
-                             select dt.id, ${summaryJson('dt')} as j from career_tracks dt
+                             select dt.id, ${summaryJson('dt', language)} as j from career_tracks dt
                              where dt.derived_career_track_id = ct.id and ${visibleTo(viewerId, 'dt')}
                              order by dt.id limit ${MAX_DERIVED_LISTED}) x), '[]'::json) as derived
           from career_tracks ct
           join industries ind on ind.id = ct.industry_id
           join users u on u.id = ct.user_id
+          ${translationJoin(text)}
           where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
     );
     return row;
   },
 
   /** The whole ladder around a track (rungsAround), nearest rungs first. */
-  rungs(db: DbOrTx, viewerId: string, id: string) {
-    return queryRows<RungRow>(db, rungsAround(viewerId, id));
+  rungs(db: DbOrTx, viewerId: string, language: Language, id: string) {
+    return queryRows<RungRow>(db, rungsAround(viewerId, language, id));
   },
 
   /** The skill rows of a visible track (null when the viewer may not see it). */
@@ -213,7 +248,8 @@ export const trackViewsRepository = {
     const [row] = await queryRows<{ skills: FullTrackRow['skills'] }>(
       db,
       sql`select ${skillRowsJson(viewerId, language)} as skills
-          from career_tracks ct where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
+          from career_tracks ct ${translationJoin(language)}
+          where ct.id = ${id}::uuid and ${visibleTo(viewerId, 'ct')}`,
     );
     return row ? row.skills : null;
   },
@@ -221,23 +257,27 @@ export const trackViewsRepository = {
   /**
    * Shared tracks plus the viewer's own of any status, newest first: of one industry, or of every
    * industry when `industryId` is null (the tracks one may link as derived or next); with
-   * `title`, those whose title contains it, in any case and with or without accents.
+   * `title`, those whose title in either language contains it, in any case and with or without accents.
    */
   visible(
     db: DbOrTx,
     viewerId: string,
+    language: Language,
     industryId: string | null,
     cursor: string | null,
     limit: number,
     title: string | null = null,
     isSharedOnly = false,
   ) {
-    const titled = title ? containsText(sql`t.title`, title) : sql`true`;
+    const titled = title
+      ? sql`(${containsText(sql`t.title`, title)} or exists (select 1 from career_track_translations tt
+             where tt.career_track_id = t.id and ${containsText(sql`tt.title`, title)}))`
+      : sql`true`;
     const inIndustry = industryId ? sql`t.industry_id = ${industryId}::uuid` : sql`true`;
     const shared = isSharedOnly ? sql` and t.status = 'shared'` : sql``;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}${shared}`, cursor, limit),
+      summaries(language, sql`${inIndustry} and ${visibleTo(viewerId, 't')} and ${titled}${shared}`, cursor, limit),
     );
   },
 
@@ -249,12 +289,14 @@ export const trackViewsRepository = {
   ladderOrder(
     db: DbOrTx,
     viewerId: string,
+    language: Language,
     industryId: string,
     cursor: { rung: number; title: string; id: string } | null,
     limit: number,
   ) {
+    const title = inReaderLanguage('t', language, 'title');
     const after = cursor
-      ? sql`(placed.rung, t.title, t.id) > (${cursor.rung}::int, ${cursor.title}::text, ${cursor.id}::uuid)`
+      ? sql`(placed.rung, ${title}, t.id) > (${cursor.rung}::int, ${cursor.title}::text, ${cursor.id}::uuid)`
       : sql`true`;
     return queryRows<LadderRow>(
       db,
@@ -270,20 +312,28 @@ export const trackViewsRepository = {
               join career_tracks p on p.id = n.career_track_id and p.status = 'shared' and ${visibleTo(viewerId, 'p')}
               where up.rung < ${LADDER_DEPTH}),
             placed as (select origin as id, max(rung)::int as rung from up group by origin)
-          select ${SUMMARY_COLUMNS}, placed.rung
+          select ${summaryColumns(language)}, placed.rung
           from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
           where ${after}
-          order by placed.rung, t.title, t.id
+          order by placed.rung, title, t.id
           limit ${limit}`,
     );
   },
 
   /** A member's tracks: all of them for the member, the shared ones for anyone else (or for all). */
-  byUser(db: DbOrTx, viewerId: string, userId: string, cursor: string | null, limit: number, isSharedOnly = false) {
+  byUser(
+    db: DbOrTx,
+    viewerId: string,
+    language: Language,
+    userId: string,
+    cursor: string | null,
+    limit: number,
+    isSharedOnly = false,
+  ) {
     const shared = isSharedOnly ? sql` and t.status = 'shared'` : sql``;
     return queryRows<SummaryRow>(
       db,
-      summaries(sql`t.user_id = ${userId}::uuid and ${visibleTo(viewerId, 't')}${shared}`, cursor, limit),
+      summaries(language, sql`t.user_id = ${userId}::uuid and ${visibleTo(viewerId, 't')}${shared}`, cursor, limit),
     );
   },
 };

@@ -40,3 +40,25 @@ export function assertMayVoteOnTrack<T extends Pick<TrackFacts, 'user_id'>>(acto
   if (isTrackAuthor(actor, visible)) throw new AppError('VOTE_OWN_TRACK');
   return visible;
 }
+
+/**
+ * A track the actor may read (else CAREER_TRACK_NOT_FOUND) and did not write
+ * (SUGGEST_OWN_TRACK: its author writes the translation), to suggest a translation of.
+ */
+export function assertMaySuggestTranslation<T extends Pick<TrackFacts, 'user_id'>>(
+  actor: Pick<Actor, 'id'>,
+  visible?: T,
+): T {
+  if (!visible) throw new AppError('CAREER_TRACK_NOT_FOUND');
+  if (isTrackAuthor(actor, visible)) throw new AppError('SUGGEST_OWN_TRACK');
+  return visible;
+}
+
+/** A suggested translation: only the track's author answers it; to anyone else it is not there. */
+export function assertMayDecideSuggestion<T extends { user_id: string; track_user_id: string }>(
+  actor: Pick<Actor, 'id'>,
+  suggestion?: T,
+): T {
+  if (!suggestion || suggestion.track_user_id !== actor.id) throw new AppError('SUGGESTION_NOT_FOUND');
+  return suggestion;
+}

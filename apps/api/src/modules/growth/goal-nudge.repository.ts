@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { inReaderLanguage } from '../../db/track-language';
 
 // Raw SQL: its rows are declared as schemas, checked against real rows on both databases
 // (goal-nudge.api.test.ts).
@@ -97,7 +98,7 @@ export const goalNudgeRepository = {
                       ${textArray(claimed.map((c) => c.channel))}) as c(user_id, iso_week, channel)
           join users u on u.id = c.user_id
           left join lateral (
-            select g.career_track_id, t.title as track_title,
+            select g.career_track_id, ${inReaderLanguage('t', sql`u.default_language`, 'title')} as track_title,
                    case when u.default_language = 'vi' then s.name_vn else s.name_en end as skill_name
             from user_goals g
             join career_tracks t on t.id = g.career_track_id

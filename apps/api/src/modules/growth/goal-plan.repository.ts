@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime, type CountRow } from '../../db/row-schemas';
-import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
+import { summaryColumns, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { PACE_DAYS, rank, skillName } from './growth-sql';
 
 /** A goal of a member: its track's summary, the target date (YYYY-MM-DD) and hours a week. */
@@ -38,10 +38,15 @@ const goalSkillKey = (userId: string, trackId: string, skillId: string) =>
   sql`${userId}::uuid, ${trackId}::uuid, ${skillId}::uuid`;
 
 export const goalPlanRepository = {
-  async head(db: DbOrTx, userId: string, trackId: string): Promise<GoalPlanHeadRow | undefined> {
+  async head(
+    db: DbOrTx,
+    userId: string,
+    trackId: string,
+    language: Language = 'en',
+  ): Promise<GoalPlanHeadRow | undefined> {
     const [row] = await queryRows<GoalPlanHeadRow>(
       db,
-      sql`select ${SUMMARY_COLUMNS}, g.created_at as added_at,
+      sql`select ${summaryColumns(language)}, g.created_at as added_at,
                  to_char(g.target_date, 'YYYY-MM-DD') as target_date, g.hours_per_week::int as hours_per_week
           from user_goals g
           join career_tracks t on t.id = g.career_track_id

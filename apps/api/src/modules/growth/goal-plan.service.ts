@@ -72,7 +72,7 @@ export function createGoalPlanService(deps: {
       if (!isUuid(trackId)) throw new AppError('GOAL_NOT_FOUND');
       const id = trackId.toLowerCase();
       await careerTracks.assertVisible(viewer, id);
-      const head = await goalPlanRepository.head(db, owner.id, id);
+      const head = await goalPlanRepository.head(db, owner.id, id, language);
       if (!head) throw new AppError('GOAL_NOT_FOUND');
       const all = itemsOf(await goalPlanRepository.source(db, owner.id, id, language));
       const items = isOwn ? all : all.map(asSeenByOthers);

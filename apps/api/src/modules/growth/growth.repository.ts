@@ -3,7 +3,7 @@ import type { DesiredLevel } from '@ladder/shared/schemas/career-tracks';
 import { gapRowSchema, goalSchema, userSkillSchema } from '@ladder/shared/schemas/growth';
 import { z } from 'zod';
 import { rawTime, type CountRow } from '../../db/row-schemas';
-import { SUMMARY_COLUMNS, summaryRowSchema } from '../career-tracks/track-views.repository';
+import { summaryColumns, summaryRowSchema } from '../career-tracks/track-views.repository';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
@@ -82,10 +82,10 @@ export const growthRepository = {
    * A member's goals, newest first, each with its skill count and how many of them the member
    * has at the asked level or above, or marked done; skipped skills leave both (docs/api/goal-plan.md).
    */
-  goalsOf(db: DbOrTx, userId: string): Promise<GoalRow[]> {
+  goalsOf(db: DbOrTx, userId: string, language: Language): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
-      sql`select ${SUMMARY_COLUMNS}, g.created_at as added_at,
+      sql`select ${summaryColumns(language)}, g.created_at as added_at,
                  (select count(*)::int from career_track_skills cs ${planOf}
                     where cs.career_track_id = t.id and ${notSkipped}) as total,
                  (select count(*)::int from career_track_skills cs ${planOf}

@@ -66,7 +66,7 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
   r.get(
     '/users/goals',
     route('member', { querystring: z.object({ user_id: id }), response: { 200: goalsSchema } }),
-    (request) => growth.goals(actorOf(request), request.query.user_id),
+    (request) => growth.goals(actorOf(request), request.query.user_id, request.language),
   );
 
   r.post(
@@ -76,7 +76,7 @@ export async function growthRoutes(app: FastifyInstance, options: { growth: Grow
       body: goalInputSchema,
       response: { 200: goalsSchema },
     }),
-    (request) => growth.addGoal(actorOf(request), request.body.career_track_id),
+    (request) => growth.addGoal(actorOf(request), request.body.career_track_id, request.language),
   );
 
   r.put(

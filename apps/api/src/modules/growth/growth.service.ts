@@ -99,10 +99,11 @@ export function createGrowthService(deps: {
         throw new AppError('GOAL_NOT_FOUND');
     },
 
-    async goals(viewer: Actor, userId: string): Promise<Goals> {
+    /** A member's goals, their tracks' titles in `language` when they have them. */
+    async goals(viewer: Actor, userId: string, language: Language): Promise<Goals> {
       const { owner, locked } = await ownerFor(viewer, userId, 'goals');
       if (locked) return { items: [], locked };
-      const rows = await growthRepository.goalsOf(db, owner.id);
+      const rows = await growthRepository.goalsOf(db, owner.id, language);
       // A goal whose track the viewer may not see (a draft, an author who left) is not listed.
       const visible = await careerTracks.visibleIds(
         viewer,
@@ -121,7 +122,7 @@ export function createGrowthService(deps: {
     },
 
     /** Sets a track the member may see as a goal (at most MAX_GOALS); setting it again changes nothing. */
-    async addGoal(actor: Actor, trackId: string): Promise<Goals> {
+    async addGoal(actor: Actor, trackId: string, language: Language): Promise<Goals> {
       await careerTracks.assertVisible(actor, trackId);
       const id = trackId.toLowerCase();
       await db.transaction(async (tx) => {
@@ -131,7 +132,7 @@ export function createGrowthService(deps: {
           throw new AppError('GOAL_LIMIT_REACHED', { params: { limit: MAX_GOALS } });
         await growthRepository.addGoal(tx, actor.id, id);
       });
-      return this.goals(actor, actor.id);
+      return this.goals(actor, actor.id, language);
     },
 
     async removeGoal(actor: Actor, trackId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { rawTime } from '../../db/row-schemas';
 import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime } from '../../db/keyset';
+import { inReaderLanguage } from '../../db/track-language';
 
 // The statements are raw SQL (joins, a ranked digest, a claiming update): their rows are declared
 // as schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
@@ -47,12 +48,15 @@ export const digestReaderRowSchema = z.strictObject({
 });
 export type DigestReader = z.infer<typeof digestReaderRowSchema>;
 
+/** Tracks are named in their reader's language when they have it (docs/decisions/0060). */
+const READER_LANGUAGE = sql`(select r.default_language from users r where r.id = n.user_id)`;
+
 /** What a notification row is read with (NotificationRow), from `notifications n` and its joins. */
 const NOTIFICATION_COLUMNS = sql`n.id, n.kind, n.read_at, n.updated_at, ${exactTime(sql`n.updated_at`)} as at_key,
   n.actor_id, a.name as actor_name, a.username as actor_username, a.photo_path as actor_photo_path,
   n.actor_count, n.post_id, n.comment_id, n.detail,
-  n.career_track_id, t.title as career_track_title,
-  n.other_career_track_id, o.title as other_career_track_title,
+  n.career_track_id, ${inReaderLanguage('t', READER_LANGUAGE, 'title')} as career_track_title,
+  n.other_career_track_id, ${inReaderLanguage('o', READER_LANGUAGE, 'title')} as other_career_track_title,
   s.service_end as ends_at`;
 const NOTIFICATION_JOINS = sql`notifications n
   left join users a on a.id = n.actor_id

@@ -81,7 +81,9 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
              select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ${shownTrackStatus('ct')},
                                       'industry_id', ct.industry_id, 'industry_name_en', ind.name_en, 'industry_name_vn', ind.name_vn,
                                       'total_skills', (select count(*) from career_track_skills cs where cs.career_track_id = ct.id),
-                                      'total_outdated_votes', ct.total_outdated_votes)
+                                      'total_outdated_votes', ct.total_outdated_votes, 'language', ct.language,
+                                      'translation', (select json_build_object('language', tr.language, 'title', tr.title, 'desc', tr.desc)
+                                                      from career_track_translations tr where tr.career_track_id = ct.id))
              from career_tracks ct join industries ind on ind.id = ct.industry_id where ct.id = p.career_track_id) end as career_track
     from page
     join posts p on p.id = page.id

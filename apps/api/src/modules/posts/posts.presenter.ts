@@ -47,6 +47,8 @@ export function createPostsPresenter(mediaUrl: MediaUrl) {
           industry_name_vn: row.career_track.industry_name_vn,
           total_skills: row.career_track.total_skills,
           total_outdated_votes: row.career_track.total_outdated_votes,
+          language: row.career_track.language,
+          translation: row.career_track.translation,
         },
       };
     },

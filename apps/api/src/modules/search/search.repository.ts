@@ -5,6 +5,7 @@ import { eitherBlocked, notBlockedFor } from '../../db/visibility';
 import { SEARCH_KINDS } from '../../db/search-schema';
 import { hashtagHitSchema, personHitSchema, personItemSchema, trackHitSchema } from '@ladder/shared/schemas/people';
 import { z } from 'zod';
+import { LANGUAGES } from '@ladder/shared/constants';
 import {
   type Candidate,
   candidatesQuery,
@@ -36,7 +37,11 @@ export const hashtagHitRowSchema = z.strictObject({
 export type HashtagHit = z.infer<typeof hashtagHitRowSchema>;
 
 export const trackHitRowSchema = z.strictObject({
-  ...trackHitSchema.omit({ industry_name: true }).shape,
+  ...trackHitSchema.omit({ industry_name: true, text_language: true }).shape,
+  /** The original's language, and its translation's title and language (null without one). */
+  language: z.enum(LANGUAGES),
+  translated_title: z.string().nullable(),
+  translated_language: z.enum(LANGUAGES).nullable(),
   industry_name_en: z.string(),
   industry_name_vi: z.string(),
   score: z.number(),
@@ -78,12 +83,14 @@ export function peopleQuery(typed: TypedWords, viewerId?: string): SQL {
 
 /** The shared tracks a term finds, with their scores and the industry's names in both languages. */
 export function tracksQuery(typed: TypedWords): SQL {
-  return sql`select t.id, t.title, t.industry_id, i.name_en as industry_name_en, i.name_vn as industry_name_vi,
+  return sql`select t.id, t.title, t.language, tr.title as translated_title, tr.language as translated_language,
+                    t.industry_id, i.name_en as industry_name_en, i.name_vn as industry_name_vi,
                     t.user_id, u.name as user_name, s.score
     from (${scoredQuery(typed, poolOf(typed, 'tracks'), TRACK_KINDS, SEARCH_KINDS.trackTitle)}) s
     join career_tracks t on t.id = s.entity_id and t.status = 'shared'
     join users u on u.id = t.user_id and u.is_active
-    join industries i on i.id = t.industry_id`;
+    join industries i on i.id = t.industry_id
+    left join career_track_translations tr on tr.career_track_id = t.id`;
 }
 
 /**

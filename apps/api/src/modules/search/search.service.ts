@@ -21,6 +21,7 @@ import {
 import { type TypedWords, typedWords } from './search.words';
 import { nameFit, typedOrder } from './search.name-fit';
 import { cacheTags } from '../../cache/tags';
+import { textsFor } from '@ladder/shared/values/track-languages';
 import { SEARCH_REACH } from './search.words';
 
 type MediaUrl = (key: string | null) => string | null;
@@ -110,14 +111,22 @@ export function createSearchService(deps: {
     headline: p.headline,
     is_followed: followedIds.has(p.id),
   });
-  const presentTrack = (language: Language) => (t: TrackHit) => ({
-    id: t.id,
-    title: t.title,
-    industry_id: t.industry_id,
-    industry_name: language === 'vi' ? t.industry_name_vi : t.industry_name_en,
-    user_id: t.user_id,
-    user_name: t.user_name,
-  });
+  const presentTrack = (language: Language) => (t: TrackHit) => {
+    const translation =
+      t.translated_title && t.translated_language
+        ? { title: t.translated_title, language: t.translated_language }
+        : null;
+    const shown = textsFor(language, { title: t.title, language: t.language }, translation);
+    return {
+      id: t.id,
+      title: shown.title,
+      text_language: shown.language,
+      industry_id: t.industry_id,
+      industry_name: language === 'vi' ? t.industry_name_vi : t.industry_name_en,
+      user_id: t.user_id,
+      user_name: t.user_name,
+    };
+  };
   const presentHashtag = (h: HashtagHit) => ({
     hashtag: h.hashtag,
     total_posts: h.total_posts,

@@ -110,7 +110,11 @@ const PARTS = {
                                          'confidence', r.declared_confidence) order by r.position), '[]')
                         from career_track_skills r join skills s on s.id = r.skill_id where r.career_track_id = t.id),
              'next', (select coalesce(jsonb_agg(n.next_career_track_id order by n.position), '[]')
-                      from career_track_next n where n.career_track_id = t.id)) order by t.id), '[]') as doc
+                      from career_track_next n where n.career_track_id = t.id),
+             'language', t.language,
+             'translation', (select jsonb_build_object('language', x.language, 'title', x.title, 'description', x."desc",
+                                                       'skills', x.skills, 'updated_at', x.updated_at)
+                             from career_track_translations x where x.career_track_id = t.id)) order by t.id), '[]') as doc
     from career_tracks t join industries i on i.id = t.industry_id where t.user_id = ${id}::uuid`,
   my_skills_and_goals: (id: string) => sql`
     select jsonb_build_object(
@@ -153,6 +157,11 @@ const PARTS = {
                   'relation', e.relation, 'level', e.level, 'note', e.note, 'at', e.created_at) order by e.id), '[]')
                 from skill_endorsements e join skills s on s.id = e.skill_id join users u on u.id = e.user_id
                 where e.endorser_id = ${id}::uuid)) as doc`,
+  translations_suggested: (id: string) => sql`
+    select coalesce(jsonb_agg(jsonb_build_object('career_track_id', x.career_track_id, 'language', x.language,
+             'title', x.title, 'description', x."desc", 'skills', x.skills, 'status', x.status,
+             'at', x.created_at, 'decided_at', x.decided_at) order by x.id), '[]') as doc
+    from career_track_translation_suggestions x where x.user_id = ${id}::uuid`,
 } as const;
 
 export type ExportPart = keyof typeof PARTS;

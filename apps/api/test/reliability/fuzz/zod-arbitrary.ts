@@ -17,6 +17,7 @@ export const REF_KINDS = [
   'industries',
   'skills',
   'profileItems',
+  'suggestions',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
@@ -38,6 +39,7 @@ function refKindOf(key: string): Ref['kind'] | undefined {
   if (/industry_id$/.test(key)) return 'industries';
   if (key === 'skill_id' || key === 'into_skill_id') return 'skills';
   if (key === 'item_id') return 'profileItems';
+  if (key === 'suggestion_id') return 'suggestions';
   if (key === 'username') return 'usernames';
   if (key === 'hashtag') return 'hashtags';
   if (key === 'path') return 'uploadPaths';

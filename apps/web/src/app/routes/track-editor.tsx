@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { useTrack } from '../../features/tracks/api/get-tracks';
+import { useTrack, useTrackIn } from '../../features/tracks/api/get-tracks';
 import { TrackEditor } from '../../features/tracks/components/track-editor';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -22,7 +22,8 @@ export function Component() {
   const location = useLocation();
   const isUpdate = location.pathname.endsWith('/update');
   const trackId = params.get('career_track_id') ?? '';
-  const track = useTrack(trackId, isUpdate);
+  // The editor changes what its author wrote: the original, whatever the reader's language.
+  const track = useTrackIn(trackId, 'original', isUpdate);
   const fromId = isUpdate ? '' : (params.get('from') ?? '');
   const source = useTrack(fromId, fromId !== '');
   const title = t(isUpdate ? 'tracks.ui.update_title' : 'tracks.ui.create_title');

@@ -7,6 +7,11 @@ export const trackKeys = {
   byUser: (userId: string, isSharedOnly: boolean) => ['tracks', 'by-user', userId, isSharedOnly] as const,
   linkable: (limit: number, title: string) => ['tracks', 'linkable', limit, title] as const,
   one: (id: string) => ['tracks', 'one', id] as const,
+  /** One track with its texts in a language ('original': as written, what its editor loads). */
+  oneIn: (id: string, text: string) => ['tracks', 'one', id, text] as const,
+  /** Its translation, and the suggested ones open to the reader (docs/decisions/0060). */
+  translation: (id: string) => ['tracks', 'translation', id] as const,
+  suggestions: (id: string) => ['tracks', 'suggestions', id] as const,
   /** A shared track's public preview, as a visitor reads it. */
   preview: (id: string) => ['tracks', 'preview', id] as const,
   /** A shared track's versions, and the comparison of two in a language (issue 36). */

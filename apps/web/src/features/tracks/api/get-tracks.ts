@@ -67,7 +67,13 @@ export const useTracksByUser = (userId: string, isSharedOnly = false) =>
     }),
   );
 
-export const fetchTrack = (id: string) => api<CareerTrack>(`/career-tracks/?career_track_id=${encodeURIComponent(id)}`);
+export const fetchTrack = (id: string, text?: TextLanguage) =>
+  api<CareerTrack>(
+    `/career-tracks/?career_track_id=${encodeURIComponent(id)}` + (text ? `&text_language=${text}` : ''),
+  );
+
+/** The texts of a track asked in a language, or as written ('original'); by default the reader's. */
+export type TextLanguage = 'en' | 'vi' | 'original';
 
 /** One track with its skills and ladder; a 404 is an answer, not something to retry. */
 export const trackQueryOptions = (id: string) =>
@@ -75,3 +81,12 @@ export const trackQueryOptions = (id: string) =>
 
 export const useTrack = (id: string, isEnabled = true) =>
   useQuery({ ...trackQueryOptions(id), enabled: isEnabled && id !== '' });
+
+/** One track with its texts in `text` (the editor loads the original; a reader may switch). */
+export const useTrackIn = (id: string, text: TextLanguage, isEnabled = true) =>
+  useQuery({
+    queryKey: trackKeys.oneIn(id, text),
+    queryFn: () => fetchTrack(id, text),
+    retry: false,
+    enabled: isEnabled && id !== '',
+  });

@@ -36,6 +36,7 @@ import {
 } from './track-form';
 import { DerivedTrackPicker, NextTracksPicker, type TrackTitles } from './track-pickers';
 import { isPhoneRequired, PhoneRequiredNotice } from '../../../components/ui/phone-required-notice';
+import { LANGUAGES } from '@ladder/shared/constants';
 
 function ErrorList({ messages, id }: { messages: string[]; id?: string }) {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ export function TrackEditor({
   const isUpdate = track !== null;
   const form = useForm<TrackForm>({
     resolver: trackResolver,
-    defaultValues: source ? copyForm(source) : toForm(track, industryId),
+    defaultValues: source ? copyForm(source) : toForm(track, industryId, i18n.language),
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
@@ -176,6 +177,13 @@ export function TrackEditor({
             error={formState.errors.desc?.message}
             {...register('desc')}
           />
+          <SelectField label={t('languages.track_language')} {...register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.name_${language}`)}
+              </option>
+            ))}
+          </SelectField>
           {track?.is_copy && derivedId ? (
             <div>
               <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('tracks.ui.derived')}</p>

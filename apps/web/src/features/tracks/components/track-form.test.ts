@@ -9,11 +9,12 @@ const options: ResolverOptions<TrackForm> = { fields: {}, shouldUseNativeValidat
 const check = async (values: TrackForm) => (await trackResolver(values, undefined, options)).errors;
 
 describe('the track editor’s form model', () => {
-  it('starts a new track empty, in the industry it was opened from', () => {
-    expect(toForm(null, INDUSTRY)).toEqual({
+  it('starts a new track empty, in the industry it was opened from and the author’s language', () => {
+    expect(toForm(null, INDUSTRY, 'vi')).toEqual({
       industry_id: INDUSTRY,
       title: '',
       desc: '',
+      language: 'vi',
       status: 'new',
       derived_career_track_id: null,
       next_career_tracks: [],
@@ -23,7 +24,7 @@ describe('the track editor’s form model', () => {
   });
 
   it("sends the author's line for the history only when there is one, trimmed", () => {
-    const form = toForm(null, INDUSTRY);
+    const form = toForm(null, INDUSTRY, 'en');
     expect(toInput(form)).not.toHaveProperty('version_summary');
     expect(toInput({ ...form, version_summary: '   ' })).not.toHaveProperty('version_summary');
     expect(toInput({ ...form, version_summary: ' Raised Git ' }).version_summary).toBe('Raised Git');
@@ -47,7 +48,7 @@ describe('the track editor’s form model', () => {
       next_career_tracks: [SKILL],
       skills: [{ ...row, declared_objective: null, declared_confidence: 3 }],
     } as unknown as CareerTrack;
-    const form = toForm(track, 'another-industry');
+    const form = toForm(track, 'another-industry', 'en');
     // A posted track stays posted, even once voted outdated.
     expect([form.industry_id, form.status, form.skills[0]?.declared_objective]).toEqual([INDUSTRY, 'shared', '']);
     const input = toInput(form);
@@ -70,7 +71,7 @@ describe('the track editor’s form model', () => {
   });
 
   it('checks a completed track by the shared schema: every missing category at once, on the skills list', async () => {
-    const errors = await check({ ...toForm(null, INDUSTRY), status: 'completed' });
+    const errors = await check({ ...toForm(null, INDUSTRY, 'en'), status: 'completed' });
     expect(messagesOf(errors.title)).toEqual(['tracks.validation.required']);
     expect(messagesOf(errors.skills?.root as FieldError)).toEqual([
       'tracks.validation.need_industry_knowledge',
@@ -81,7 +82,7 @@ describe('the track editor’s form model', () => {
 
   it('puts a row’s own problems on the row, and the categories still missing on the list', async () => {
     const errors = await check({
-      ...toForm(null, INDUSTRY),
+      ...toForm(null, INDUSTRY, 'en'),
       title: 'Data engineer',
       desc: 'Builds pipelines',
       status: 'completed',

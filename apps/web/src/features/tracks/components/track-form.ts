@@ -7,6 +7,7 @@ import {
 } from '@ladder/shared/schemas/career-tracks';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import type { Language } from '@ladder/shared/constants';
 
 /** The track editor's form: its values, how a track becomes them and back, and how they are checked. */
 
@@ -26,6 +27,8 @@ export interface TrackForm {
   industry_id: string;
   title: string;
   desc: string;
+  /** The language it is written in, its original (docs/decisions/0060). */
+  language: Language;
   status: CareerTrackInputStatus;
   derived_career_track_id: string | null;
   next_career_tracks: string[];
@@ -83,12 +86,14 @@ export const emptyRow = (categoryId: number): SkillRowForm => ({
 /** A posted track stays posted: one voted outdated is still in the feed and the tree (docs/product.md). */
 export const isPosted = (track: CareerTrack) => track.status === 'shared' || track.status === 'outdated';
 
-export function toForm(track: CareerTrack | null, industryId: string): TrackForm {
+/** The form of a track (its original texts), or of a new one written in `language`. */
+export function toForm(track: CareerTrack | null, industryId: string, language: Language): TrackForm {
   if (!track) {
     return {
       industry_id: industryId,
       title: '',
       desc: '',
+      language,
       status: 'new',
       derived_career_track_id: null,
       next_career_tracks: [],
@@ -100,6 +105,7 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
     industry_id: track.industry_id,
     title: track.title,
     desc: track.desc,
+    language: track.language,
     status: isPosted(track) ? 'shared' : track.status === 'completed' ? 'completed' : 'new',
     derived_career_track_id: track.derived_career_track_id,
     next_career_tracks: track.next_career_tracks,
@@ -114,7 +120,9 @@ export function toForm(track: CareerTrack | null, industryId: string): TrackForm
  */
 export function copyForm(source: CareerTrack): TrackForm {
   return {
-    ...toForm(source, source.industry_id),
+    ...toForm(source, source.industry_id, source.text_language),
+    // The copy takes the texts its member read: in their language when the track has it.
+    language: source.text_language,
     status: 'new',
     derived_career_track_id: source.id,
     next_career_tracks: [],
@@ -126,6 +134,7 @@ export function toInput(values: TrackForm): CareerTrackInput {
     industry_id: values.industry_id,
     title: values.title,
     desc: values.desc,
+    language: values.language,
     status: values.status,
     derived_career_track_id: values.derived_career_track_id,
     next_career_tracks: values.next_career_tracks,
