@@ -3,7 +3,7 @@ import inspector from 'node:inspector';
 import path from 'node:path';
 import { log } from '../lib/lifecycle';
 import type { Figures } from '../lib/load';
-import { LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+import { CPU_COLUMNS, cpuCells, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
 
 /** The feed benchmark's figures: what each run measured, the table it prints, CPU profiles. */
 
@@ -27,25 +27,14 @@ export function printFigures(runs: RunFigures[]): void {
   // one of them cannot flatter the ratios.
   const bare = runs.filter((r) => r.kind === 'bare').sort((a, b) => b.rps - a.rps)[0];
   printTable(
-    [
-      ...LOAD_COLUMNS,
-      'errors',
-      'vs bare',
-      'page hits',
-      'post reads/req',
-      'node CPU ms/req',
-      'pg CPU ms/req',
-      'machine busy',
-    ],
+    [...LOAD_COLUMNS, 'errors', 'vs bare', 'page hits', 'post reads/req', ...CPU_COLUMNS],
     runs.map((r) => [
       ...loadCells(r),
       String(r.errors),
       percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
       r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
       r.postReads === null ? '-' : r.postReads.toFixed(3),
-      r.cpu.nodeMsPerRequest.toFixed(3),
-      r.cpu.pgMsPerRequest === null ? '-' : r.cpu.pgMsPerRequest.toFixed(3),
-      `${(100 * r.cpu.machineBusy).toFixed(0)} %`,
+      ...cpuCells(r),
     ]),
   );
   log();

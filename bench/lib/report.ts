@@ -1,5 +1,5 @@
 /** Printing figures: aligned tables and EXPLAIN output. */
-import type { SQL } from 'drizzle-orm';
+import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { log } from './lifecycle';
@@ -26,6 +26,14 @@ export const loadCells = (run: Figures & { name: string }) => [
   String(run.non2xx),
 ];
 
+/** The CPU columns of a table of load runs (cpu.ts), and their cells. */
+export const CPU_COLUMNS = ['node CPU ms/req', 'pg CPU ms/req', 'machine busy'];
+export const cpuCells = ({ cpu }: Figures) => [
+  cpu.nodeMsPerRequest.toFixed(3),
+  cpu.pgMsPerRequest === null ? '-' : cpu.pgMsPerRequest.toFixed(3),
+  `${(100 * cpu.machineBusy).toFixed(0)} %`,
+];
+
 /** `a` as a percentage of `b`, or '-' when there is nothing to compare with. */
 export const percentOf = (a: number, b: number | undefined) =>
   b === undefined ? '-' : `${((100 * a) / b).toFixed(1)} %`;
@@ -33,12 +41,61 @@ export const percentOf = (a: number, b: number | undefined) =>
 const dialect = new PgDialect();
 
 /**
- * The plan of `query` (rendered by drizzle's PgDialect) with `EXPLAIN (<options>)`, second
+ * The plan of `query` (rendered by drizzle's PgDialect, or as sent) with `EXPLAIN (<options>)`, second
  * execution: the first statement of a session would also pay for loading its catalog caches.
  */
-export async function explain(client: pg.Client, query: SQL, options = 'ANALYZE, BUFFERS'): Promise<string[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export async function explain(client: pg.Client, query: SQL | Query, options = 'ANALYZE, BUFFERS'): Promise<string[]> {
+  const { sql: text, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query;
   await client.query(`EXPLAIN (${options}) ${text}`, params);
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (${options}) ${text}`, params);
   return rows.map((row) => row['QUERY PLAN']);
+}
+
+/**
+ * The statements `pool` (the API's) is sent while `run` runs, in order, as sent: what one request
+ * reads, whatever the code that builds them. It first waits until the pool has been idle for half
+ * a second (requests a load run left queued have been answered); nothing else may use it meanwhile.
+ */
+export async function statementsSent(pool: pg.Pool, run: () => Promise<unknown>): Promise<Query[]> {
+  for (let idleSince = Date.now(); Date.now() - idleSince < 500;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) idleSince = Date.now();
+  }
+  const sent: Query[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called with the pool as `this`
+  const query = pool.query;
+  const record = (config: unknown, values: unknown) => {
+    if (typeof config === 'string') sent.push({ sql: config, params: Array.isArray(values) ? values : [] });
+    else if (config && typeof config === 'object' && 'text' in config)
+      sent.push({
+        sql: String(config.text),
+        params: 'values' in config && Array.isArray(config.values) ? config.values : [],
+      });
+  };
+  pool.query = ((...args: unknown[]) => {
+    record(args[0], args[1]);
+    return Reflect.apply(query, pool, args) as unknown;
+  }) as typeof pool.query;
+  try {
+    await run();
+  } finally {
+    pool.query = query;
+  }
+  return sent;
+}
+
+/** One line of a plan: the indexes and sequential scans it used, its rows and execution time. */
+export function planSummary(plan: string[]): string {
+  const scans = new Set<string>();
+  for (const line of plan) {
+    const index = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)(?: on (\S+))?/.exec(
+      line,
+    );
+    if (index) scans.add(`${index[2]}${index[3] ? ` on ${index[3]}` : ''}`);
+    const seq = /Seq Scan on (\S+)/.exec(line);
+    if (seq) scans.add(`Seq Scan on ${seq[1]}`);
+  }
+  const rows = /actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/.exec(plan[0] ?? '')?.[1] ?? '?';
+  const time = /Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1] ?? '?';
+  return `${rows} row(s), ${time} ms; ${[...scans].join(', ') || 'no scan'}`;
 }
