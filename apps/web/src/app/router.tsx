@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
               { path: 'goals/:trackId', ...page(() => import('./routes/goal-plan')) },
               { path: 'profile/:username/goals/:trackId', ...page(() => import('./routes/member-goal-plan')) },
               { path: 'ladder/:id/history', ...page(() => import('./routes/track-history')) },
+              { path: 'ladder/:id/translate', ...page(() => import('./routes/track-translate')) },
               { path: 'career-track/create', ...page(() => import('./routes/track-editor')) },
               { path: 'career-track/:id/view', ...page(() => import('./routes/track-view')) },
               { path: 'career-track/:industryId/create', ...page(() => import('./routes/track-editor')) },

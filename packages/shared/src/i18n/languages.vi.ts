@@ -27,6 +27,8 @@ export const languagesVi: typeof languagesEn = {
   save: 'Lưu bản dịch',
   send: 'Gửi đề xuất',
   delete: 'Xóa bản dịch',
+  delete_title: 'Xóa bản {{language}}?',
+  delete_body: 'Mọi người sẽ đọc lộ trình sự nghiệp này bằng {{original}}, như bạn đã viết.',
   saved: 'Đã lưu bản dịch.',
   sent: 'Đã gửi đề xuất. {{name}} sẽ duyệt.',
   deleted: 'Đã xóa bản dịch.',

@@ -7,7 +7,7 @@ import {
   SKILL_TEXT_MAX,
 } from '../values/career-tracks';
 import { TRANSLATION_SUGGESTION_STATUSES } from '../values/track-languages';
-import { boundedText } from './career-tracks';
+import { boundedText, textLength } from './career-tracks';
 import { pageOf } from './posts';
 
 export * from '../values/track-languages';
@@ -70,3 +70,35 @@ export const translationSuggestionSchema = z.object({
 });
 export type TranslationSuggestion = z.infer<typeof translationSuggestionSchema>;
 export const translationSuggestionPageSchema = pageOf(translationSuggestionSchema);
+
+/**
+ * The translation page's form: every skill row of the track, each left empty or filled in both
+ * its what and its why; `toTranslationInput` sends the filled ones.
+ */
+export const translationFormSchema = z.object({
+  title: translationInputSchema.shape.title,
+  desc: translationInputSchema.shape.desc,
+  skills: z.array(
+    z.object({ skill_id: z.string(), what: z.string(), why: z.string() }).superRefine((row, ctx) => {
+      const texts = { what: row.what.trim(), why: row.why.trim() };
+      if (!texts.what && !texts.why) return;
+      for (const field of ['what', 'why'] as const) {
+        const message = !texts[field]
+          ? 'tracks.validation.required'
+          : textLength(texts[field]) > SKILL_TEXT_MAX
+            ? 'tracks.validation.text_too_long'
+            : null;
+        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+  ),
+});
+export type TranslationForm = z.input<typeof translationFormSchema>;
+
+export const toTranslationInput = (form: TranslationForm): TranslationInput => ({
+  title: form.title,
+  desc: form.desc,
+  skills: form.skills
+    .filter((row) => row.what.trim() || row.why.trim())
+    .map(({ skill_id, what, why }) => ({ skill_id, what, why })),
+});

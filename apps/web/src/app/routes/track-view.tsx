@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { History } from 'lucide-react';
@@ -5,7 +6,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecordShare } from '../../features/posts/api/set-interaction';
 import { SkillFollowButton } from '../../features/people/components/skill-follow-button';
-import { useTrack } from '../../features/tracks/api/get-tracks';
+import { useTrack, useTrackIn, type TextLanguage } from '../../features/tracks/api/get-tracks';
+import { TrackLanguageBar } from '../../features/tracks/components/track-language-bar';
 import { PreviewSwitch } from '../../features/tracks/components/preview-switch';
 import { TrackViewer } from '../../features/tracks/components/track-viewer';
 import { useSession } from '../../lib/session';
@@ -19,7 +21,12 @@ export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
-  const track = useTrack(id);
+  const reader = useTrack(id);
+  // The member's switch between the original and their language (docs/decisions/0060); while
+  // the other texts load, the ones on screen stay.
+  const [text, setText] = useState<TextLanguage | null>(null);
+  const switched = useTrackIn(id, text ?? 'original', text !== null);
+  const track = text !== null && switched.data ? switched : reader;
   const share = useRecordShare();
   const { user } = useSession();
   const [report, reportDialog] = useReportDialog();
@@ -40,6 +47,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       {isOwnShared && <PreviewSwitch track={track.data} />}
+      <TrackLanguageBar track={track.data} isAuthor={track.data.user_id === user?.id} onShow={setText} />
       {track.data.is_public && (
         <Link
           to={`/ladder/${track.data.id}/history`}

@@ -1,19 +1,25 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Translation, TranslationInput, TranslationSuggestion } from '@ladder/shared/schemas/track-languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { postKeys } from '../../../lib/query-keys/posts';
 import { trackKeys } from '../../../lib/query-keys/tracks';
 
 // A track in both languages (docs/api/people-and-career-tracks.md "Both languages").
 const base = (trackId: string) => `/career-tracks/${encodeURIComponent(trackId)}`;
 
-/** Its translation; a track with none answers 404 (a 4xx is not asked again: lib/query-client.ts). */
-export const useTrackTranslation = (trackId: string, isEnabled = true) =>
+/**
+ * Its translation, or null: a track with none answers 404, an answer like any other here, so
+ * that asking again after a save keeps what is on screen (a query with no data would be pending).
+ */
+export const useTrackTranslation = (trackId: string) =>
   useQuery({
     queryKey: trackKeys.translation(trackId),
-    queryFn: () => api<Translation>(`${base(trackId)}/translation`),
-    enabled: isEnabled,
+    queryFn: () =>
+      api<Translation>(`${base(trackId)}/translation`).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
 
 /** The open suggestions: every one for the author, the reader's own for anyone else. */
