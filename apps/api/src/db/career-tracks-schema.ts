@@ -55,7 +55,7 @@ export const careerTracks = pgTable(
     previews_allowed: boolean('previews_allowed').notNull().default(true),
     /**
      * The language the author wrote the track in, its original; a translation into the other one
-     * lives in career_track_translations (docs/decisions/0060-a-track-in-both-languages.md).
+     * lives in career_track_translations (docs/decisions/0063-a-track-in-both-languages.md).
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('vi'),
     /**

@@ -2,7 +2,7 @@ import type { Language } from '@ladder/shared/constants';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * What of track `t` a reader sees in `language` (docs/decisions/0060): its translation's
+ * What of track `t` a reader sees in `language` (docs/decisions/0063): its translation's
  * `column` when it has one into that language, else its own. The translation is never in the
  * track's own language, so the reader of the original reads the original.
  */

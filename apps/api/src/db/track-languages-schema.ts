@@ -10,9 +10,10 @@ import { users } from './schema';
 export type TranslatedSkills = Record<string, { what: string; why: string }>;
 
 /**
- * A track's text in the language it was not written in (docs/decisions/0060-a-track-in-both-
- * languages.md): at most one per track, always in the other language than `career_tracks.language`;
- * written by the author, or a member's suggestion the author accepted (`translator_id`).
+ * A track's text in the language it was not written in
+ * (docs/decisions/0063-a-track-in-both-languages.md): at most one per track, always in the
+ * other language than `career_tracks.language`; written by the author, or a member's suggestion
+ * the author accepted (`translator_id`).
  */
 export const careerTrackTranslations = pgTable(
   'career_track_translations',

@@ -1,6 +1,6 @@
 /**
  * English texts of a track in both languages (`languages.*`, docs/decisions/
- * 0060-a-track-in-both-languages.md): the original's mark, the switch, the translation page and
+ * 0063-a-track-in-both-languages.md): the original's mark, the switch, the translation page and
  * members' suggested translations. vi mirrors every key.
  */
 export const languagesEn = {

@@ -105,7 +105,7 @@ const careerTrackBaseSchema = z.object({
   desc: boundedText(CAREER_TRACK_DESC_MAX, 'tracks.validation.desc_too_long'),
   status: z.enum(CAREER_TRACK_INPUT_STATUSES, { error: 'tracks.validation.status_invalid' }),
   /**
-   * The language the author writes it in, its original (docs/decisions/0060): by default the
+   * The language the author writes it in, its original (docs/decisions/0063): by default the
    * author's language for a new track, the same as before for a saved one.
    */
   language: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional(),
@@ -269,7 +269,7 @@ export type SkillRow = z.infer<typeof skillRowViewSchema>;
 
 export const careerTrackSummarySchema = z.object({
   id: z.string(),
-  /** In the reader's language when the track has it, else as written (docs/decisions/0060). */
+  /** In the reader's language when the track has it, else as written (docs/decisions/0063). */
   title: z.string(),
   /** The language `title` is in. */
   text_language: z.enum(LANGUAGES),
@@ -291,7 +291,7 @@ export const careerTrackSchema = z.object({
   industry_id: z.string(),
   industry_name_en: z.string(),
   industry_name_vn: z.string(),
-  /** Title, description and each skill's what and why: in `text_language` (docs/decisions/0060). */
+  /** Title, description and each skill's what and why: in `text_language` (docs/decisions/0063). */
   title: z.string(),
   desc: z.string(),
   /** The language it was written in, its original. */

@@ -66,7 +66,7 @@ export const personHitSchema = z.object({
 export const hashtagHitSchema = z.object({ hashtag: z.string(), total_posts: z.number(), total_followers: z.number() });
 export const trackHitSchema = z.object({
   id: z.string(),
-  /** In the reader's language when the track has it, else as written (docs/decisions/0060). */
+  /** In the reader's language when the track has it, else as written (docs/decisions/0063). */
   title: z.string(),
   text_language: z.enum(LANGUAGES),
   industry_id: z.string(),

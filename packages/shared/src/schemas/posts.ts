@@ -129,7 +129,7 @@ export const postSchema = z.object({
       total_outdated_votes: z.number(),
       /**
        * The language `title` and `desc` are written in, and their translation if any: the same
-       * answer serves every reader, who reads it by `textsFor` (docs/decisions/0060).
+       * answer serves every reader, who reads it by `textsFor` (docs/decisions/0063).
        */
       language: z.enum(LANGUAGES),
       translation: z.object({ language: z.enum(LANGUAGES), title: z.string(), desc: z.string() }).nullable(),

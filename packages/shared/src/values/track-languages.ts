@@ -1,7 +1,7 @@
 import type { Language } from '../constants';
 
 /**
- * A track in both languages (docs/decisions/0060-a-track-in-both-languages.md): written in one,
+ * A track in both languages (docs/decisions/0063-a-track-in-both-languages.md): written in one,
  * its original, with at most one translation into the other.
  */
 
@@ -16,7 +16,7 @@ export const otherLanguage = (language: Language): Language => (language === 'vi
 export type TrackTexts<T> = T & { language: Language };
 
 /**
- * The rule every surface reads a track by (docs/decisions/0060): the reader's language when the
+ * The rule every surface reads a track by (docs/decisions/0063): the reader's language when the
  * track has it (its original, or its translation), else the original. The API's statements
  * apply it in SQL (`inReaderLanguage`); this is for answers cached for every reader alike (the
  * feed's posts, search hits), which carry both and choose per reader.

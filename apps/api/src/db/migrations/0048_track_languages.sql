@@ -41,7 +41,7 @@ ALTER TABLE "career_tracks" ADD CONSTRAINT "career_tracks_language_check" CHECK 
 UPDATE career_tracks SET language = 'en'
   WHERE NOT (title || ' ' || "desc") ~ '[ăđơưĂĐƠƯ\u1EA0-\u1EF9]';
 --> statement-breakpoint
--- A shared track is found by the words of its title in either language (docs/decisions/0060).
+-- A shared track is found by the words of its title in either language (docs/decisions/0063).
 CREATE OR REPLACE FUNCTION ladder_index_track_words(track uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   words text[];

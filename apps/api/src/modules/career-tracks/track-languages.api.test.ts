@@ -9,7 +9,7 @@ import { expectRows } from '../../../test/row-shapes';
 import { useTrackApp } from '../../../test/track-test-app';
 import { suggestionRowSchema, trackLanguagesRepository, translationRowSchema } from './track-languages.repository';
 
-/** A track in both languages (docs/decisions/0060-a-track-in-both-languages.md). */
+/** A track in both languages (docs/decisions/0063-a-track-in-both-languages.md). */
 const { ctx } = useTrackApp();
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const inLanguage = (headers: Headers, language: 'en' | 'vi') => ({ ...headers, 'accept-language': language });

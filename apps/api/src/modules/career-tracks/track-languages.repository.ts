@@ -8,9 +8,9 @@ import { rawTime } from '../../db/row-schemas';
 import type { TranslatedSkills } from '../../db/track-languages-schema';
 import { notBlockedFor } from '../../db/visibility';
 
-// A track's translation and members' suggested ones (docs/decisions/0060-a-track-in-both-
-// languages.md). Raw SQL: the rows are declared as schemas, checked against real rows on both
-// databases (track-languages.api.test.ts).
+// A track's translation and members' suggested ones
+// (docs/decisions/0063-a-track-in-both-languages.md). Raw SQL: the rows are declared as
+// schemas, checked against real rows on both databases (track-languages.api.test.ts).
 
 const translatedSkills = z.record(z.string(), z.strictObject({ what: z.string(), why: z.string() }));
 

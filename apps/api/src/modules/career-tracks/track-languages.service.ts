@@ -42,7 +42,7 @@ const toSuggestion = ({ track_user_id: _author, ...row }: SuggestionRow): Transl
 });
 
 /**
- * A track in both languages (docs/decisions/0060-a-track-in-both-languages.md): its author
+ * A track in both languages (docs/decisions/0063-a-track-in-both-languages.md): its author
  * writes its translation into the language it was not written in, or accepts a member's
  * suggested one. What readers see of it is track-views.repository.ts's to choose.
  */

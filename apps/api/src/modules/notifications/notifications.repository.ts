@@ -48,7 +48,7 @@ export const digestReaderRowSchema = z.strictObject({
 });
 export type DigestReader = z.infer<typeof digestReaderRowSchema>;
 
-/** Tracks are named in their reader's language when they have it (docs/decisions/0060). */
+/** Tracks are named in their reader's language when they have it (docs/decisions/0063). */
 const READER_LANGUAGE = sql`(select r.default_language from users r where r.id = n.user_id)`;
 
 /** What a notification row is read with (NotificationRow), from `notifications n` and its joins. */

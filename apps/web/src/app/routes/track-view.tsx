@@ -22,7 +22,7 @@ export function Component() {
   const location = useLocation();
   const [params] = useSearchParams();
   const reader = useTrack(id);
-  // The member's switch between the original and their language (docs/decisions/0060); while
+  // The member's switch between the original and their language (docs/decisions/0063); while
   // the other texts load, the ones on screen stay.
   const [text, setText] = useState<TextLanguage | null>(null);
   const switched = useTrackIn(id, text ?? 'original', text !== null);

@@ -9,7 +9,7 @@ export const trackKeys = {
   one: (id: string) => ['tracks', 'one', id] as const,
   /** One track with its texts in a language ('original': as written, what its editor loads). */
   oneIn: (id: string, text: string) => ['tracks', 'one', id, text] as const,
-  /** Its translation, and the suggested ones open to the reader (docs/decisions/0060). */
+  /** Its translation, and the suggested ones open to the reader (docs/decisions/0063). */
   translation: (id: string) => ['tracks', 'translation', id] as const,
   suggestions: (id: string) => ['tracks', 'suggestions', id] as const,
   /** A shared track's public preview, as a visitor reads it. */

@@ -27,7 +27,7 @@ export interface TrackForm {
   industry_id: string;
   title: string;
   desc: string;
-  /** The language it is written in, its original (docs/decisions/0060). */
+  /** The language it is written in, its original (docs/decisions/0063). */
   language: Language;
   status: CareerTrackInputStatus;
   derived_career_track_id: string | null;

@@ -10,11 +10,11 @@ const LINK =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800';
 
 /**
- * Which language a track is read in, and the switch (docs/decisions/0060-a-track-in-both-
- * languages.md): a translation says whom it is by and offers the original; an original in
- * another language than the reader's says so and offers the reader's, or the way to add it
- * (its author) or suggest it (anyone else). Nothing shows when the reader reads their own
- * language and there is nothing to offer.
+ * Which language a track is read in, and the switch
+ * (docs/decisions/0063-a-track-in-both-languages.md): a translation says whom it is by and
+ * offers the original; an original in another language than the reader's says so and offers
+ * the reader's, or the way to add it (its author) or suggest it (anyone else). Nothing shows when
+ * the reader reads their own language and there is nothing to offer.
  */
 export function TrackLanguageBar({
   track,

@@ -37,7 +37,7 @@ function valuesOf(original: CareerTrack, translation: Translation | null): FormV
 
 /**
  * A track's text in the language it was not written in, beside the original
- * (docs/decisions/0060-a-track-in-both-languages.md): its author saves it as the translation;
+ * (docs/decisions/0063-a-track-in-both-languages.md): its author saves it as the translation;
  * any other member sends it as a suggestion the author reviews.
  */
 export function TranslationForm({

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDecideSuggestion, useTranslationSuggestions } from '../api/translations';
 
 /**
- * Members' suggested translations of a track (docs/decisions/0060): its author reads each and
+ * Members' suggested translations of a track (docs/decisions/0063): its author reads each and
  * uses it as the translation or declines it; a member sees that their own is waiting.
  */
 export function TranslationSuggestions({
