@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, seriousA11yViolations, signIn, test, tokenFor } from './fixtures';
-import { createTrack } from './track-helpers';
+import { createTrack, industryId } from './track-helpers';
 
 const SHOTS = '/work/shots/languages';
 
@@ -119,4 +119,35 @@ test('a Vietnamese member suggests a translation of an English track; its author
     })
   ).json();
   expect(vietnamese).toMatchObject({ title: 'Nhà thiết kế sản phẩm', translation: { translator_name: 'Trần Minh' } });
+});
+
+test('the editor keeps the track’s language and each link’s; a reader sees links in their language first', async ({
+  page,
+  request,
+}) => {
+  const author = await memberIn(request, 'Lan Pham', 'en');
+  const track = await createTrack(request, author.headers, `Tester ${Date.now().toString(36)}`, { language: 'en' });
+  await signIn(page, author.email);
+  await expect(page).toHaveURL(/\/feed$/);
+  await page.goto(`/career-track/${await industryId(request)}/update?career_track_id=${track.id}`);
+  await expect(page.getByLabel('Written in')).toHaveValue('en');
+  const links = page.getByLabel('Resource links').first();
+  await links.fill('https://example.com/guide');
+  await links.press('Enter');
+  await page.getByLabel('Language of the next link').first().selectOption('vi');
+  await links.fill('https://example.vn/huong-dan');
+  await links.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove link https://example.vn/huong-dan' })).toContainText('VI');
+  await page.getByRole('button', { name: 'Complete & Post' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}$`));
+  await expect(page.getByRole('link', { name: /In Vietnamese/ })).toBeVisible();
+
+  const reader = await memberIn(request, 'Trần Minh', 'vi');
+  const answer = (await (
+    await request.get(`/api/v1/career-tracks/?career_track_id=${track.id}`, {
+      headers: { ...reader.headers, 'accept-language': 'vi' },
+    })
+  ).json()) as { skills: { external_desc_urls: string[] }[] };
+  const row = answer.skills.find((skill) => skill.external_desc_urls.length > 0);
+  expect(row?.external_desc_urls).toEqual(['https://example.vn/huong-dan', 'https://example.com/guide']);
 });

@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@ladder/shared/constants';
+import { LANGUAGES, type Language } from '@ladder/shared/constants';
 import { createdAt, id, memberId, updatedAt } from './columns';
 import { industries, skillCategories, skills } from './schema';
 
@@ -97,6 +97,8 @@ export const careerTrackSkills = pgTable(
     why: text('why').notNull(),
     desired_level: text('desired_level', { enum: DESIRED_LEVELS }).notNull(),
     external_desc_urls: jsonb('external_desc_urls').$type<string[]>().notNull().default([]),
+    /** Each link's language, in the same order (null: not said): docs/decisions/0063. */
+    external_desc_languages: jsonb('external_desc_languages').$type<(Language | null)[]>().notNull().default([]),
     declared_objective: text('declared_objective'),
     /** How sure the planner is of reaching the level, 1 (not at all) to 5 (very). */
     declared_confidence: smallint('declared_confidence'),

@@ -6,6 +6,11 @@
 export const languagesEn = {
   name_en: 'English',
   name_vi: 'Vietnamese',
+  short_en: 'EN',
+  short_vi: 'VI',
+  link_language: 'Language of the next link',
+  link_language_none: 'Not said',
+  link_in: 'In {{language}}',
   track_language: 'Written in',
   written_in: 'Written in {{language}}',
   translated_from: 'Translated from {{language}} by {{name}}',

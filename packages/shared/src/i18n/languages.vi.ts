@@ -4,6 +4,11 @@ import type { languagesEn } from './languages.en';
 export const languagesVi: typeof languagesEn = {
   name_en: 'tiếng Anh',
   name_vi: 'tiếng Việt',
+  short_en: 'EN',
+  short_vi: 'VI',
+  link_language: 'Ngôn ngữ của liên kết sắp thêm',
+  link_language_none: 'Không nói rõ',
+  link_in: 'Bằng {{language}}',
   track_language: 'Ngôn ngữ viết',
   written_in: 'Viết bằng {{language}}',
   translated_from: '{{name}} dịch từ {{language}}',

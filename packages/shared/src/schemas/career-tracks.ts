@@ -66,6 +66,14 @@ export const skillRowSchema = z.object({
     .array(httpUrl(), { error: 'validation.invalid' })
     .max(MAX_EXTERNAL_LINKS, { error: 'validation.links_too_many' })
     .default([]),
+  /**
+   * The language of each link, in the same order (null: not said); readers see theirs first
+   * (docs/decisions/0063). Entries past the links are ignored, missing ones are null.
+   */
+  external_desc_languages: z
+    .array(z.enum(LANGUAGES, { error: 'validation.invalid' }).nullable(), { error: 'validation.invalid' })
+    .max(MAX_EXTERNAL_LINKS, { error: 'validation.links_too_many' })
+    .default([]),
   declared_objective: z
     .string({ error: 'validation.invalid' })
     .trim()
@@ -94,6 +102,7 @@ export function skillRowValue(row: SkillRowValue): SkillRowValue {
     why: row.why,
     desired_level: row.desired_level,
     external_desc_urls: row.external_desc_urls,
+    external_desc_languages: row.external_desc_urls.map((_url, index) => row.external_desc_languages[index] ?? null),
     declared_objective: row.declared_objective,
     declared_confidence: row.declared_confidence,
   };
@@ -260,6 +269,8 @@ export const skillRowViewSchema = z.object({
   why: z.string(),
   desired_level: z.enum(DESIRED_LEVELS),
   external_desc_urls: z.array(z.string()),
+  /** Each link's language (null: not said), in the links' order: the reader's first, unless the original was asked for. */
+  external_desc_languages: z.array(z.enum(LANGUAGES).nullable()),
   declared_objective: z.string().nullable(),
   declared_confidence: z.number().nullable(),
   /** Whether the viewer follows this skill. */

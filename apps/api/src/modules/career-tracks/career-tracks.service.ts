@@ -17,13 +17,12 @@ import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
-import { trackViewsRepository, type FullTrackRow, type RungRow, type TextLanguage } from './track-views.repository';
+import { trackViewsRepository, type TextLanguage } from './track-views.repository';
 import { industriesRepository } from './industries.repository';
 import { skillsRepository } from './skills.repository';
 import { createTrackVersions } from './track-versions.service';
 import { createTrackLanguages } from './track-languages.service';
-import { iso } from '../../lib/iso';
-import { isPublic, toSummary } from './track-summary';
+import { readerLinksFirst, toSummary, toTrack } from './track-summary';
 import { assertMayChangeTrack, assertMayDeleteTrack, assertMayReadTrack, assertMayVoteOnTrack } from './tracks.policy';
 
 const PAGE_SIZE = 20;
@@ -53,46 +52,6 @@ export function createCareerTracksService(deps: {
   const history = createTrackVersions(db);
   const languages = createTrackLanguages(db);
 
-  function toTrack(row: FullTrackRow, rungs: RungRow[]): CareerTrack {
-    return {
-      id: row.id,
-      industry_id: row.industry_id,
-      industry_name_en: row.industry_name_en,
-      industry_name_vn: row.industry_name_vn,
-      title: row.title,
-      desc: row.desc,
-      language: row.language,
-      text_language: row.text_language,
-      translation: row.translation && { ...row.translation, updated_at: iso(row.translation.updated_at) },
-      open_suggestions: row.open_suggestions,
-      status: row.status,
-      is_public: isPublic(row.status),
-      derived_career_track_id: row.derived_career_track_id,
-      is_copy: row.is_copy,
-      next_career_tracks: row.next_ids,
-      skills: row.skills,
-      user_id: row.user_id,
-      user_name: row.user_name,
-      user_username: row.user_username,
-      user_photo_path: mediaUrl(row.user_photo_path),
-      author_role: row.author_role,
-      total_outdated_votes: row.total_outdated_votes,
-      my_outdated_vote: row.my_vote_notes === null ? null : { vote_notes: row.my_vote_notes },
-      post_id: row.post_id,
-      total_built_on: row.total_built_on,
-      previews_allowed: row.previews_allowed,
-      ...(row.hidden_reason ? { hidden_reason: row.hidden_reason, hidden_decision_id: row.hidden_decision_id } : {}),
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      ladder: {
-        derived_from: row.derived_from ? toSummary(row.derived_from) : null,
-        next: row.next.map(toSummary),
-        derived: row.derived.map(toSummary),
-        rungs: rungs.map((rung) => ({ ...toSummary(rung), depth: rung.depth })),
-      },
-    };
-  }
-
   /**
    * One track as `viewer` reads it: names in `language`, its texts in `text` when it has them
    * (by default the reader's language; 'original': as written, what its editor loads).
@@ -110,7 +69,7 @@ export function createCareerTracksService(deps: {
       trackViewsRepository.rungs(tx, viewer.id, language, id),
     ]);
     if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
-    return toTrack(row, rungs);
+    return toTrack(text === 'original' ? row : { ...row, skills: readerLinksFirst(row.skills, text) }, rungs, mediaUrl);
   }
 
   /** The checks only the database can answer: the industry, the skills and the ladder links. */
@@ -287,10 +246,17 @@ export function createCareerTracksService(deps: {
       const current = assertMayChangeTrack(actor, await full(actor, language, trackId, 'original'));
       const content = await history.content(current.id, number);
       const kept = new Map(current.skills.map((row) => [row.skill_id, skillRowValue(row)]));
+      // A link still there keeps the language it has now (versions keep the links alone).
+      const linkLanguages = new Map(
+        current.skills.flatMap((row) =>
+          row.external_desc_urls.map((url, i) => [url, row.external_desc_languages[i] ?? null]),
+        ),
+      );
       const skills = content.skills.map((row) => ({
         declared_objective: kept.get(row.skill_id)?.declared_objective ?? null,
         declared_confidence: kept.get(row.skill_id)?.declared_confidence ?? null,
         ...row,
+        external_desc_languages: row.external_desc_urls.map((url) => linkLanguages.get(url) ?? null),
         desired_level: row.desired_level as SkillRow['desired_level'],
       }));
       const value: CareerTrackValue = {
@@ -320,7 +286,7 @@ export function createCareerTracksService(deps: {
     async skills(viewer: Actor, language: Language, trackId: string): Promise<{ items: SkillRow[] }> {
       const rows = isUuid(trackId) ? await trackViewsRepository.skillRows(db, viewer.id, language, trackId) : null;
       if (!rows) throw new AppError('CAREER_TRACK_NOT_FOUND');
-      return { items: rows };
+      return { items: readerLinksFirst(rows, language) };
     },
 
     /** Of one industry, or of every industry when `industryId` is null (the link pickers). */

@@ -171,6 +171,38 @@ describe('the author’s translation', () => {
   });
 });
 
+describe('resource links', () => {
+  it('carry a language; readers see theirs first, the editor the author’s order', async () => {
+    const author = await member(ctx);
+    const links = ['https://vi.example.com/a', 'https://example.com/any', 'https://en.example.com/b'];
+    const { id, body } = await newTrack(ctx, author.headers);
+    const [first, ...rest] = body.skills as object[];
+    const withLinks = { ...first, external_desc_urls: links, external_desc_languages: ['vi', null, 'en'] };
+    const saved = await api('PUT', `/career-tracks/${id}`, author.headers, { ...body, skills: [withLinks, ...rest] });
+    expect(saved.statusCode).toBe(200);
+    const rowOf = (track: CareerTrack) => track.skills.find((row) => row.external_desc_urls.length > 0);
+    expect(rowOf(saved.json<CareerTrack>())?.external_desc_urls).toEqual(links);
+    const english = rowOf(await read(inLanguage(author.headers, 'en'), id));
+    expect([english?.external_desc_urls, english?.external_desc_languages]).toEqual([
+      [links[2], links[1], links[0]],
+      ['en', null, 'vi'],
+    ]);
+    const vietnamese = rowOf(await read(inLanguage(author.headers, 'vi'), id));
+    expect(vietnamese?.external_desc_urls).toEqual(links);
+    expect(
+      rowOf(await read(inLanguage(author.headers, 'en'), id, '&text_language=original'))?.external_desc_urls,
+    ).toEqual(links);
+    const wrong = await api('PUT', `/career-tracks/${id}`, author.headers, {
+      ...body,
+      skills: [{ ...withLinks, external_desc_languages: ['fr'] }, ...rest],
+    });
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'skills.0.external_desc_languages.0' }],
+    });
+  });
+});
+
 describe('suggested translations', () => {
   it('a member suggests; the author sees it, accepts it, and its member is credited', async () => {
     const { author, id } = await vietnameseTrack();

@@ -171,6 +171,7 @@ function skillRowsJson(viewerId: string, language: Language): SQL {
                'skill_category_id', cs.skill_category_id, 'skill_id', cs.skill_id,
                'skill_name', ${nameColumn(language, 's')}, 'what', ${translated('what')}, 'why', ${translated('why')},
                'desired_level', cs.desired_level, 'external_desc_urls', cs.external_desc_urls,
+               'external_desc_languages', cs.external_desc_languages,
                'declared_objective', cs.declared_objective, 'declared_confidence', cs.declared_confidence,
                'is_followed', exists (select 1 from skill_follows sf
                                       where sf.user_id = ${viewerId}::uuid and sf.skill_id = cs.skill_id))

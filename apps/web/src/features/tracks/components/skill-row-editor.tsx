@@ -112,7 +112,17 @@ export function SkillRowEditor({
       <Controller
         control={control}
         name={`skills.${index}.external_desc_urls`}
-        render={({ field }) => <LinksInput value={field.value} onChange={field.onChange} error={linkMessage} />}
+        render={({ field }) => (
+          <LinksInput
+            value={field.value}
+            languages={row?.external_desc_languages ?? []}
+            onChange={(urls, languages) => {
+              setValue(`skills.${index}.external_desc_languages`, languages);
+              field.onChange(urls);
+            }}
+            error={linkMessage}
+          />
+        )}
       />
     </li>
   );

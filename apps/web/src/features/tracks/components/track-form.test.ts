@@ -38,11 +38,14 @@ describe('the track editor’s form model', () => {
       what: 'Queries',
       why: 'Data',
       desired_level: 'intermediate' as const,
+      external_desc_urls: ['https://example.vn/sql', 'https://example.com/sql'],
+      external_desc_languages: ['vi' as const, null],
     };
     const track = {
       industry_id: INDUSTRY,
       title: 'Data engineer',
       desc: 'Builds pipelines',
+      language: 'vi',
       status: 'outdated',
       derived_career_track_id: null,
       next_career_tracks: [SKILL],
@@ -58,13 +61,15 @@ describe('the track editor’s form model', () => {
       what: 'Queries',
       why: 'Data',
       desired_level: 'intermediate',
-      external_desc_urls: [],
+      external_desc_urls: ['https://example.vn/sql', 'https://example.com/sql'],
+      external_desc_languages: ['vi', null],
       declared_objective: null,
       declared_confidence: 3,
     });
-    expect([input.title, input.desc, input.status, input.next_career_tracks]).toEqual([
+    expect([input.title, input.desc, input.language, input.status, input.next_career_tracks]).toEqual([
       'Data engineer',
       'Builds pipelines',
+      'vi',
       'shared',
       [SKILL],
     ]);

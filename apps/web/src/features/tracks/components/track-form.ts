@@ -19,6 +19,8 @@ export interface SkillRowForm {
   why: string;
   desired_level: DesiredLevel | '';
   external_desc_urls: string[];
+  /** Each link's language, in the links' order (null: not said). */
+  external_desc_languages: (Language | null)[];
   declared_objective: string;
   declared_confidence: number | null;
 }
@@ -79,6 +81,7 @@ export const emptyRow = (categoryId: number): SkillRowForm => ({
   why: '',
   desired_level: '',
   external_desc_urls: [],
+  external_desc_languages: [],
   declared_objective: '',
   declared_confidence: null,
 });
@@ -145,6 +148,7 @@ export function toInput(values: TrackForm): CareerTrackInput {
       why: row.why,
       desired_level: row.desired_level as DesiredLevel,
       external_desc_urls: row.external_desc_urls,
+      external_desc_languages: row.external_desc_languages,
       declared_objective: row.declared_objective || null,
       declared_confidence: row.declared_confidence,
     })),

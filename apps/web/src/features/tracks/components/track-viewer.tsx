@@ -1,3 +1,4 @@
+import type { Language } from '@ladder/shared/constants';
 import type { CareerTrack } from '@ladder/shared/schemas/career-tracks';
 import { StatusBadge } from './status-badge';
 import { useState, type ReactNode } from 'react';
@@ -247,15 +248,17 @@ export function TrackViewer({
                   </dl>
                   {row.external_desc_urls.length > 0 && (
                     <ul aria-label={t('tracks.ui.links')} className="flex flex-wrap gap-2">
-                      {row.external_desc_urls.map((url) => (
+                      {row.external_desc_urls.map((url, index) => (
                         <li key={url}>
                           <a
                             href={url}
                             target="_blank"
                             rel="noopener noreferrer"
                             title={url}
+                            hrefLang={row.external_desc_languages[index] ?? undefined}
                             className="text-sm text-brand-700 underline hover:no-underline dark:text-brand-300"
                           >
+                            <LinkLanguage language={row.external_desc_languages[index] ?? null} />
                             {shortenUrl(url)}
                             <span className="sr-only"> {t('common.opens_new_tab')}</span>
                           </a>
@@ -279,5 +282,17 @@ export function TrackViewer({
         />
       )}
     </div>
+  );
+}
+
+/** A link's language, before it ("EN"), said in full to a screen reader; nothing when not said. */
+function LinkLanguage({ language }: { language: Language | null }) {
+  const { t } = useTranslation();
+  if (!language) return null;
+  return (
+    <span className="mr-1 rounded bg-slate-100 px-1 text-xs font-semibold text-slate-700 no-underline dark:bg-slate-800 dark:text-slate-200">
+      <span aria-hidden="true">{t(`languages.short_${language}`)}</span>
+      <span className="sr-only">{t('languages.link_in', { language: t(`languages.name_${language}`) })} </span>
+    </span>
   );
 }

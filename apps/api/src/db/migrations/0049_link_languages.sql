@@ -1,0 +1,1 @@
+ALTER TABLE "career_track_skills" ADD COLUMN "external_desc_languages" jsonb DEFAULT '[]'::jsonb NOT NULL;
