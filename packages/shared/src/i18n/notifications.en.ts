@@ -41,6 +41,8 @@ export const notificationsEn = {
   kind_track_changed_other: '{{count}} skills changed in “{{track}}”',
   kind_track_changed_text: '{{name}} saved a new version of “{{track}}”',
   kind_endorsement: '{{name}} endorsed your skill “{{detail}}”',
+  kind_translation_suggested: '{{name}} suggested a translation of your career track “{{track}}”',
+  kind_translation_accepted: '{{name}} accepted your translation of “{{track}}”',
   settings_title: 'What to notify me about',
   settings_saved: 'Notification settings saved',
   settings_failed: "Couldn't save your notification settings. Please try again.",
@@ -60,6 +62,8 @@ export const notificationsEn = {
   setting_goal_nudge: 'My weekly goal nudge',
   setting_track_changed: 'Changes to career tracks I aim for or built on',
   setting_endorsement: 'Endorsements of my skills',
+  setting_translation_suggested: 'Translations suggested for my career tracks',
+  setting_translation_accepted: 'My suggested translations that are accepted',
   setting_digest: "Also email me once a day about what I haven't read (off by default)",
   errors: {
     stream_limit: 'Too many live notification connections are open. Close a tab, or try again in a minute.',

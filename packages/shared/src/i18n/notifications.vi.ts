@@ -40,6 +40,8 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   kind_track_changed_other: '{{count}} kỹ năng đã thay đổi trong “{{track}}”',
   kind_track_changed_text: '{{name}} đã lưu phiên bản mới của “{{track}}”',
   kind_endorsement: '{{name}} đã xác nhận kỹ năng “{{detail}}” của bạn',
+  kind_translation_suggested: '{{name}} đã đề xuất bản dịch cho lộ trình sự nghiệp “{{track}}” của bạn',
+  kind_translation_accepted: '{{name}} đã dùng bản dịch của bạn cho “{{track}}”',
   settings_title: 'Tôi muốn được thông báo về',
   settings_saved: 'Đã lưu cài đặt thông báo',
   settings_failed: 'Không lưu được cài đặt thông báo. Vui lòng thử lại.',
@@ -59,6 +61,8 @@ export const notificationsVi: Widen<typeof notificationsEn> = {
   setting_goal_nudge: 'Lời nhắc hằng tuần về mục tiêu',
   setting_track_changed: 'Thay đổi của lộ trình sự nghiệp tôi đặt làm mục tiêu hoặc phát triển từ',
   setting_endorsement: 'Lời xác nhận kỹ năng của tôi',
+  setting_translation_suggested: 'Bản dịch đề xuất cho lộ trình sự nghiệp của tôi',
+  setting_translation_accepted: 'Bản dịch đề xuất của tôi được dùng',
   setting_digest: 'Gửi thêm email mỗi ngày một lần về những gì tôi chưa đọc (mặc định tắt)',
   errors: {
     stream_limit: 'Đang mở quá nhiều kết nối thông báo trực tiếp. Hãy đóng bớt một thẻ hoặc thử lại sau một phút.',

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'goal_nudge',
   'track_changed',
   'endorsement',
+  'translation_suggested',
+  'translation_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -82,5 +82,9 @@ export function notificationLink(item: Notification): string {
       return item.career_track ? historyLink(item.career_track.id, item.detail) : '/notifications';
     case 'endorsement':
       return '/endorsements';
+    case 'translation_suggested':
+      return item.career_track ? `/ladder/${item.career_track.id}/translate` : '/notifications';
+    case 'translation_accepted':
+      return item.career_track ? `/ladder/${item.career_track.id}` : '/notifications';
   }
 }

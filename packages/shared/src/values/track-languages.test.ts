@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { otherLanguage, textsFor } from './track-languages';
+import { otherLanguage, textsFor, type TrackTexts } from './track-languages';
 
 describe('a track read in the reader’s language', () => {
-  const original = { language: 'vi' as const, title: 'Kỹ sư phần mềm' };
-  const translation = { language: 'en' as const, title: 'Software Engineer' };
+  const original: TrackTexts<{ title: string }> = { language: 'vi', title: 'Kỹ sư phần mềm' };
+  const translation: TrackTexts<{ title: string }> = { language: 'en', title: 'Software Engineer' };
 
   it('is its translation for a reader of that language, else the original', () => {
     expect(textsFor('en', original, translation)).toBe(translation);

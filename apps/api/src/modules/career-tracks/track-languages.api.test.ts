@@ -271,6 +271,24 @@ describe('suggested translations', () => {
 });
 
 describe('notifications', () => {
+  it('tell the author of a suggestion, and its member when it is accepted, each once', async () => {
+    const { author, id } = await vietnameseTrack();
+    const helper = await member(ctx);
+    const kinds = async (headers: Headers) =>
+      (await api('POST', '/users/current/me/notifications', headers))
+        .json<{ items: Notification[] }>()
+        .items.filter((n) => n.kind.startsWith('translation_'))
+        .map((n) => [n.kind, n.actor?.id, n.career_track?.id]);
+    const suggestion = (await suggest(helper.headers, id, EN)).json<TranslationSuggestion>();
+    expect(await kinds(author.headers)).toEqual([['translation_suggested', helper.user.id, id]]);
+    await api('PUT', `/translation-suggestions/${suggestion.id}`, author.headers, { status: 'accepted' });
+    expect(await kinds(helper.headers)).toEqual([['translation_accepted', author.user.id, id]]);
+    const other = await member(ctx);
+    const declined = (await suggest(other.headers, id, EN)).json<TranslationSuggestion>();
+    await api('PUT', `/translation-suggestions/${declined.id}`, author.headers, { status: 'declined' });
+    expect(await kinds(other.headers)).toEqual([]);
+  });
+
   it('name the track in the reader’s language', async () => {
     const { author, id } = await vietnameseTrack();
     await translate(author.headers, id, EN);
