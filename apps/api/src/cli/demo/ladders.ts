@@ -12,6 +12,8 @@ export interface DemoTrack {
   derivedFrom?: string;
   next?: string[];
   skills: [name: string, level: DesiredLevel][];
+  /** Its author's translation into the other language (the skills' texts come from ./skill-notes.ts). */
+  translation?: { title: string; desc: string };
 }
 
 export const TRACKS: DemoTrack[] = [
@@ -42,6 +44,10 @@ export const TRACKS: DemoTrack[] = [
     language: 'vi',
     title: 'Kỹ sư Backend cấp trung',
     desc: 'Từ 2 đến 4 năm kinh nghiệm: tự thiết kế và vận hành một service, viết test đầy đủ, review code cho người khác.',
+    translation: {
+      title: 'Mid-level Backend Engineer',
+      desc: 'Two to four years in: design and run a service on your own, test it thoroughly, and review code for others.',
+    },
     status: 'shared',
     derivedFrom: 'se-junior',
     next: ['se-senior'],
@@ -132,6 +138,10 @@ export const TRACKS: DemoTrack[] = [
     language: 'en',
     title: 'Data Analyst',
     desc: 'Answer business questions with clean data: SQL every day, dashboards people trust, and a clear story.',
+    translation: {
+      title: 'Chuyên viên phân tích dữ liệu',
+      desc: 'Trả lời câu hỏi kinh doanh bằng dữ liệu sạch: SQL mỗi ngày, dashboard mọi người tin dùng và một câu chuyện rõ ràng.',
+    },
     status: 'shared',
     next: ['data-scientist'],
     skills: [

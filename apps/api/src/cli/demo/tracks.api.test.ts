@@ -52,6 +52,16 @@ describe('demo career tracks', () => {
     );
     expect(check).toMatchObject({ posts: count('shared'), mismatched: 0, industries: 4 });
     expect(check?.links).toBeGreaterThanOrEqual(6);
+    // Two ladders carry a translation, each into the language they were not written in.
+    const translated = await queryRows<{ language: string; translated: string; skills: number }>(
+      ctx.database.db,
+      sql`select t.language, tr.language as translated, (select count(*)::int from jsonb_object_keys(tr.skills)) as skills
+          from career_track_translations tr join career_tracks t on t.id = tr.career_track_id order by t.language`,
+    );
+    expect(translated).toEqual([
+      { language: 'en', translated: 'vi', skills: 7 },
+      { language: 'vi', translated: 'en', skills: 7 },
+    ]);
 
     // A member sees a ladder with both directions filled in.
     const viewer = members.get('emily.nguyen');

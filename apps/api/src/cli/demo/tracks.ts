@@ -4,6 +4,7 @@ import { uuidArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../modules/users/users.repository';
 import type { Services } from '../../services';
+import { otherLanguage } from '@ladder/shared/values/track-languages';
 import { TRACKS, type DemoTrack } from './ladders';
 import { industryIdsBySlug, skillIdsByName } from './lookups';
 import { CATEGORY_ID, NOTES } from './skill-notes';
@@ -11,7 +12,8 @@ import { CATEGORY_ID, NOTES } from './skill-notes';
 /**
  * Demo career ladders: real rungs, junior to senior, in four industries, written in English or
  * Vietnamese by the members who work there (the ladders in ./ladders.ts, what each skill means in
- * ./skill-notes.ts). Most are shared (so they reach the feed), one is completed and one a draft.
+ * ./skill-notes.ts). Most are shared (so they reach the feed), one is completed and one a draft;
+ * two carry a translation into the other language.
  * Everything goes through the career-tracks service, so industry counts, posts and ladder links
  * obey the same rules as the app.
  */
@@ -72,6 +74,18 @@ export async function seedDemoTracks(
       need(ids.get(track.key), track.key),
       body(track, true),
     );
+  }
+  // Two ladders carry their author's translation, the skills' texts from the notes' other language.
+  for (const track of TRACKS.filter((t) => t.translation)) {
+    const other = otherLanguage(track.language);
+    await services.careerTracks.languages.put(member(track.by), need(ids.get(track.key), track.key), {
+      title: need(track.translation, 'translation').title,
+      desc: need(track.translation, 'translation').desc,
+      skills: track.skills.map(([name]) => {
+        const [what, why] = need(NOTES[name], `notes of ${name}`)[other];
+        return { skill_id: need(skillIds.get(name), `skill ${name}`), what, why };
+      }),
+    });
   }
   // Seeded before the posts' story (three weeks), the ladders date from about a month ago.
   const trackIds = uuidArray(TRACKS.map((t) => need(ids.get(t.key), t.key)));
