@@ -36,7 +36,7 @@ test('a visitor sees a shared track’s preview drawn on the server, without wha
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Sign in to see the whole track' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?|$)/);
   await page.getByLabel('Email').fill(author.email);
   await page.getByLabel('Password', { exact: true }).fill(author.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -50,6 +50,25 @@ test('a visitor sees a shared track’s preview drawn on the server, without wha
   // The box turns at once; a visitor's page answers 404 once the save has reached the server.
   await expect.poll(async () => (await page.request.get(`/ladder/${track.id}`)).status()).toBe(404);
   expect(await (await page.request.get(`/ladder/${track.id}`)).text()).not.toContain(TITLE_VI);
+});
+
+test('a visitor who signs in from the preview before the page is taken over still comes back to the track', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { author, track } = await sharedTrack(request);
+  // Without script, the link is what the server drew: it must say where to come back to itself.
+  const drawn = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  const visitor = await drawn.newPage();
+  await visitor.goto(`/ladder/${track.id}`);
+  const href = await visitor.getByRole('link', { name: 'Sign in to see the whole track' }).first().getAttribute('href');
+  await drawn.close();
+  await page.goto(href ?? '/login');
+  await page.getByLabel('Email').fill(author.email);
+  await page.getByLabel('Password', { exact: true }).fill(author.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}$`));
 });
 
 test('a draft’s address answers 404 to a visitor and shows no title', async ({ page, request }) => {

@@ -20,7 +20,8 @@ test('an author writes the English of a Vietnamese track; an English reader read
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
   const author = await memberIn(request, 'Văn Cao', 'vi');
-  const title = `Kỹ sư dữ liệu ${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const title = `Kỹ sư dữ liệu ${suffix}`;
   const track = await createTrack(request, author.headers, title, { language: 'vi', desc: 'Trở thành kỹ sư dữ liệu.' });
 
   await signIn(page, author.email);
@@ -30,7 +31,7 @@ test('an author writes the English of a Vietnamese track; an English reader read
   await expect(page).toHaveURL(new RegExp(`/ladder/${track.id}/translate$`));
   await expect(page.getByRole('heading', { name: `Bản tiếng Anh của “${title}”` })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByLabel('Tiêu đề bằng tiếng Anh').fill('Data engineer');
+  await page.getByLabel('Tiêu đề bằng tiếng Anh').fill(`Data engineer ${suffix}`);
   await page.getByLabel('Mô tả bằng tiếng Anh').fill('Become a data engineer.');
   await page.getByLabel('Git: cần học gì, bằng tiếng Anh').fill('Branch and merge with Git');
   // A row with only one of its texts is refused, in the author's language.
@@ -48,7 +49,7 @@ test('an author writes the English of a Vietnamese track; an English reader read
   await signIn(page, reader.email);
   await expect(page).toHaveURL(/\/feed$/);
   await page.goto(`/ladder/${track.id}`);
-  await expect(page.getByRole('heading', { name: 'Data engineer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Data engineer ${suffix}` })).toBeVisible();
   await expect(page.getByText('Translated from Vietnamese by Văn Cao')).toBeVisible();
   await expect(page.getByText('Branch and merge with Git')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -60,10 +61,10 @@ test('an author writes the English of a Vietnamese track; an English reader read
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Written in Vietnamese')).toBeVisible();
   await page.getByRole('button', { name: 'Show in English' }).click();
-  await expect(page.getByRole('heading', { name: 'Data engineer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Data engineer ${suffix}` })).toBeVisible();
   // Search finds it by its English title, and names it in English.
-  await page.goto(`/search?q=${encodeURIComponent('data engineer')}`);
-  await expect(page.getByRole('link', { name: /Data engineer/ }).first()).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent(`data engineer ${suffix}`)}&tab=tracks`);
+  await expect(page.getByRole('link', { name: new RegExp(`Data engineer ${suffix}`) })).toBeVisible();
 });
 
 test('a Vietnamese member suggests a translation of an English track; its author accepts it', async ({

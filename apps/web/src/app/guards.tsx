@@ -1,10 +1,10 @@
 import { useTranslation } from '../lib/i18n';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../lib/session';
-import { rememberRedirect, takeRedirect } from '../lib/storage';
+import { isSafeRedirect, rememberRedirect, takeRedirect } from '../lib/storage';
 
 /** A stored token whose member could not be loaded (network, server down): say so and offer a retry. */
 function Unavailable() {
@@ -50,7 +50,7 @@ export function MemberOr404() {
  * Sends a member on to the remembered path (once), else to the first run while it is still to
  * come (docs/decisions/0049-the-first-run.md), else to /feed.
  */
-function ContinueAsMember() {
+function ContinueAsMember({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const hasNavigated = useRef(false);
@@ -58,8 +58,9 @@ function ContinueAsMember() {
   useEffect(() => {
     if (hasNavigated.current) return;
     hasNavigated.current = true;
-    void navigate(takeRedirect(isFirstRunDue ? '/welcome' : '/feed'), { replace: true });
-  }, [navigate, isFirstRunDue]);
+    const remembered = takeRedirect(isFirstRunDue ? '/welcome' : '/feed');
+    void navigate(isSafeRedirect(next) ? next : remembered, { replace: true });
+  }, [navigate, isFirstRunDue, next]);
   return <PageLoader />;
 }
 
@@ -69,7 +70,13 @@ function ContinueAsMember() {
  */
 export function VisitorOnly() {
   const { status } = useSession();
+  // A sign-in link drawn on the server says where to come back to (signInBackTo).
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  useEffect(() => {
+    if (next) rememberRedirect(next);
+  }, [next]);
   if (status === 'loading') return <PageLoader />;
   if (status === 'unavailable') return <Unavailable />;
-  return status === 'member' ? <ContinueAsMember /> : <Outlet />;
+  return status === 'member' ? <ContinueAsMember next={next} /> : <Outlet />;
 }

@@ -84,6 +84,12 @@ export function rememberRedirect(path: string): void {
   write('redirect', path);
 }
 
+/**
+ * The sign-in address that comes back to `path`: it carries the path itself (`?next=`), so a
+ * link the server drew works before the app has taken the page over, when no click handler runs.
+ */
+export const signInBackTo = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
 /** The remembered path (once), or `fallback`. */
 export function takeRedirect(fallback = '/feed'): string {
   const path = read('redirect');

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationSettingsInput } from '@ladder/shared/schemas/notifications';
+import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,13 +14,20 @@ export function NotificationSettingsPanel() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
+  // A switch follows the click in the same render: the cache's optimistic value comes a tick
+  // later, and a controlled box drawn from it in between would jump back under the pointer.
+  const [clicked, setClicked] = useState<Record<string, boolean>>({});
   if (settings.isPending) return <Spinner label={t('common.loading')} />;
   if (settings.isError) return <LoadError onRetry={settings.refetch} />;
-  const change = (input: NotificationSettingsInput) =>
+  const change = (key: string, value: boolean, input: NotificationSettingsInput) => {
+    setClicked((now) => ({ ...now, [key]: value }));
+    const settled = () => setClicked(({ [key]: _done, ...rest }) => rest);
     save.mutate(input, {
       onSuccess: () => toast.success(t('notifications.settings_saved')),
       onError: () => toast.error(t('notifications.settings_failed')),
+      onSettled: settled,
     });
+  };
   return (
     <fieldset>
       <legend className="mb-2 text-base font-semibold text-slate-900 dark:text-white">
@@ -32,8 +40,8 @@ export function NotificationSettingsPanel() {
               <input
                 type="checkbox"
                 className="size-5 accent-brand-600"
-                checked={settings.data.kinds[kind]}
-                onChange={(event) => change({ kinds: { [kind]: event.target.checked } })}
+                checked={clicked[kind] ?? settings.data.kinds[kind]}
+                onChange={(event) => change(kind, event.target.checked, { kinds: { [kind]: event.target.checked } })}
               />
               {t(`notifications.setting_${kind}`)}
             </label>
@@ -44,8 +52,8 @@ export function NotificationSettingsPanel() {
         <input
           type="checkbox"
           className="size-5 accent-brand-600"
-          checked={settings.data.is_digest_on}
-          onChange={(event) => change({ is_digest_on: event.target.checked })}
+          checked={clicked.digest ?? settings.data.is_digest_on}
+          onChange={(event) => change('digest', event.target.checked, { is_digest_on: event.target.checked })}
         />
         {t('notifications.setting_digest')}
       </label>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
-import { rememberRedirect } from '../../../lib/storage';
+import { signInBackTo } from '../../../lib/storage';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -34,11 +34,7 @@ export function ProfilePreviewView({ profile }: { profile: ProfilePreview }) {
             </p>
           </div>
         </div>
-        <Link
-          to="/login"
-          onClick={() => rememberRedirect(`/profile/${profile.username}`)}
-          className={buttonClass('primary')}
-        >
+        <Link to={signInBackTo(`/profile/${profile.username}`)} className={buttonClass('primary')}>
           {t('sharing.sign_in_profile', { name: profile.name })}
         </Link>
       </section>

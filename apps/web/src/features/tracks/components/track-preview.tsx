@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
-import { rememberRedirect } from '../../../lib/storage';
+import { signInBackTo } from '../../../lib/storage';
 import { LEVEL_KEYS } from './levels';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
@@ -46,7 +46,7 @@ export function TrackPreviewView({ track, share }: { track: TrackPreview; share?
   const industry = i18n.language === 'vi' ? track.industry_name_vn : track.industry_name_en;
   const path = `/ladder/${track.id}`;
   const signIn = (
-    <Link to="/login" onClick={() => rememberRedirect(path)} className={buttonClass('primary')}>
+    <Link to={signInBackTo(path)} className={buttonClass('primary')}>
       {t('sharing.sign_in_to_see')}
     </Link>
   );
