@@ -80,6 +80,9 @@ test('a Vietnamese member suggests a translation of an English track; its author
 
   await signIn(page, helper.email);
   await expect(page).toHaveURL(/\/feed$/);
+  // Found by search, marked as written in English (it has no Vietnamese yet).
+  await page.goto(`/search?q=${encodeURIComponent(title)}&tab=tracks`);
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('Viết bằng tiếng Anh');
   await page.goto(`/ladder/${track.id}`);
   await expect(page.getByText('Viết bằng tiếng Anh')).toBeVisible();
   await page.getByRole('link', { name: 'Đề xuất bản dịch tiếng Việt' }).click();

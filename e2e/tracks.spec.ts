@@ -95,6 +95,34 @@ test.describe('career tracks', () => {
     await expect(viCard).toHaveCount(0);
   });
 
+  test.describe('with no service worker between the page and its routes', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('deleting from the feed says so as soon as the server has, however long the lists take to come back', async ({
+      page,
+      request,
+    }) => {
+      const { headers, ...member } = await memberWithOwnFeed(request, 'Phan Gia Huy');
+      const track = await createTrack(request, headers, `Slow lists ${Date.now().toString(36)}`);
+      await signIn(page, member.email);
+      await expect(page).toHaveURL(/\/feed$/);
+      const card = page.getByRole('article').filter({ hasText: track.title });
+      await card.getByRole('button', { name: 'Post options' }).click();
+      await card.getByRole('button', { name: 'Delete career track' }).click();
+      // From now on the feed answers slowly, as on a busy server or a poor connection.
+      await page.route('**/api/v1/posts/get-new-feeds*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 15_000));
+        await route.continue().catch(() => undefined);
+      });
+      await page
+        .getByRole('dialog', { name: 'Delete this career track?' })
+        .getByRole('button', { name: 'Delete career track' })
+        .click();
+      await expect(page.getByText('Career track deleted')).toBeVisible({ timeout: 5_000 });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
   test('the industry tree opens a track with next tracks (H) onto them, nested, titles cut at 20 with H and 30 without', async ({
     page,
     request,

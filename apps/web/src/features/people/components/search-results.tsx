@@ -4,6 +4,7 @@ import { InfiniteList } from '../../../components/ui/infinite-list';
 import { formatCount } from '../../../lib/format';
 import { useSearchGroup } from '../api/search';
 import { LIST_ROW, PersonRow } from './person-row';
+import { WrittenIn } from '../../../components/ui/written-in';
 
 /** Members matching the term, best first, those the reader follows first among equals. */
 export function PeopleResults({ term }: { term: string }) {
@@ -67,10 +68,13 @@ export function TrackResults({ term }: { term: string }) {
           to={`/ladder/${track.id}`}
           className={`${LIST_ROW} block hover:border-brand-400 dark:hover:border-brand-500`}
         >
-          <span className="block font-semibold break-words text-slate-900 dark:text-white">{track.title}</span>
-          <span className="text-xs text-slate-600 dark:text-slate-400">
+          <span lang={track.text_language} className="block font-semibold break-words text-slate-900 dark:text-white">
+            {track.title}
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
             {t('people.ui.search_track_line', { industry: track.industry_name, name: track.user_name })}
           </span>
+          <WrittenIn language={track.text_language} />
         </Link>
       )}
       empty={t('people.ui.search_none_tracks', { term })}

@@ -3,6 +3,7 @@ import { textsFor } from '@ladder/shared/values/track-languages';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { LadderMark } from '../../../components/ui/ladder-mark';
+import { WrittenIn } from '../../../components/ui/written-in';
 import { truncate } from '../../../lib/truncate';
 
 type TrackOfPost = NonNullable<Post['career_track']>;
@@ -30,6 +31,7 @@ export function TrackCard({ track }: { track: TrackOfPost }) {
         {truncate(shown.title, 60)}
       </span>
       <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{industry}</span>
+      <WrittenIn language={shown.language} />
       <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
         <span>{t('tracks.ui.skills_count', { count: track.total_skills })}</span>
         <span>{t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}</span>

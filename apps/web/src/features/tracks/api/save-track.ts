@@ -35,9 +35,12 @@ export function useDeleteTrack() {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/career-tracks/${id}`, { method: 'DELETE' }),
+    // The lists are asked again, but the caller's own onSuccess (its "deleted" message, closing
+    // its dialog) does not wait for them: on a slow connection the answer would come late, and
+    // a list refreshed meanwhile may have unmounted the caller, whose callbacks React then drops.
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: trackKeys.one(id) });
-      return invalidate();
+      void invalidate();
     },
   });
 }

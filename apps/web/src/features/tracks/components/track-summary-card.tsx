@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { fullDate } from '../../../lib/dates';
 import { truncate } from '../../../lib/truncate';
 import { industryName, useAllIndustries } from '../api/get-industries';
+import { WrittenIn } from '../../../components/ui/written-in';
 import { NextBadge, StatusBadge } from './status-badge';
 
 /** A track in a list (My career tracks, a profile's tracks): title, badges, industry, date; `actions` below. */
@@ -27,7 +28,7 @@ export function TrackSummaryCard({
     >
       <div className="flex flex-wrap items-start gap-2">
         <h2 id={`track-${track.id}`} className="min-w-0 flex-1 text-base font-semibold break-words">
-          <Link to={`/ladder/${track.id}`} title={track.title} className="hover:underline">
+          <Link to={`/ladder/${track.id}`} title={track.title} lang={track.text_language} className="hover:underline">
             {truncate(track.title, 50)}
           </Link>
         </h2>
@@ -40,6 +41,7 @@ export function TrackSummaryCard({
         {' · '}
         {t('tracks.ui.outdated_votes', { count: track.total_outdated_votes })}
       </p>
+      <WrittenIn language={track.text_language} />
       {actions}
     </article>
   );
