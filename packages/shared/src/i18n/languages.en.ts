@@ -6,6 +6,9 @@
 export const languagesEn = {
   name_en: 'English',
   name_vi: 'Vietnamese',
+  /** A language on its own, as a choice in a list. */
+  option_en: 'English',
+  option_vi: 'Vietnamese',
   short_en: 'EN',
   short_vi: 'VI',
   link_language: 'Language of the next link',

@@ -4,6 +4,8 @@ import type { languagesEn } from './languages.en';
 export const languagesVi: typeof languagesEn = {
   name_en: 'tiếng Anh',
   name_vi: 'tiếng Việt',
+  option_en: 'Tiếng Anh',
+  option_vi: 'Tiếng Việt',
   short_en: 'EN',
   short_vi: 'VI',
   link_language: 'Ngôn ngữ của liên kết sắp thêm',

@@ -76,7 +76,7 @@ export function LinksInput({
           <option value="">{t('languages.link_language_none')}</option>
           {LANGUAGES.map((one) => (
             <option key={one} value={one}>
-              {t(`languages.name_${one}`)}
+              {t(`languages.option_${one}`)}
             </option>
           ))}
         </select>

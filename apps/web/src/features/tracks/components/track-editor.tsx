@@ -180,7 +180,7 @@ export function TrackEditor({
           <SelectField label={t('languages.track_language')} {...register('language')}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
-                {t(`languages.name_${language}`)}
+                {t(`languages.option_${language}`)}
               </option>
             ))}
           </SelectField>
