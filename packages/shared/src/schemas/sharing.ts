@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { LANGUAGES } from '../constants';
 import { DESIRED_LEVELS } from '../values/career-tracks';
 
 /**
@@ -10,8 +11,12 @@ const rungSchema = z.object({ id: z.string(), title: z.string() });
 
 export const trackPreviewSchema = z.object({
   id: z.string(),
+  /** In the reader's language when the track has it, else as written (docs/decisions/0063). */
   title: z.string(),
   desc: z.string(),
+  /** The language it was written in, and the one `title` and `desc` are in. */
+  language: z.enum(LANGUAGES),
+  text_language: z.enum(LANGUAGES),
   industry_id: z.string(),
   industry_name_en: z.string(),
   industry_name_vn: z.string(),

@@ -9,6 +9,15 @@ import type { Language } from '../constants';
 export const TRANSLATION_SUGGESTION_STATUSES = ['open', 'accepted', 'declined'] as const;
 export type TranslationSuggestionStatus = (typeof TRANSLATION_SUGGESTION_STATUSES)[number];
 
+/** Letters only Vietnamese writes (ă đ ơ ư and the stacked tones). */
+const VIETNAMESE = /[ăđơưĂĐƠƯ\u1EA0-\u1EF9]/;
+
+/**
+ * The language of a text, by its letters: how link previews guess a post's language, and a
+ * track's when its body does not say (migration 0048 gave older tracks theirs the same way).
+ */
+export const languageOfText = (text: string): Language => (VIETNAMESE.test(text) ? 'vi' : 'en');
+
 /** The language a track's translation is in: the one it was not written in. */
 export const otherLanguage = (language: Language): Language => (language === 'vi' ? 'en' : 'vi');
 

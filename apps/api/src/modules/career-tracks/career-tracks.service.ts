@@ -24,6 +24,7 @@ import { createTrackVersions } from './track-versions.service';
 import { createTrackLanguages } from './track-languages.service';
 import { readerLinksFirst, toSummary, toTrack } from './track-summary';
 import { assertMayChangeTrack, assertMayDeleteTrack, assertMayReadTrack, assertMayVoteOnTrack } from './tracks.policy';
+import { languageOfText } from '@ladder/shared/values/track-languages';
 
 const PAGE_SIZE = 20;
 /** The track's own columns, as the form gives them. */
@@ -197,7 +198,8 @@ export function createCareerTracksService(deps: {
           id: newId,
           user_id: actor.id,
           is_copy: isCopy,
-          ...columnsOf(input, language),
+          // Unless the body says, a new track is in the language its text is written in.
+          ...columnsOf(input, languageOfText(`${input.title} ${input.desc}`)),
         });
         await writeParts(tx, track.id, input);
         if (track.status === 'shared') {

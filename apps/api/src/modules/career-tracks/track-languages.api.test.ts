@@ -7,6 +7,8 @@ import { callApi, type ApiCall, type Headers } from '../../../test/helper';
 import { member, newTrack } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { useTrackApp } from '../../../test/track-test-app';
+import type { TrackPreview } from '@ladder/shared/schemas/sharing';
+import { trackTags } from '../sharing/link-tags';
 import { suggestionRowSchema, trackLanguagesRepository, translationRowSchema } from './track-languages.repository';
 
 /** A track in both languages (docs/decisions/0063-a-track-in-both-languages.md). */
@@ -38,7 +40,7 @@ const suggest = (headers: Headers, id: string, body: object) =>
   api('POST', `/career-tracks/${id}/translation-suggestions`, headers, body);
 
 describe('the original and its language', () => {
-  it('a new track is written in its author’s language unless they say; the editor can change it', async () => {
+  it('a new track is in the language of its text unless the body says; the editor can change it', async () => {
     const { author, id, body } = await vietnameseTrack();
     const track = await read(author.headers, id);
     expect([track.language, track.text_language, track.translation, track.open_suggestions]).toEqual([
@@ -49,6 +51,12 @@ describe('the original and its language', () => {
     ]);
     const english = await newTrack(ctx, author.headers, { ...EN, language: 'en' });
     expect((await read(author.headers, english.id)).language).toBe('en');
+    // Vietnamese words from an English interface are still Vietnamese, and the reverse.
+    const other = await member(ctx);
+    const guessed = await newTrack(ctx, inLanguage(other.headers, 'en'), VI);
+    expect((await read(other.headers, guessed.id)).language).toBe('vi');
+    const plain = await newTrack(ctx, inLanguage(other.headers, 'vi'), EN);
+    expect((await read(other.headers, plain.id)).language).toBe('en');
     const saved = await api('PUT', `/career-tracks/${id}`, author.headers, { ...body, language: 'en' });
     expect(saved.json<CareerTrack>().language).toBe('en');
   });
@@ -200,6 +208,25 @@ describe('resource links', () => {
       code: 'VALIDATION_FAILED',
       errors: [{ field: 'skills.0.external_desc_languages.0' }],
     });
+  });
+});
+
+describe('shared links', () => {
+  it('a visitor’s preview reads their language; embeds without a language and cards are drawn as written', async () => {
+    const { author, id } = await vietnameseTrack();
+    await translate(author.headers, id, EN);
+    const preview = (language: 'en' | 'vi') =>
+      api('GET', `/career-tracks/${id}/preview`, { 'accept-language': language });
+    expect((await preview('en')).json()).toMatchObject({ title: EN.title, language: 'vi', text_language: 'en' });
+    expect((await preview('vi')).json()).toMatchObject({ title: VI.title, text_language: 'vi' });
+    // The link's tags say the language of what they show.
+    const english = trackTags((await preview('en')).json<TrackPreview>(), 'https://ladder.test');
+    expect([english.title, english.language]).toEqual([`${EN.title} · ${english.title.split(' · ')[1]}`, 'en']);
+    const embed = await ctx.app.inject({ url: `/embed/ladder/${id}` });
+    expect(embed.body).toContain(VI.title);
+    expect(embed.body).not.toContain(EN.title);
+    const asked = await ctx.app.inject({ url: `/embed/ladder/${id}?lang=en` });
+    expect(asked.body).toContain(EN.title);
   });
 });
 

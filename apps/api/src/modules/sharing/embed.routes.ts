@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-image';
 import { EMBED_CSP, embedHtml, type EmbedTheme } from './embed-page';
-import { contentLanguage } from './link-tags';
 import type { SharingService } from './sharing.service';
 
 /** The iframe's size when the consumer asks for no bound (oembed.com: width and height are required). */
@@ -34,12 +33,15 @@ export async function embedRoutes(app: FastifyInstance, options: { sharing: Shar
     return request.actor?.id ?? null;
   };
 
-  /** The track in the language asked for, else in its own (guessed from its letters). */
+  /** The track in the language asked for (its translation when it has one), else as written, in its own. */
   async function trackIn(id: string, asked: Language | null, viewerId: string | null) {
-    const first = await sharing.trackPreview(asked ?? 'en', id, viewerId);
-    if (asked) return { track: first, language: asked };
-    const language = contentLanguage(`${first.title} ${first.desc}`);
-    return { track: language === 'en' ? first : await sharing.trackPreview(language, id, viewerId), language };
+    if (asked) return { track: await sharing.trackPreview(asked, id, viewerId), language: asked };
+    const first = await sharing.trackPreview('en', id, viewerId, 'original');
+    const language = first.language;
+    return {
+      track: language === 'en' ? first : await sharing.trackPreview(language, id, viewerId, 'original'),
+      language,
+    };
   }
 
   app.get(

@@ -2,6 +2,7 @@ import type { Language } from '@ladder/shared/constants';
 import type { Post } from '@ladder/shared/schemas/posts';
 import type { ProfilePreview, TrackPreview } from '@ladder/shared/schemas/sharing';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-image';
+import { languageOfText } from '@ladder/shared/values/track-languages';
 
 /**
  * The tags a link's crawler reads in a shared page's `<head>` (docs/decisions/0047-shared-links.md):
@@ -9,9 +10,8 @@ import { CARD_HEIGHT, CARD_WIDTH } from './card-image';
  * Every crawler and every browser gets the same ones: they are in the HTML the server sends.
  */
 
-/** Letters only Vietnamese writes (ă đ ơ ư and the stacked tones): the language of a text. */
-const VIETNAMESE = /[ăđơưĂĐƠƯ\u1EA0-\u1EF9]/;
-export const contentLanguage = (text: string): Language => (VIETNAMESE.test(text) ? 'vi' : 'en');
+/** The language of a text, by the letters only Vietnamese writes (packages/shared's languageOfText). */
+export const contentLanguage = languageOfText;
 const LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi_VN' };
 
 const escapeHtml = (text: string) =>
@@ -74,7 +74,8 @@ export function headTags(tags: LinkTags, origin: string): string {
 const version = (updatedAt: string) => new Date(updatedAt).getTime().toString(36);
 
 export function trackTags(track: TrackPreview, origin: string): LinkTags {
-  const language = contentLanguage(`${track.title} ${track.desc}`);
+  // The language of the texts shown: the track's own, or its translation's (docs/decisions/0063).
+  const language = track.text_language;
   const industry = language === 'vi' ? track.industry_name_vn : track.industry_name_en;
   return {
     title: `${track.title} · ${industry}`,

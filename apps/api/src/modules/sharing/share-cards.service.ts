@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { MediaStore } from '../../storage/media-store';
 import type { PostsService } from '../posts/posts.service';
 import { cardHash, drawCard, type CardModel } from './card-image';
-import { contentLanguage } from './link-tags';
 import { sharingRepository, type CardKind } from './sharing.repository';
 import type { SharingService } from './sharing.service';
 
@@ -43,10 +42,11 @@ export function createShareCardsService(deps: {
   /** What an item's card shows and whose it is; null when the item is not public. */
   async function modelOf(kind: CardKind, id: string): Promise<{ model: CardModel; ownerId: string } | null> {
     if (kind === 'track') {
-      const first = await sharing.trackPreview('en', id).catch(() => null);
+      // Drawn once for everyone: as written, in the track's own language.
+      const first = await sharing.trackPreview('en', id, null, 'original').catch(() => null);
       if (!first) return null;
-      const isVietnamese = contentLanguage(`${first.title} ${first.desc}`) === 'vi';
-      const track = isVietnamese ? await sharing.trackPreview('vi', id) : first;
+      const isVietnamese = first.language === 'vi';
+      const track = isVietnamese ? await sharing.trackPreview('vi', id, null, 'original') : first;
       // The font has no arrows: the next rung is named in words, in the track's language.
       const rung = track.above[0] ? [`${isVietnamese ? 'Nấc tiếp theo' : 'Next rung'}: ${track.above[0].title}`] : [];
       return {

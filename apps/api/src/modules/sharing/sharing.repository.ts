@@ -11,6 +11,7 @@ export type CardKind = 'track' | 'post' | 'profile';
 import { nameColumn } from '../career-tracks/industries.repository';
 import { currentRoleJson } from '../profile/profile.repository';
 import { inReaderLanguage } from '../../db/track-language';
+import type { TextLanguage } from '../career-tracks/track-views.repository';
 
 // What visitors and link crawlers read of shared items (docs/decisions/0047-shared-links.md).
 
@@ -51,22 +52,26 @@ export const sharingRepository = {
     language: Language,
     id: string,
     viewerId: string | null,
+    /** The texts' language: the reader's by default; 'original' for what is drawn for everyone (cards, embeds). */
+    text: TextLanguage = language,
   ): Promise<TrackPreviewRow | undefined> {
+    const textOf = (t: string, column: 'title' | 'desc' | 'language') =>
+      text === 'original' ? sql`${sql.raw(t)}.${sql.raw(column)}` : inReaderLanguage(t, text, column);
     const [row] = await queryRows<TrackPreviewRow>(
       db,
-      sql`select ct.id, ${inReaderLanguage('ct', language, 'title')} as title,
-                 ${inReaderLanguage('ct', language, 'desc')} as "desc", ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
+      sql`select ct.id, ${textOf('ct', 'title')} as title, ${textOf('ct', 'desc')} as "desc", ct.language,
+                 ${textOf('ct', 'language')} as text_language, ct.industry_id, ind.name_en as industry_name_en, ind.name_vn as industry_name_vn,
                  ct.user_id, u.name as user_name, u.username as user_username, u.photo_path as user_photo_path,
                  coalesce((select json_agg(json_build_object('skill_category_id', cs.skill_category_id,
                              'skill_name', ${nameColumn(language, 's')}, 'desired_level', cs.desired_level) order by cs.position)
                            from career_track_skills cs join skills s on s.id = cs.skill_id
                            where cs.career_track_id = ct.id), '[]'::json) as skills,
-                 coalesce((select json_agg(json_build_object('id', r.id, 'title', ${inReaderLanguage('r', language, 'title')}) order by r.title, r.id)
+                 coalesce((select json_agg(json_build_object('id', r.id, 'title', ${textOf('r', 'title')}) order by r.title, r.id)
                            from career_tracks r
                            where (r.id = ct.derived_career_track_id
                                   or r.id in (select n.career_track_id from career_track_next n where n.next_career_track_id = ct.id))
                              and ${previewable('r')} and ${notBlockedFor(viewerId, sql`r.user_id`)}), '[]'::json) as below,
-                 coalesce((select json_agg(json_build_object('id', r.id, 'title', ${inReaderLanguage('r', language, 'title')}) order by r.title, r.id)
+                 coalesce((select json_agg(json_build_object('id', r.id, 'title', ${textOf('r', 'title')}) order by r.title, r.id)
                            from career_tracks r
                            where (r.derived_career_track_id = ct.id
                                   or r.id in (select n.next_career_track_id from career_track_next n where n.career_track_id = ct.id))

@@ -13,6 +13,7 @@ import type { Actor } from '../users/actor';
 import { assertMayChangeTrack } from '../career-tracks/tracks.policy';
 import { sharingRepository, type SitemapRow } from './sharing.repository';
 import { iso } from '../../lib/iso';
+import type { TextLanguage } from '../career-tracks/track-views.repository';
 
 /** A username as stored starts with '@'; a link may leave it out. */
 export const storedUsername = (username: string) => (username.startsWith('@') ? username : `@${username}`);
@@ -39,8 +40,13 @@ export function createSharingService(deps: { db: Db; mediaUrl: MediaStore['url']
      * A track's public preview: 404 unless it is shared, its preview on and its author active,
      * and to a viewer the author blocked or who blocked the author (docs/api/safety.md).
      */
-    async trackPreview(language: Language, id: string, viewerId: string | null = null): Promise<TrackPreview> {
-      const row = isUuid(id) ? await sharingRepository.trackPreview(db, language, id, viewerId) : undefined;
+    async trackPreview(
+      language: Language,
+      id: string,
+      viewerId: string | null = null,
+      text: TextLanguage = language,
+    ): Promise<TrackPreview> {
+      const row = isUuid(id) ? await sharingRepository.trackPreview(db, language, id, viewerId, text) : undefined;
       if (!row) throw new AppError('CAREER_TRACK_NOT_FOUND');
       const { user_id: _author, ...rest } = row;
       return {

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { signInBackTo } from '../../../lib/storage';
 import { LEVEL_KEYS } from './levels';
+import { WrittenIn } from '../../../components/ui/written-in';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const LINK = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
@@ -57,10 +58,15 @@ export function TrackPreviewView({ track, share }: { track: TrackPreview; share?
           {t('sharing.preview')}
         </p>
         <div className="space-y-1">
-          <h1 id="track-title" className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+          <h1
+            id="track-title"
+            lang={track.text_language}
+            className="text-2xl font-bold break-words text-slate-900 dark:text-white"
+          >
             {track.title}
           </h1>
           <p className={MUTED}>{t('tracks.ui.industry_of', { name: industry })}</p>
+          <WrittenIn language={track.text_language} />
         </div>
         <div className="flex items-center gap-3">
           <Avatar name={track.user_name} src={track.user_photo_path} size="sm" />
