@@ -71,32 +71,22 @@ export const trackLanguagesRepository = {
     return row;
   },
 
-  /** Writes the track's translation (the only one: a second replaces the first). */
+  /** Writes the track's translation (the only one: a second replaces the first); skills by id (skillsByRow). */
   async putTranslation(
     db: DbOrTx,
     trackId: string,
     language: Language,
-    value: TranslationValue,
+    texts: { title: string; desc: string; skills: TranslatedSkills },
     translatorId: string,
   ): Promise<void> {
-    const skills = JSON.stringify(skillsByRow(value));
     await db.execute(
       sql`insert into career_track_translations (career_track_id, language, title, "desc", skills, translator_id)
-          values (${trackId}::uuid, ${language}, ${value.title}, ${value.desc}, ${skills}::jsonb, ${translatorId}::uuid)
+          values (${trackId}::uuid, ${language}, ${texts.title}, ${texts.desc}, ${JSON.stringify(texts.skills)}::jsonb,
+                  ${translatorId}::uuid)
           on conflict (career_track_id) do update
             set language = excluded.language, title = excluded.title, "desc" = excluded.desc,
                 skills = excluded.skills, translator_id = excluded.translator_id, updated_at = now()`,
     );
-  },
-
-  /** Takes a suggestion as the translation, its member credited. */
-  acceptSuggestion(db: DbOrTx, suggestion: SuggestionRow): Promise<void> {
-    const value = {
-      title: suggestion.title,
-      desc: suggestion.desc,
-      skills: Object.entries(suggestion.skills).map(([skill_id, texts]) => ({ skill_id, ...texts })),
-    };
-    return this.putTranslation(db, suggestion.career_track_id, suggestion.language, value, suggestion.user_id);
   },
 
   /** Whether there was one to delete. */

@@ -12,6 +12,7 @@ import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../.
 import type { Actor } from '../users/actor';
 import { careerTracksRepository } from './career-tracks.repository';
 import {
+  skillsByRow,
   trackLanguagesRepository as repo,
   type SuggestionRow,
   type TranslationRow,
@@ -85,7 +86,8 @@ export function createTrackLanguages(db: Db) {
           isUuid(trackId) ? await careerTracksRepository.lockById(tx, trackId) : undefined,
         );
         await checkSkills(tx, track.id, value);
-        await repo.putTranslation(tx, track.id, otherLanguage(track.language), value, actor.id);
+        const texts = { ...value, skills: skillsByRow(value) };
+        await repo.putTranslation(tx, track.id, otherLanguage(track.language), texts, actor.id);
         return translationOf(tx, track.id);
       });
     },
@@ -141,7 +143,13 @@ export function createTrackLanguages(db: Db) {
           // Rows of skills the track no longer has are left out, as a stale suggestion's should be.
           const own = await repo.skillIds(tx, track.id);
           const skills = Object.fromEntries(Object.entries(suggestion.skills).filter(([id]) => own.has(id)));
-          await repo.acceptSuggestion(tx, { ...suggestion, skills, language: otherLanguage(track.language) });
+          await repo.putTranslation(
+            tx,
+            track.id,
+            otherLanguage(track.language),
+            { ...suggestion, skills },
+            suggestion.user_id,
+          );
         }
         await repo.decide(tx, suggestion.id, status);
         return toSuggestion((await repo.suggestion(tx, suggestion.id))!);
