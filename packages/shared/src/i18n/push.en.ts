@@ -21,6 +21,7 @@ export const pushEn = {
   group_comments: 'Comments and replies',
   group_tracks: 'Career track updates',
   group_goals: 'Goal nudges',
+  group_endorsements: 'Endorsements of your skills',
   saved: 'Notification settings saved',
   save_failed: 'Couldn’t change notifications on this device. Please try again.',
   outbox_saved: 'Saved. Your post will be published when you’re back online.',

@@ -20,6 +20,7 @@ export const pushVi: typeof pushEn = {
   group_comments: 'Bình luận và trả lời',
   group_tracks: 'Cập nhật lộ trình sự nghiệp',
   group_goals: 'Nhắc nhở mục tiêu',
+  group_endorsements: 'Xác nhận kỹ năng của bạn',
   saved: 'Đã lưu cài đặt thông báo',
   save_failed: 'Không thể thay đổi thông báo trên thiết bị này. Hãy thử lại.',
   outbox_saved: 'Đã lưu. Bài viết sẽ được đăng khi bạn có mạng trở lại.',

@@ -4,16 +4,26 @@ import { z } from './zod';
  * Web Push (docs/api/push.md): what reaches a member's phone while Ladder is closed. The member
  * chooses by group; each notification kind belongs to at most one (the others stay in the bell).
  */
-export const PUSH_GROUPS = ['follows', 'likes', 'comments', 'tracks', 'goals'] as const;
+export const PUSH_GROUPS = ['follows', 'likes', 'comments', 'tracks', 'goals', 'endorsements'] as const;
 export type PushGroup = (typeof PUSH_GROUPS)[number];
 
-/** Which kinds each group sends; migration 0039's trigger holds the same table in SQL. */
+/** Which kinds each group sends; migration 0051's `ladder_push_group` holds the same table in SQL. */
 export const PUSH_GROUP_KINDS = {
   follows: ['follow'],
   likes: ['like'],
   comments: ['comment', 'reply'],
-  tracks: ['outdated', 'track_updated', 'track_changed', 'track_derived', 'track_next', 'track_published'],
+  tracks: [
+    'outdated',
+    'track_updated',
+    'track_changed',
+    'track_derived',
+    'track_next',
+    'track_published',
+    'translation_suggested',
+    'translation_accepted',
+  ],
   goals: ['goal_nudge'],
+  endorsements: ['endorsement'],
 } as const;
 
 /** A subscription's limits: the push services' endpoints are a few hundred characters. */

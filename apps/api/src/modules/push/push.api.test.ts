@@ -6,6 +6,9 @@ import { callApi, useTestApp, type Headers } from '../../../test/helper';
 import { member } from '../../../test/factories';
 import { startPushReceiver, type PushReceiver, type TestSubscription } from '../../../test/push-receiver';
 import { buildApp } from '../../app';
+import { NOTIFICATION_KINDS } from '@ladder/shared/schemas/notifications';
+import { PUSH_GROUP_KINDS } from '@ladder/shared/schemas/push';
+import { textArray } from '../../db/arrays';
 import { queryRows } from '../../db/client';
 import { smtpTransport } from '../../mail/transports';
 
@@ -150,11 +153,26 @@ describe('Web Push', () => {
     const reader = await subscribedReader('en');
     const saved = await api('PUT', '/users/current/me/push-settings', reader.headers, { groups: { follows: false } });
     expect(saved.json()).toEqual({
-      groups: { follows: false, likes: true, comments: true, tracks: true, goals: true },
+      groups: { follows: false, likes: true, comments: true, tracks: true, goals: true, endorsements: true },
     });
     await follow((await member(ctx)).headers, reader.user.id);
     await ctx.app.pushSender.idle();
     expect(reader.subscription.received).toEqual([]);
+  });
+
+  it('groups every notification kind in SQL as PUSH_GROUP_KINDS says (endorsements have their own group)', async () => {
+    const rows = await queryRows<{ kind: string; group: string | null }>(
+      ctx.database.db,
+      sql`select k.kind, ladder_push_group(k.kind) as group from unnest(${textArray([...NOTIFICATION_KINDS])}) as k(kind)`,
+    );
+    const expected = Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [
+        kind,
+        Object.entries(PUSH_GROUP_KINDS).find(([, kinds]) => (kinds as readonly string[]).includes(kind))?.[0] ?? null,
+      ]),
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.kind, row.group]))).toEqual(expected);
+    expect(expected.endorsement).toBe('endorsements');
   });
 
   it('removes a subscription the push service answers 410 or 404 for', async () => {
