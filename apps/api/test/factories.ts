@@ -52,6 +52,9 @@ export async function member(ctx: TestContext, overrides: MemberOverrides = {}) 
 
 export type Member = Awaited<ReturnType<typeof member>>;
 
+/** A member whose account is older than a week, so that they may endorse (ENDORSER_MIN_ACCOUNT_DAYS). */
+export const SEASONED = { created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) } satisfies MemberOverrides;
+
 /** Starts the Education plan of a member, as a paid subscription records it: they are an Educator. */
 export async function educationPlan(ctx: Pick<TestContext, 'database'>, userId: string) {
   await ctx.database.db.insert(userSubscriptions).values({

@@ -34,6 +34,10 @@ export const skillEndorsements = pgTable(
     uniqueIndex('skill_endorsements_one_key').on(t.user_id, t.skill_id, t.endorser_id),
     index('skill_endorsements_skill_idx').on(t.user_id, t.skill_id, t.id),
     index('skill_endorsements_endorser_idx').on(t.endorser_id),
+    /** People search by a skill others vouched for (search.people-filters.ts). */
+    index('skill_endorsements_accepted_idx')
+      .on(t.skill_id, t.user_id)
+      .where(sql`${t.status} = 'accepted'`),
     check('skill_endorsements_not_self', sql`${t.user_id} <> ${t.endorser_id}`),
     check('skill_endorsements_relation_check', inList('relation', ENDORSEMENT_RELATIONS)),
     check('skill_endorsements_level_check', inList('level', DESIRED_LEVELS)),

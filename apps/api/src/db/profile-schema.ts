@@ -42,6 +42,10 @@ export const profileItems = pgTable(
   },
   (t) => [
     index('profile_items_user_idx').on(t.user_id),
+    /** People search by organization (search.people-filters.ts): accent- and case-insensitive. */
+    index('profile_items_organization_trgm_idx')
+      .using('gin', sql`ladder_search_key(${t.organization}) gin_trgm_ops`)
+      .where(sql`${t.kind} <> 'certificate' and ${t.visibility} <> 'private'`),
     check('profile_items_kind_check', inList('kind', PROFILE_ITEM_KINDS)),
     check('profile_items_visibility_check', inList('visibility', PROFILE_VISIBILITIES)),
     check('profile_items_months_check', sql`${t.end_month} is null or ${t.end_month} >= ${t.start_month}`),

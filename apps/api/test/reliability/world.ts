@@ -8,6 +8,7 @@ import {
   newIndustry,
   newPost,
   pickSkills,
+  SEASONED,
   trackBody,
   type MemberOverrides,
   type SkillPick,
@@ -52,7 +53,7 @@ export async function api(ctx: TestContext, ...call: ApiCall) {
 }
 
 /** Older than a week: the world's members may endorse (docs/api/profile.md "Endorsements"). */
-export const SEASONED = { created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) };
+export { SEASONED };
 
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [owner, other, superuser, deactivated, ...voters] = await Promise.all([

@@ -87,6 +87,24 @@ export type PersonHit = z.infer<typeof personHitSchema>;
 export type HashtagHit = z.infer<typeof hashtagHitSchema>;
 export type TrackHit = z.infer<typeof trackHitSchema>;
 export const personHitPageSchema = pageOf(personHitSchema);
+export type PersonHitPage = z.infer<typeof personHitPageSchema>;
+/**
+ * `GET /users/current/me/search/people` may narrow the people found (or, without keywords, list
+ * them): `organization`, part of a workplace's or school's name on their profile; `endorsed_skill_id`,
+ * a skill others vouched for. Blank means no filter.
+ */
+export const peopleFiltersQuerySchema = z.object({
+  organization: z
+    .string({ error: 'validation.invalid' })
+    .max(500, { error: 'validation.invalid' })
+    .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, 120) || null)
+    .optional(),
+  endorsed_skill_id: z
+    .union([z.literal(''), z.uuid({ error: 'validation.invalid' })], { error: 'validation.invalid' })
+    .transform((value) => value.toLowerCase() || null)
+    .optional(),
+});
+export type PeopleFiltersQuery = z.infer<typeof peopleFiltersQuerySchema>;
 export const hashtagHitPageSchema = pageOf(hashtagHitSchema);
 export const trackHitPageSchema = pageOf(trackHitSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;

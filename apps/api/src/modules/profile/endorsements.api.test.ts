@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
-import { member, pickSkills, type Member, type SkillPick } from '../../../test/factories';
+import { member, pickSkills, SEASONED, type Member, type SkillPick } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { endorsementRowSchema, endorsementsRepository } from './endorsements.repository';
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 
-const WEEK_AGO = new Date(Date.now() - 8 * 24 * 3600 * 1000);
-/** A member whose account is older than a week, so they may endorse. */
-const seasoned = () => member(ctx, { created_at: WEEK_AGO });
+const seasoned = () => member(ctx, SEASONED);
 const skill = () => pick.tool_and_tech[0] ?? '';
 const claim = async (who: Member, skillId = skill()) =>
   expect(

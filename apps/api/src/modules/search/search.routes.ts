@@ -1,5 +1,6 @@
 import {
   hashtagHitPageSchema,
+  peopleFiltersQuerySchema,
   personHitPageSchema,
   searchCountsSchema,
   searchResultSchema,
@@ -51,8 +52,23 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
     (request) => search.counts(actorOf(request), request.query),
   );
 
-  const groups: [string, SearchGroup, z.ZodType][] = [
-    ['people', 'people', personHitPageSchema],
+  r.get(
+    '/users/current/me/search/people',
+    route(
+      'member',
+      {
+        summary:
+          'The full results page: people matching the keywords, best first, paged within the best 60; ' +
+          'organization and endorsed_skill_id narrow them, or list them without keywords',
+        querystring: pagingQuery.extend({ keywords }).extend(peopleFiltersQuerySchema.shape),
+        response: { 200: personHitPageSchema },
+      },
+      { fast: true },
+    ),
+    (request) => search.peoplePage(actorOf(request), request.query),
+  );
+
+  const groups: [string, Exclude<SearchGroup, 'people'>, z.ZodType][] = [
     ['hashtags', 'hashtags', hashtagHitPageSchema],
     ['career-tracks', 'career_tracks', trackHitPageSchema],
   ];

@@ -1,5 +1,7 @@
 import {
   PEOPLE_LIMITS,
+  type PeopleFiltersQuery,
+  type PersonHitPage,
   type SearchCounts,
   type SearchResult,
   type SuggestionReason,
@@ -20,6 +22,7 @@ import {
 } from './search.repository';
 import { type TypedWords, typedWords } from './search.words';
 import { nameFit, typedOrder } from './search.name-fit';
+import { hasFilters, peopleFiltersRepository, type PeopleFilters } from './search.people-filters';
 import { cacheTags } from '../../cache/tags';
 import { textsFor } from '@ladder/shared/values/track-languages';
 import { SEARCH_REACH } from './search.words';
@@ -78,7 +81,13 @@ const trackRank = (t: TrackHit): Rank => [t.score, t.id];
 const hashtagRank = (h: HashtagHit): Rank => [h.exact, h.closeness, h.whole, h.uses, h.hashtag];
 
 /** The rows ranked after the cursor, one page of them. */
-function pageRows<T>(rows: T[], rank: (row: T) => Rank, after: Rank | null, size: number, present: (row: T) => object) {
+function pageRows<T, Item>(
+  rows: T[],
+  rank: (row: T) => Rank,
+  after: Rank | null,
+  size: number,
+  present: (row: T) => Item,
+) {
   const rest = after ? rows.filter((row) => before(after, rank(row))) : rows;
   return toPage(rest.slice(0, size + 1), size, present, (row) => rank(row).map(String));
 }
@@ -203,6 +212,28 @@ export function createSearchService(deps: {
     return { rows: rows.sort(byRank(rank)), rank, present: presentPerson(ids) };
   }
 
+  /**
+   * The people a term finds that the filters keep, ranked as the term ranks them; without a term,
+   * everyone the filters keep, those with most endorsements of the skill first.
+   */
+  async function filteredPeople(viewerId: string, term: string | null, filters: PeopleFilters) {
+    if (!term) {
+      const rows = await peopleFiltersRepository.filtered(db, viewerId, filters);
+      const followedIds = new Set(rows.filter((p) => p.followed > 0).map((p) => p.id));
+      const rank = (p: PersonHit): Rank => [p.score, 0, followedIds.has(p.id) ? 1 : 0, 0, 0, p.total_followers, p.id];
+      return { rows: rows.sort(byRank(rank)), rank, present: presentPerson(followedIds) };
+    }
+    const found = await people(viewerId, term, await findFor(viewerId, term));
+    const kept = await peopleFiltersRepository.filtered(
+      db,
+      viewerId,
+      filters,
+      found.rows.map((p) => p.id),
+    );
+    const ids = new Set(kept.map((p) => p.id));
+    return { ...found, rows: found.rows.filter((p) => ids.has(p.id)) };
+  }
+
   return {
     /** People, hashtags and shared career tracks matching the keywords, best first, each group bounded. */
     async search(
@@ -242,7 +273,7 @@ export function createSearchService(deps: {
     async page(
       actor: Actor,
       language: Language,
-      group: SearchGroup,
+      group: Exclude<SearchGroup, 'people'>,
       input: { keywords?: string | undefined } & PagingInput,
     ): Promise<SearchPage> {
       const after: Rank | null = decodeKeyset(input.last_evaluated_key, CURSOR_KINDS[group]);
@@ -251,12 +282,25 @@ export function createSearchService(deps: {
       const limits = PEOPLE_LIMITS.searchPage;
       const size = pageSize(input.limit, limits.fallback, limits.max);
       const f = await findFor(actor.id, term);
-      if (group === 'people') {
-        const { rows, rank, present } = await people(actor.id, term, f);
-        return pageRows(rows, rank, after, size, present);
-      }
       if (group === 'career_tracks') return pageRows(f.tracks, trackRank, after, size, presentTrack(language));
       return pageRows(f.hashtags, hashtagRank, after, size, presentHashtag);
+    },
+
+    /** The people tab of the full results page, narrowed by the filters (or listed by them alone). */
+    async peoplePage(
+      actor: Actor,
+      input: { keywords?: string | undefined } & PeopleFiltersQuery & PagingInput,
+    ): Promise<PersonHitPage> {
+      const after: Rank | null = decodeKeyset(input.last_evaluated_key, CURSOR_KINDS.people);
+      const term = searchTerm(input.keywords);
+      const filters = { organization: input.organization ?? null, skillId: input.endorsed_skill_id ?? null };
+      const found = hasFilters(filters)
+        ? await filteredPeople(actor.id, term, filters)
+        : term && (await people(actor.id, term, await findFor(actor.id, term)));
+      if (!found) return { items: [], last_evaluated_key: null };
+      const { rows, rank, present } = found;
+      const limits = PEOPLE_LIMITS.searchPage;
+      return pageRows(rows, rank, after, pageSize(input.limit, limits.fallback, limits.max), present);
     },
 
     async youMightLike(actor: Actor, input: { limit?: number | undefined }): Promise<Suggestions> {

@@ -1,0 +1,2 @@
+CREATE INDEX "profile_items_organization_trgm_idx" ON "profile_items" USING gin (ladder_search_key("organization") gin_trgm_ops) WHERE "profile_items"."kind" <> 'certificate' and "profile_items"."visibility" <> 'private';--> statement-breakpoint
+CREATE INDEX "skill_endorsements_accepted_idx" ON "skill_endorsements" USING btree ("skill_id","user_id") WHERE "skill_endorsements"."status" = 'accepted';
