@@ -11,6 +11,7 @@ import { formatCount } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PostFeed } from '../posts/post-feed';
+import { PeopleFilterBar, usePeopleFilters } from '../search/people-filters';
 
 const GROUPS = ['people', 'posts', 'tracks', 'hashtags'] as const;
 type Group = (typeof GROUPS)[number];
@@ -34,13 +35,17 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim().slice(0, 100);
   const counts = useSearchCounts(term);
+  const filters = usePeopleFilters();
+  const isNarrowed = filters.organization !== '' || filters.skillId !== '';
   useDocumentTitle(term ? t('people.ui.search_page_title', { term }) : t('people.ui.search_results'));
 
   if (!term) {
+    // Without keywords the people filters alone may list members (/search?org=FPT).
     return (
       <>
-        <PageHeader title={t('people.ui.search_results')} />
-        <EmptyState title={t('screens.search.prompt')} />
+        <PageHeader title={t(isNarrowed ? 'people.ui.filters_title' : 'people.ui.search_results')} />
+        <PeopleFilterBar />
+        {isNarrowed ? <PeopleResults term="" filters={filters} /> : <EmptyState title={t('screens.search.prompt')} />}
       </>
     );
   }
@@ -94,7 +99,12 @@ export function Component() {
           { key: 'hashtags', label: label('hashtags', t('people.ui.search_hashtags')) },
         ]}
       >
-        {tab === 'people' && <PeopleResults key={term} term={term} />}
+        {tab === 'people' && (
+          <>
+            <PeopleFilterBar />
+            <PeopleResults key={term} term={term} filters={filters} />
+          </>
+        )}
         {tab === 'posts' && <PostResults key={term} term={term} />}
         {tab === 'tracks' && <TrackResults key={term} term={term} />}
         {tab === 'hashtags' && <HashtagResults key={term} term={term} />}

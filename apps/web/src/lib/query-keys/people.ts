@@ -9,6 +9,7 @@ export const peopleKeys = {
   suggestions: () => ['people', 'suggestions'] as const,
   searchAll: () => ['people', 'search'] as const,
   search: (keywords: string) => ['people', 'search', keywords] as const,
-  searchGroup: (group: string, keywords: string) => ['people', 'search', group, keywords] as const,
+  searchGroup: (group: string, keywords: string, filters = '') =>
+    ['people', 'search', group, keywords, filters] as const,
   searchCounts: (keywords: string) => ['people', 'search', 'counts', keywords] as const,
 };

@@ -2,16 +2,17 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/ui/infinite-list';
 import { formatCount } from '../../../lib/format';
-import { useSearchGroup } from '../api/search';
+import { usePeopleSearch, useSearchGroup, type PeopleFilters } from '../api/search';
 import { LIST_ROW, PersonRow } from './person-row';
 import { WrittenIn } from '../../../components/ui/written-in';
 
-/** Members matching the term, best first, those the reader follows first among equals. */
-export function PeopleResults({ term }: { term: string }) {
+/** Members matching the term (or the filters alone), best first, those the reader follows first among equals. */
+export function PeopleResults({ term, filters }: { term: string; filters: PeopleFilters }) {
   const { t } = useTranslation();
+  const isNarrowed = filters.organization !== '' || filters.skillId !== '';
   return (
     <InfiniteList
-      query={useSearchGroup('people', term)}
+      query={usePeopleSearch(term, filters)}
       keyOf={(person) => person.id}
       render={(person) => (
         <div className={LIST_ROW}>
@@ -25,7 +26,7 @@ export function PeopleResults({ term }: { term: string }) {
           />
         </div>
       )}
-      empty={t('people.ui.search_none_people', { term })}
+      empty={isNarrowed ? t('people.ui.filters_none') : t('people.ui.search_none_people', { term })}
     />
   );
 }

@@ -12,13 +12,15 @@ interface SkillPickerProps {
   skillId: string;
   skillName: string;
   onChange: (skill: { id: string; name: string }) => void;
-  /** Opens the create-skill dialog with what was typed. */
-  onCreate: (name: string) => void;
+  /** Opens the create-skill dialog with what was typed; without it, no skill is offered for creation. */
+  onCreate?: ((name: string) => void) | undefined;
   error?: string | undefined;
+  /** The field's label (default: "Skill"). */
+  label?: string | undefined;
 }
 
 /** Searches the skills (the industry's suggestions first); offers to create one that is missing. */
-export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate, error }: SkillPickerProps) {
+export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate, error, label }: SkillPickerProps) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(skillName);
   const [isOpen, setIsOpen] = useState(false);
@@ -42,13 +44,13 @@ export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate
     label: localizedSkillName(skill, i18n.language),
     hint: skill.category_key ? t('tracks.ui.suggested') : undefined,
   }));
-  if (typed && !isStale && !skills.some((skill) => nameKeys(skill).includes(typedKey))) {
+  if (onCreate && typed && !isStale && !skills.some((skill) => nameKeys(skill).includes(typedKey))) {
     options.push({ id: CREATE, label: t('tracks.ui.create_skill_option', { name: typed }) });
   }
 
   return (
     <Combobox
-      label={t('tracks.ui.skill')}
+      label={label ?? t('tracks.ui.skill')}
       placeholder={t('tracks.ui.search_skill')}
       text={text}
       onText={(value) => {
@@ -60,7 +62,7 @@ export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate
       onOpenChange={setIsOpen}
       onSelect={(option) => {
         if (option.id === CREATE) {
-          onCreate(typed);
+          onCreate?.(typed);
           return;
         }
         setText(option.label);
