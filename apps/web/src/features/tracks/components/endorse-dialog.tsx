@@ -1,22 +1,25 @@
-import {
-  ENDORSEMENT_LIMITS,
-  ENDORSEMENT_RELATIONS,
-  type EndorsementRelation,
-} from '@ladder/shared/schemas/endorsements';
+import { ENDORSEMENT_LIMITS, ENDORSEMENT_RELATIONS, endorsementInputSchema } from '@ladder/shared/schemas/endorsements';
 import type { DesiredLevel } from '@ladder/shared/values/career-tracks';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, serverDetail } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
 import { useEndorse } from '../api/endorsements';
 import { LevelSelect } from './level-select';
 
+type Input = z.input<typeof endorsementInputSchema>;
+type Output = z.output<typeof endorsementInputSchema>;
+
 /**
  * Endorsing another member's skill (docs/api/profile.md "Endorsements"): how the endorser knows
- * them and the level they saw are required; a line about it is not.
+ * them and the level they saw are required; a line about it is not. The shared schema checks
+ * the form before it is sent, and the server's field errors land on the same fields.
  */
 export function EndorseDialog({
   member,
@@ -29,29 +32,24 @@ export function EndorseDialog({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [relation, setRelation] = useState<EndorsementRelation | ''>('');
-  const [level, setLevel] = useState<DesiredLevel>(skill.level);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const endorse = useEndorse(member.id, skill.skill_id);
+  const form = useForm<Input, unknown, Output>({
+    resolver: schemaResolver(endorsementInputSchema),
+    // No relation is chosen for the endorser: "how do you know them" must be their answer.
+    defaultValues: { relation: '' as Input['relation'], level: skill.level, note: '' },
+  });
+  const { errors } = form.formState;
 
-  const submit = () => {
-    if (!relation) return setErrors({ relation: 'endorsements.validation.relation' });
-    endorse.mutate(
-      { relation, level, note: note.trim() || null },
-      {
-        onSuccess: () => {
-          toast.success(t('endorsements.sent', { name: member.name }));
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.length > 0)
-            return setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-          toast.error(serverDetail(error) ?? t('endorsements.send_failed'));
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await endorse.mutateAsync({ ...input, note: input.note ?? null });
+      toast.success(t('endorsements.sent', { name: member.name }));
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, ['relation', 'level', 'note'])) return;
+      toast.failure(error, t('endorsements.send_failed'));
+    }
+  });
 
   return (
     <Modal
@@ -70,34 +68,22 @@ export function EndorseDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={formId} noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('endorsements.dialog_hint', { name: member.name })}
         </p>
         <Field
           id={`${formId}-relation`}
           label={t('endorsements.relation_label', { name: member.name })}
-          error={errors['relation']}
+          error={errors.relation?.message}
           isRequired
         >
           {(control) => (
             <select
               {...control}
+              {...form.register('relation')}
               required
-              value={relation}
-              onChange={(event) => {
-                setRelation(event.target.value as EndorsementRelation);
-                setErrors({});
-              }}
-              className={controlClass(Boolean(errors['relation']))}
+              className={controlClass(Boolean(errors.relation))}
             >
               <option value="" disabled>
                 {t('endorsements.relation_placeholder')}
@@ -110,16 +96,21 @@ export function EndorseDialog({
             </select>
           )}
         </Field>
-        <LevelSelect label={t('endorsements.level_label')} value={level} onChange={setLevel} />
-        <Field label={t('endorsements.note_label')} error={errors['note']}>
+        <Controller
+          control={form.control}
+          name="level"
+          render={({ field }) => (
+            <LevelSelect label={t('endorsements.level_label')} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Field label={t('endorsements.note_label')} error={errors.note?.message}>
           {(control) => (
             <textarea
               {...control}
+              {...form.register('note')}
               rows={2}
               maxLength={ENDORSEMENT_LIMITS.note}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              className={controlClass(Boolean(errors['note']))}
+              className={controlClass(Boolean(errors.note))}
             />
           )}
         </Field>
