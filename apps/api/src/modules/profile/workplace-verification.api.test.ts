@@ -6,6 +6,7 @@ import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/h
 import { member, newTrack, type Member } from '../../../test/factories';
 import { createLoggedApp } from '../../../test/logged-app';
 import { expectRows } from '../../../test/row-shapes';
+import { fullTrackRowSchema, trackViewsRepository } from '../career-tracks/track-views.repository';
 import { dataExportRepository } from '../users/data-export.repository';
 import { profileItemRowSchema, profileRepository } from './profile.repository';
 
@@ -226,6 +227,10 @@ describe('the badge', () => {
       organization: 'FPT Software',
       verified_domain: 'fpt.com.vn',
     });
+    // The raw row of the full track, checked against its declared schema with the badge in it.
+    const row = await trackViewsRepository.full(ctx.database.db, reader.user.id, 'en', id, 'original');
+    expectRows(fullTrackRowSchema, [row]);
+    expect(row?.author_role?.verified_domain).toBe('fpt.com.vn');
     const exported = await dataExportRepository.part(ctx.database.db, 'my_experience_and_education', author.user.id);
     expect(exported).toMatchObject([{ id: itemId, verified_domain: 'fpt.com.vn' }]);
     expect(JSON.stringify(exported)).toMatch(/"verified_at":"\d{4}-/);
