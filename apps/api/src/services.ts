@@ -21,6 +21,7 @@ import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createEndorsementsService } from './modules/profile/endorsements.service';
+import { createWorkplaceVerificationService } from './modules/profile/workplace-verification.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createGoalSharesService } from './modules/growth/goal-shares.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -145,6 +146,12 @@ export function createServices(
   const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
   const profile = createProfileService({ db, users });
+  const workplaceVerification = createWorkplaceVerificationService({
+    db,
+    mailer,
+    secret: config.jwtSecret,
+    scale: config.rateLimitScale,
+  });
   const endorsements = createEndorsementsService({
     db,
     users,
@@ -199,6 +206,7 @@ export function createServices(
     goalShares,
     goalNudge,
     profile,
+    workplaceVerification,
     endorsements,
     sharing,
     shareCards,

@@ -16,6 +16,7 @@ import { interactionsRoutes } from '../modules/interactions/interactions.routes'
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { postsRoutes } from '../modules/posts/posts.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
+import { workplaceVerificationRoutes } from '../modules/profile/workplace-verification.routes';
 import { endorsementsRoutes } from '../modules/profile/endorsements.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { moderationRoutes } from '../modules/safety/moderation.routes';
@@ -68,6 +69,7 @@ export default async function apiRoutes(
   await api.register(goalNudgeRoutes, { goalNudge: services.goalNudge });
   await api.register(goalSharesRoutes, { goalShares: services.goalShares });
   await api.register(profileRoutes, { profile: services.profile });
+  await api.register(workplaceVerificationRoutes, { verification: services.workplaceVerification });
   await api.register(endorsementsRoutes, { endorsements: services.endorsements });
   await api.register(sharingRoutes, { sharing: services.sharing });
   await api.register(notificationsRoutes, { notifications: services.notifications, streams: api.notificationStreams });

@@ -8,10 +8,11 @@ import type { Services } from '../services';
  * whose plan ends within a week are told (once per plan); the daily digests and the weekly goal
  * nudges that are due are queued (docs/api/notifications.md, docs/api/goal-plan.md); accounts
  * whose deletion is due are erased (docs/decisions/0033-erasing-an-account.md); data exports a
- * crash left pending are built; day-old phone codes and removed content's 90-day evidence go.
+ * crash left pending are built; day-old phone and workplace codes and removed content's 90-day evidence go.
  */
 export default fp(async (app: FastifyInstance, { services }: { services: Services }) => {
-  const { auth, notifications, accountDeletion, dataExports, goalNudge, phone, moderation } = services;
+  const { auth, notifications, accountDeletion, dataExports, goalNudge, phone, workplaceVerification, moderation } =
+    services;
   const failed = (what: string) => (err: unknown) => app.log.error({ err }, `${what} failed`);
   const hourlyWork = async () => {
     await Promise.all([
@@ -22,6 +23,7 @@ export default fp(async (app: FastifyInstance, { services }: { services: Service
       notifications.sendDigests().catch(failed('queueing digests')),
       goalNudge.sendDue().catch(failed('queueing goal nudges')),
       phone.purgeOldCodes().catch(failed('purging phone codes')),
+      workplaceVerification.purgeOldCodes().catch(failed('purging workplace codes')),
       moderation.eraseDueEvidence().catch(failed('erasing moderation evidence')),
     ]);
   };

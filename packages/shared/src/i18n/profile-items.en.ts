@@ -53,6 +53,30 @@ export const profileItemsEn = {
   visibility_private: 'Only me',
   present: 'Present',
   range: '{{start}} – {{end}}',
+  verify_experience: 'Verify work email',
+  verify_education: 'Verify school email',
+  verified_badge: 'Verified: {{domain}}',
+  verified_until: 'Verified until {{date}}. Verify again to keep the badge.',
+  verify_title_experience: 'Verify your work email',
+  verify_title_education: 'Verify your school email',
+  verify_intro:
+    'We’ll send a 6-digit code to your address at {{organization}}. Your profile shows only its domain, never the address.',
+  work_email: 'Work email',
+  school_email: 'School email',
+  email_hint: 'Free mail like Gmail or Outlook can’t prove where you work or study.',
+  send_code: 'Send the code',
+  code_label: 'Code from the email',
+  code_hint: 'The 6 digits we sent to an address at {{domain}}. The code works once, for {{minutes}} minutes.',
+  verify: 'Verify',
+  resend: 'Send a new code',
+  other_email: 'Use another address',
+  verified_toast: 'Verified: {{domain}}',
+  remove_verification: 'Remove verification',
+  verification_removed: 'Verification removed',
+  code_sent: 'We sent a 6-digit code to your address at {{domain}}',
+  mail_subject: 'Your code to verify your workplace or school',
+  mail_body:
+    'Enter {{code}} on Ladder to verify {{organization}} on your profile. The code works for {{minutes}} minutes. Your profile will show only {{domain}}, never this address.',
   validation: {
     kind: 'Choose experience or education',
     text_max: 'Use 120 characters or fewer.',
@@ -66,5 +90,9 @@ export const profileItemsEn = {
   errors: {
     item_not_found: 'This item doesn’t exist or was deleted.',
     item_limit: 'You can add up to {{max}} experience, education and certificate items.',
+    not_verifiable: 'Only experience and education can be verified by email.',
+    free_mail_domain:
+      'Use your address at your workplace or school. Free mail like Gmail or Outlook can’t be verified.',
+    work_code_invalid: 'This code is wrong or has expired. Check the last email, or ask for a new code.',
   },
 };

@@ -52,6 +52,30 @@ export const profileItemsVi: typeof profileItemsEn = {
   visibility_private: 'Chỉ mình tôi',
   present: 'Hiện tại',
   range: '{{start}} – {{end}}',
+  verify_experience: 'Xác minh email công việc',
+  verify_education: 'Xác minh email trường học',
+  verified_badge: 'Đã xác minh: {{domain}}',
+  verified_until: 'Đã xác minh đến {{date}}. Xác minh lại để giữ huy hiệu.',
+  verify_title_experience: 'Xác minh email công việc của bạn',
+  verify_title_education: 'Xác minh email trường học của bạn',
+  verify_intro:
+    'Chúng tôi sẽ gửi mã 6 chữ số đến địa chỉ email của bạn tại {{organization}}. Trang cá nhân của bạn chỉ hiện tên miền, không bao giờ hiện địa chỉ.',
+  work_email: 'Email công việc',
+  school_email: 'Email trường học',
+  email_hint: 'Email miễn phí như Gmail hay Outlook không chứng minh được nơi bạn làm việc hoặc học tập.',
+  send_code: 'Gửi mã',
+  code_label: 'Mã trong email',
+  code_hint: '6 chữ số chúng tôi đã gửi đến địa chỉ tại {{domain}}. Mã chỉ dùng được một lần, trong {{minutes}} phút.',
+  verify: 'Xác minh',
+  resend: 'Gửi mã mới',
+  other_email: 'Dùng địa chỉ khác',
+  verified_toast: 'Đã xác minh: {{domain}}',
+  remove_verification: 'Gỡ xác minh',
+  verification_removed: 'Đã gỡ xác minh',
+  code_sent: 'Chúng tôi đã gửi mã 6 chữ số đến địa chỉ của bạn tại {{domain}}',
+  mail_subject: 'Mã xác minh nơi làm việc hoặc trường học của bạn',
+  mail_body:
+    'Nhập {{code}} trên Ladder để xác minh {{organization}} trên trang cá nhân của bạn. Mã có hiệu lực trong {{minutes}} phút. Trang cá nhân của bạn chỉ hiện {{domain}}, không bao giờ hiện địa chỉ này.',
   validation: {
     kind: 'Chọn kinh nghiệm hoặc học vấn',
     text_max: 'Dùng tối đa 120 ký tự.',
@@ -65,5 +89,9 @@ export const profileItemsVi: typeof profileItemsEn = {
   errors: {
     item_not_found: 'Mục này không tồn tại hoặc đã bị xóa.',
     item_limit: 'Bạn có thể thêm tối đa {{max}} mục kinh nghiệm, học vấn và chứng chỉ.',
+    not_verifiable: 'Chỉ kinh nghiệm và học vấn mới xác minh được bằng email.',
+    free_mail_domain:
+      'Hãy dùng địa chỉ email tại nơi bạn làm việc hoặc học tập. Email miễn phí như Gmail hay Outlook không xác minh được.',
+    work_code_invalid: 'Mã này sai hoặc đã hết hạn. Hãy xem email mới nhất, hoặc yêu cầu mã mới.',
   },
 };

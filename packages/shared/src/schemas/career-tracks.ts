@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { currentRoleSchema } from './profile';
 import { LANGUAGES, MAX_EXTERNAL_LINKS, NAME_MAX_LENGTH, SKILL_CATEGORIES } from '../constants';
 import { httpUrl } from './fields';
 import { VERSION_SUMMARY_MAX } from './track-history-values';
@@ -342,7 +343,7 @@ export const careerTrackSchema = z.object({
   /** Whether visitors see its preview at /ladder/{id} (docs/decisions/0047-shared-links.md). */
   previews_allowed: z.boolean(),
   /** The author's current role members may see (their newest experience with no end), for the author line. */
-  author_role: z.object({ title: z.string(), organization: z.string() }).nullable().optional(),
+  author_role: currentRoleSchema.nullable().optional(),
   /** Set when a moderator hid the track: the rule, shown to its author, the only one who sees it. */
   hidden_reason: z.string().nullable().optional(),
   /** With `hidden_reason`: the moderator's decision, which its author may appeal (`/appeal/{id}`). */

@@ -78,9 +78,27 @@ export const profileItemSchema = z.object({
   description: z.string().nullable(),
   visibility: z.enum(PROFILE_VISIBILITIES),
   credential_url: z.string().nullable(),
+  /**
+   * The domain of the workplace or school the member proved an address at, while the proof is
+   * under a year old (docs/api/profile.md "Verified workplace or school"); null otherwise.
+   */
+  verified_domain: z.string().nullable(),
+  /** When the badge goes unless renewed (ISO time), or null. */
+  verified_until: z.string().nullable(),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 
 /** `GET /users/{user_id}/profile-items`: what the reader may see, newest first (current items first). */
 export const profileItemsSchema = z.object({ items: z.array(profileItemSchema) });
 export type ProfileItems = z.infer<typeof profileItemsSchema>;
+
+/**
+ * A member's current role (their newest experience with no end) as the reader may see it: on a
+ * track's author line and a public page, with the verified domain while its badge shows.
+ */
+export const currentRoleSchema = z.object({
+  title: z.string(),
+  organization: z.string(),
+  verified_domain: z.string().nullable(),
+});
+export type CurrentRole = z.infer<typeof currentRoleSchema>;

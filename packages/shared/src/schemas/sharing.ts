@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { currentRoleSchema } from './profile';
 import { LANGUAGES } from '../constants';
 import { DESIRED_LEVELS } from '../values/career-tracks';
 
@@ -46,7 +47,7 @@ export const profilePreviewSchema = z.object({
   tracks: z.array(rungSchema.extend({ industry_name_en: z.string(), industry_name_vn: z.string() })),
   total_followers: z.number().int(),
   /** Where the member works now, when that job is public (their newest experience with no end). */
-  current_role: z.object({ title: z.string(), organization: z.string() }).nullable(),
+  current_role: currentRoleSchema.nullable(),
   updated_at: z.string(),
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>;

@@ -3,6 +3,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { inReaderLanguage } from '../../db/track-language';
 import { hidingDecision } from '../../db/visibility';
 import { careerTrackSchema, careerTrackSummarySchema, skillRowViewSchema } from '@ladder/shared/schemas/career-tracks';
+import { currentRoleSchema } from '@ladder/shared/schemas/profile';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { sql, type SQL } from 'drizzle-orm';
@@ -62,7 +63,7 @@ export const fullTrackRowSchema = z.strictObject({
     open_suggestions: true,
   }).shape,
   my_vote_notes: z.string().nullable(),
-  author_role: z.strictObject({ title: z.string(), organization: z.string() }).nullable(),
+  author_role: z.strictObject(currentRoleSchema.shape).nullable(),
   hidden_reason: z.string().nullable(),
   hidden_decision_id: z.string().nullable(),
   created_at: rawTime,

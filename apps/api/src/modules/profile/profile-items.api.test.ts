@@ -202,10 +202,18 @@ describe("a track's author line", () => {
     );
     expect(await roleOnTrack()).toBeNull();
     await add(author, job({ title: 'Staff engineer', end_month: null, start_month: '2024-01', visibility: 'members' }));
-    expect(await roleOnTrack()).toEqual({ title: 'Staff engineer', organization: 'FPT Software' });
+    expect(await roleOnTrack()).toEqual({
+      title: 'Staff engineer',
+      organization: 'FPT Software',
+      verified_domain: null,
+    });
     await api('PUT', `/users/current/me/profile-items/${secret.id}`, author.headers, {
       ...job({ title: 'Stealth founder', end_month: null, start_month: '2024-09' }),
     });
-    expect(await roleOnTrack()).toEqual({ title: 'Stealth founder', organization: 'FPT Software' });
+    expect(await roleOnTrack()).toEqual({
+      title: 'Stealth founder',
+      organization: 'FPT Software',
+      verified_domain: null,
+    });
   });
 });

@@ -9,7 +9,11 @@ import { queryRows, type DbOrTx } from '../../db/client';
 export const profileItemRowSchema = z.strictObject(profileItemSchema.shape);
 export type ProfileItemRow = z.infer<typeof profileItemRowSchema>;
 
-const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url`;
+/** A badge shows while its proof is under a year old (docs/api/profile.md "Verified workplace or school"). */
+const isVerified = sql`verified_at > now() - interval '1 year'`;
+const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url,
+  case when ${isVerified} then verified_domain end as verified_domain,
+  case when ${isVerified} then to_char((verified_at + interval '1 year') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as verified_until`;
 
 /** Who reads: the owner sees every item, a member the public and members-only ones, a visitor the public ones. */
 export type ProfileReader = 'owner' | 'member' | 'visitor';
@@ -21,12 +25,14 @@ const SHOWN: Record<ProfileReader, SQL> = {
 
 /**
  * The member's current role (an experience with no end month, the newest) that the reader may
- * see, as JSON `{ title, organization }`, or null: for the author line of their tracks (a
+ * see, as JSON `{ title, organization, verified_domain }` (the domain while its badge shows, else
+ * null), or null: for the author line of their tracks (a
  * member reads it) and their public page (a visitor). `userId` is the SQL naming the member (a
  * column of the outer query).
  */
 export const currentRoleJson = (userId: SQL, reader: 'member' | 'visitor') =>
-  sql`(select json_build_object('title', pi.title, 'organization', pi.organization) from profile_items pi
+  sql`(select json_build_object('title', pi.title, 'organization', pi.organization,
+         'verified_domain', case when pi.verified_at > now() - interval '1 year' then pi.verified_domain end) from profile_items pi
        where pi.user_id = ${userId} and pi.kind = 'experience' and pi.end_month is null and ${SHOWN[reader]}
        order by pi.start_month desc, pi.id desc limit 1)`;
 
@@ -70,14 +76,20 @@ export const profileRepository = {
     return row;
   },
 
-  /** The owner's item changed; nothing when it is not theirs. */
+  /**
+   * The owner's item changed; nothing when it is not theirs. Its badge goes when the
+   * organization changes or the item becomes a certificate: the proof was for the old one.
+   */
   async update(db: DbOrTx, userId: string, id: string, input: ProfileItemInput): Promise<ProfileItemRow | undefined> {
     const v = values(input);
+    const keepsBadge = sql`${input.kind} <> 'certificate' and organization = ${input.organization}`;
     const [row] = await queryRows<ProfileItemRow>(
       db,
       sql`update profile_items set kind = ${input.kind}, title = ${input.title}, organization = ${input.organization},
             place = ${v.place}, start_month = ${input.start_month}, end_month = ${v.end},
             description = ${v.description}, visibility = ${input.visibility}, credential_url = ${v.url},
+            verified_domain = case when ${keepsBadge} then verified_domain end,
+            verified_at = case when ${keepsBadge} then verified_at end,
             updated_at = now()
           where id = ${id}::uuid and user_id = ${userId}::uuid
           returning ${COLUMNS}`,

@@ -170,7 +170,7 @@ describe('a member’s public page', () => {
       payload: job('public'),
     });
     const shown = (await page()).json<ProfilePreview>();
-    expect(shown.current_role).toEqual({ title: 'Data engineer', organization: 'Tiki' });
+    expect(shown.current_role).toEqual({ title: 'Data engineer', organization: 'Tiki', verified_domain: null });
     // The page's JSON-LD names the employer for link previews and search engines.
     expect(profileTags(shown).jsonLd).toMatchObject({ worksFor: { '@type': 'Organization', name: 'Tiki' } });
   });

@@ -64,6 +64,31 @@ export const PROFILE: Entry[] = [
     expect: ownerOnly(204, 404),
   },
   {
+    route: 'POST /users/current/me/profile-items/:item_id/verification',
+    make: ownItem,
+    request: (o) => ({
+      url: `/users/current/me/profile-items/${o.itemId ?? ''}/verification`,
+      payload: { email: 'matrix@matrix-co.example' },
+    }),
+    expect: ownerOnly(202, 404),
+  },
+  {
+    // No code was mailed for the item: the owner's guess is wrong (422); anyone else's item is not found.
+    route: 'POST /users/current/me/profile-items/:item_id/verification/confirm',
+    make: ownItem,
+    request: (o) => ({
+      url: `/users/current/me/profile-items/${o.itemId ?? ''}/verification/confirm`,
+      payload: { code: '123456' },
+    }),
+    expect: ownerOnly(422, 404),
+  },
+  {
+    route: 'DELETE /users/current/me/profile-items/:item_id/verification',
+    make: ownItem,
+    request: (o) => ({ url: `/users/current/me/profile-items/${o.itemId ?? ''}/verification` }),
+    expect: ownerOnly(204, 404),
+  },
+  {
     route: 'GET /users/:user_id/skills/:skill_id/endorsements',
     make: ownSkill,
     request: (o, w) => ({ url: `/users/${w.actors.owner.id}/skills/${o.skillId ?? ''}/endorsements` }),

@@ -1,4 +1,5 @@
 import type { ProfileItem, ProfileItemInput, ProfileItems } from '@ladder/shared/schemas/profile';
+import type { WorkCodeSent } from '@ladder/shared/schemas/profile-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/query-keys/profile';
@@ -27,6 +28,31 @@ export function useDeleteProfileItem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/users/current/me/profile-items/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
+
+/** Mails a 6-digit code to an address at the item's workplace or school (docs/api/profile.md "Verified workplace or school"). */
+export const useRequestWorkCode = () =>
+  useMutation({
+    mutationFn: ({ id, email }: { id: string; email: string }) =>
+      api<WorkCodeSent>(`/users/current/me/profile-items/${id}/verification`, { method: 'POST', body: { email } }),
+  });
+
+/** Verifies the item with the mailed code, then reads the list again with its badge. */
+export function useConfirmWorkCode(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, code }: { id: string; code: string }) =>
+      api<void>(`/users/current/me/profile-items/${id}/verification/confirm`, { method: 'POST', body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
+
+export function useRemoveVerification(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/users/current/me/profile-items/${id}/verification`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
   });
 }

@@ -1,16 +1,31 @@
 import type { ProfileItem, ProfileItemKind, ProfileVisibility } from '@ladder/shared/schemas/profile';
-import { Award, Briefcase, ExternalLink, Globe, GraduationCap, Lock, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import {
+  Award,
+  BadgeCheck,
+  Briefcase,
+  ExternalLink,
+  Globe,
+  GraduationCap,
+  Lock,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { VerifiedDomain } from '../../../components/ui/verified-domain';
+import { fullDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useDeleteProfileItem, useProfileItems } from '../api/profile-items';
+import { useDeleteProfileItem, useProfileItems, useRemoveVerification } from '../api/profile-items';
 import { ProfileItemDialog } from './profile-item-dialog';
 import { monthLabel } from './profile-item-form';
+import { WorkplaceVerificationDialog } from './workplace-verification-dialog';
 
 const KIND_ICONS = { experience: Briefcase, education: GraduationCap, certificate: Award } as const;
 const KINDS = ['experience', 'education', 'certificate'] as const;
@@ -27,6 +42,17 @@ export function ProfileItemsSection({ userId, isOwner }: { userId: string; isOwn
   const [editing, setEditing] = useState<{ kind: ProfileItemKind; item: ProfileItem | null } | null>(null);
   const [deleting, setDeleting] = useState<ProfileItem | null>(null);
   const remove = useDeleteProfileItem(userId);
+  const [verifying, setVerifying] = useState<ProfileItem | null>(null);
+  const unverify = useRemoveVerification(userId);
+
+  const removeVerification = async (item: ProfileItem) => {
+    try {
+      await unverify.mutateAsync(item.id);
+      toast.success(t('profile_items.verification_removed'));
+    } catch (error) {
+      toast.failure(error, t('toast.generic_error'));
+    }
+  };
 
   const confirmDelete = async (item: ProfileItem) => {
     try {
@@ -84,6 +110,8 @@ export function ProfileItemsSection({ userId, isOwner }: { userId: string; isOwn
                   isOwner={isOwner}
                   onEdit={() => setEditing({ kind, item })}
                   onDelete={() => setDeleting(item)}
+                  onVerify={() => setVerifying(item)}
+                  onUnverify={() => void removeVerification(item)}
                 />
               ))}
             </ul>
@@ -93,6 +121,7 @@ export function ProfileItemsSection({ userId, isOwner }: { userId: string; isOwn
       {editing && (
         <ProfileItemDialog userId={userId} kind={editing.kind} item={editing.item} onClose={() => setEditing(null)} />
       )}
+      {verifying && <WorkplaceVerificationDialog userId={userId} item={verifying} onClose={() => setVerifying(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('profile_items.delete_title')}
@@ -112,11 +141,15 @@ function ItemRow({
   isOwner,
   onEdit,
   onDelete,
+  onVerify,
+  onUnverify,
 }: {
   item: ProfileItem;
   isOwner: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onVerify: () => void;
+  onUnverify: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const Icon = KIND_ICONS[item.kind];
@@ -138,6 +171,7 @@ function ItemRow({
           {[item.organization, item.place].filter(Boolean).join(' · ')}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{dates}</p>
+        <VerifiedDomain domain={item.verified_domain} />
         {item.credential_url && (
           <a
             href={item.credential_url}
@@ -154,6 +188,9 @@ function ItemRow({
             <Seen aria-hidden="true" className="size-3.5" />
             {t(`profile_items.visibility_${item.visibility}`)}
           </p>
+        )}
+        {isOwner && item.kind !== 'certificate' && (
+          <VerifyActions item={item} onVerify={onVerify} onUnverify={onUnverify} />
         )}
         {item.description && (
           <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
@@ -182,5 +219,38 @@ function ItemRow({
         </div>
       )}
     </li>
+  );
+}
+
+/** The owner's "Verify work email" (again, to renew), and "Remove verification" while verified, with its end date. */
+function VerifyActions({
+  item,
+  onVerify,
+  onUnverify,
+}: {
+  item: ProfileItem;
+  onVerify: () => void;
+  onUnverify: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mt-1 space-y-1">
+      {item.verified_until && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('profile_items.verified_until', { date: fullDate(item.verified_until, i18n.language) })}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" className="min-h-11" onClick={onVerify}>
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t(`profile_items.verify_${item.kind === 'education' ? 'education' : 'experience'}`)}
+        </Button>
+        {item.verified_domain && (
+          <Button variant="ghost" className="min-h-11" onClick={onUnverify}>
+            {t('profile_items.remove_verification')}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

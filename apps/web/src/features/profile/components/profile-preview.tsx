@@ -1,6 +1,7 @@
 import type { ProfilePreview } from '@ladder/shared/schemas/sharing';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { VerifiedDomain } from '../../../components/ui/verified-domain';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { signInBackTo } from '../../../lib/storage';
@@ -26,7 +27,11 @@ export function ProfilePreviewView({ profile }: { profile: ProfilePreview }) {
             {profile.headline && <p className="text-slate-800 dark:text-slate-200">{profile.headline}</p>}
             {profile.current_role && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {t('tracks.ui.author_role', profile.current_role)}
+                {t('tracks.ui.author_role', {
+                  title: profile.current_role.title,
+                  organization: profile.current_role.organization,
+                })}{' '}
+                <VerifiedDomain domain={profile.current_role.verified_domain} />
               </p>
             )}
             <p className="text-sm text-slate-700 dark:text-slate-300">

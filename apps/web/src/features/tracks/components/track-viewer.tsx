@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { VerifiedDomain } from '../../../components/ui/verified-domain';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { HiddenMark } from '../../../components/ui/hidden-mark';
@@ -127,7 +128,11 @@ export function TrackViewer({
             </Link>
             {track.author_role && (
               <p className="text-xs text-slate-700 dark:text-slate-300">
-                {t('tracks.ui.author_role', track.author_role)}
+                {t('tracks.ui.author_role', {
+                  title: track.author_role.title,
+                  organization: track.author_role.organization,
+                })}{' '}
+                <VerifiedDomain domain={track.author_role.verified_domain} />
               </p>
             )}
             <p className="text-xs text-slate-600 dark:text-slate-400">
