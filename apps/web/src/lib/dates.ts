@@ -29,6 +29,11 @@ export function fullDate(iso: string, language: string, timeZone?: string): stri
   }).format(new Date(iso));
 }
 
+/** A day without its time: "December 2, 2027", "2 tháng 12, 2027" (a deadline, an end date). */
+export function calendarDate(iso: string | number | Date, language: string): string {
+  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /**
  * A time under a day's heading (notifications): today "5 minutes ago"; an earlier day its clock
  * time, so it never says "yesterday" under a heading two days back (issue 41).

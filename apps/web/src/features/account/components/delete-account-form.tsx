@@ -14,6 +14,7 @@ import { schemaResolver } from '../../../lib/schema-resolver';
 import { takeRedirect } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount, useDeletionDate } from '../api/delete-account';
+import { calendarDate } from '../../../lib/dates';
 
 type Values = z.input<typeof deleteAccountSchema>;
 
@@ -101,9 +102,7 @@ function DeletionDate() {
   const due = useDeletionDate();
   if (!due.data) return null;
   const at = due.data.deletion_due_at;
-  const date =
-    at &&
-    new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(Date.parse(at));
+  const date = at && calendarDate(at, i18n.language);
   return (
     <p className="text-sm font-medium text-slate-900 dark:text-white">
       {date ? t('screens.deletion.due', { date }) : t('screens.deletion.at_once')}

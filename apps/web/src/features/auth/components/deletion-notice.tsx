@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { calendarDate } from '../../../lib/dates';
 
 /**
  * After "Delete my account" the sign-in page says when the account goes and how to keep it
@@ -14,7 +15,7 @@ export function DeletionNotice() {
   const isHydrated = useHydrated();
   const due = isHydrated ? Date.parse(params.get('deletion') ?? '') : Number.NaN;
   if (Number.isNaN(due)) return null;
-  const date = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(due);
+  const date = calendarDate(due, i18n.language);
   return (
     <div className="mb-4">
       <Notice>{t('way_in.deletion.scheduled', { date })}</Notice>

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedDomain } from '../../../components/ui/verified-domain';
-import { fullDate } from '../../../lib/dates';
+import { calendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteProfileItem, useProfileItems, useRemoveVerification } from '../api/profile-items';
@@ -237,7 +237,7 @@ function VerifyActions({
     <div className="mt-1 space-y-1">
       {item.verified_until && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {t('profile_items.verified_until', { date: fullDate(item.verified_until, i18n.language) })}
+          {t('profile_items.verified_until', { date: calendarDate(item.verified_until, i18n.language) })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
