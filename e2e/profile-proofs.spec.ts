@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createTrack } from './track-helpers';
 import { expect, memberWithHeaders, seriousA11yViolations, signIn, speak, test, waitForMail } from './fixtures';
 
 // A profile that proves it (docs/api/profile.md): a member verifies their workplace by a code
@@ -64,6 +65,11 @@ test('a member verifies their workplace by a mailed code; others see the badge a
     page.getByRole('listitem').filter({ hasText: organization }).getByText(`Verified: ${domain}`),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verify work email' })).toHaveCount(0);
+  // Her track's author line names her role and the verified domain.
+  const track = await createTrack(request, ha.headers, `Proof track ${tag}`);
+  await page.goto(`/ladder/${track.id}`);
+  await expect(page.getByText(`Kỹ sư backend at ${organization}`)).toBeVisible();
+  await expect(page.getByText(`Verified: ${domain}`)).toBeVisible();
   await page.goto('/search');
   await page.getByLabel('Works or studied at').fill(tag.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`org=${tag.toLowerCase()}`));
