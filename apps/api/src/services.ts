@@ -21,6 +21,7 @@ import { createGrowthService } from './modules/growth/growth.service';
 import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createEndorsementsService } from './modules/profile/endorsements.service';
+import { createSkillEvidenceService } from './modules/profile/skill-evidence.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createGoalSharesService } from './modules/growth/goal-shares.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -119,7 +120,6 @@ export function createServices(
   });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url, newAccountHours: config.newAccountHours });
-  const uploads = createUploadsService({ posts, users, media, log });
   const industries = createIndustriesService({ db });
   const skills = createSkillsService({ db });
   const careerTracks = createCareerTracksService({
@@ -141,10 +141,12 @@ export function createServices(
   const moderation = createModerationService({ db, users, skills, media, log });
   const mutes = createMutesService({ db });
   const goalShares = createGoalSharesService({ db });
-  const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares });
+  const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares, media, log });
   const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
-  const profile = createProfileService({ db, users });
+  const profile = createProfileService({ db, users, media, log });
+  const skillEvidence = createSkillEvidenceService({ db, users, media, log });
+  const uploads = createUploadsService({ posts, users, profile, evidence: skillEvidence, media, log });
   const endorsements = createEndorsementsService({
     db,
     users,
@@ -188,6 +190,7 @@ export function createServices(
     interactions,
     comments,
     uploads,
+    skillEvidence,
     industries,
     skills,
     careerTracks,

@@ -17,6 +17,7 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 import { postsRoutes } from '../modules/posts/posts.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { endorsementsRoutes } from '../modules/profile/endorsements.routes';
+import { skillEvidenceRoutes } from '../modules/profile/skill-evidence.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { moderationRoutes } from '../modules/safety/moderation.routes';
 import { safetyRoutes } from '../modules/safety/safety.routes';
@@ -69,6 +70,7 @@ export default async function apiRoutes(
   await api.register(goalSharesRoutes, { goalShares: services.goalShares });
   await api.register(profileRoutes, { profile: services.profile });
   await api.register(endorsementsRoutes, { endorsements: services.endorsements });
+  await api.register(skillEvidenceRoutes, { evidence: services.skillEvidence });
   await api.register(sharingRoutes, { sharing: services.sharing });
   await api.register(notificationsRoutes, { notifications: services.notifications, streams: api.notificationStreams });
   await api.register(pushRoutes, { push: api.push });

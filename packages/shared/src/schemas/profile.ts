@@ -78,6 +78,8 @@ export const profileItemSchema = z.object({
   description: z.string().nullable(),
   visibility: z.enum(PROFILE_VISIBILITIES),
   credential_url: z.string().nullable(),
+  /** A certificate's file (PDF, PNG or JPEG), where it is stored and its type; none: null. */
+  file: z.object({ url: z.string(), content_type: z.string() }).nullable(),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 
