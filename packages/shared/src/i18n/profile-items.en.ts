@@ -38,7 +38,6 @@ export const profileItemsEn = {
   file: 'Certificate file (optional)',
   file_hint: 'A PDF, PNG or JPEG, up to 5 MB.',
   file_chosen: 'Chosen: {{name}}',
-  file_attached: 'A file is attached.',
   file_remove: 'Remove file',
   file_removed: 'File removed',
   file_failed: 'The certificate was saved, but its file wasn’t: {{reason}}',
@@ -102,6 +101,5 @@ export const profileItemsEn = {
     delete_label: 'Remove {{title}}',
     deleted: 'Evidence removed',
     file_link: '{{title}} (file)',
-    empty: 'No evidence yet.',
   },
 };

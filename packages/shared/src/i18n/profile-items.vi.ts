@@ -37,7 +37,6 @@ export const profileItemsVi: typeof profileItemsEn = {
   file: 'Tệp chứng chỉ (không bắt buộc)',
   file_hint: 'Tệp PDF, PNG hoặc JPEG, tối đa 5 MB.',
   file_chosen: 'Đã chọn: {{name}}',
-  file_attached: 'Đã đính kèm một tệp.',
   file_remove: 'Gỡ tệp',
   file_removed: 'Đã gỡ tệp',
   file_failed: 'Chứng chỉ đã được lưu nhưng tệp thì chưa: {{reason}}',
@@ -101,6 +100,5 @@ export const profileItemsVi: typeof profileItemsEn = {
     delete_label: 'Gỡ {{title}}',
     deleted: 'Đã gỡ minh chứng',
     file_link: '{{title}} (tệp)',
-    empty: 'Chưa có minh chứng.',
   },
 };

@@ -14,6 +14,7 @@ import { useSkillCategories } from '../api/skills';
 import { LevelSelect } from './level-select';
 import { categoryName, LEVEL_KEYS } from './levels';
 import { ProgressBar } from './progress-bar';
+import { SkillEvidence } from './skill-evidence';
 
 const CHIP: Record<GapRow['status'], string> = {
   met: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
@@ -203,6 +204,8 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
                         ? t('growth.ui.gap_levels', { asked: level(row.desired_level), mine: level(row.my_level) })
                         : t('growth.ui.gap_levels_missing', { asked: level(row.desired_level) })}
                     </p>
+                    {/* The reader's own evidence: they add to it on a skill they have. */}
+                    <SkillEvidence skill={row} isOwner={row.my_level !== null} />
                   </div>
                   <div className="flex flex-wrap items-center gap-2" aria-live="polite">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[row.status]}`}>
