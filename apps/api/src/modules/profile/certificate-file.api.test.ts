@@ -50,6 +50,11 @@ describe("a certificate's file", () => {
     expect(first).toMatchObject({ id: item.id, file: { content_type: 'application/pdf' } });
     expect(first.file?.url).toMatch(new RegExp(`/media/users/${me.user.id}/certificates/[0-9a-f-]{36}\\.pdf$`));
     expect(await fetchMedia(ctx, first.file?.url ?? '')).toEqual(pdf());
+    // Chrome's PDF viewer is an embedded object on the PDF's page: the site's `object-src 'none'` would blank it.
+    const served = await ctx.app.inject({ method: 'GET', url: first.file?.url.slice(ctx.config.publicUrl.length) });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-security-policy']).toContain("object-src 'self'");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     // Readers see it as they see the item (public here; a visitor too).
     expect((await itemsSeenBy(me, reader.headers))[0]?.file).toEqual(first.file);
     expect((await itemsSeenBy(me))[0]?.file).toEqual(first.file);
