@@ -40,7 +40,7 @@ export const profileItemsEn = {
   file_chosen: 'Chosen: {{name}}',
   file_remove: 'Remove file',
   file_removed: 'File removed',
-  file_failed: 'The certificate was saved, but its file wasn’t: {{reason}}',
+  file_failed: 'The certificate was saved, but its file couldn’t be uploaded: {{reason}}',
   view_file: 'View certificate file',
   issued: 'Issued {{date}}',
   issued_expires: 'Issued {{date}} · Expires {{expiry}}',

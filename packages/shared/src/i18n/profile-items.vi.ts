@@ -39,7 +39,7 @@ export const profileItemsVi: typeof profileItemsEn = {
   file_chosen: 'Đã chọn: {{name}}',
   file_remove: 'Gỡ tệp',
   file_removed: 'Đã gỡ tệp',
-  file_failed: 'Chứng chỉ đã được lưu nhưng tệp thì chưa: {{reason}}',
+  file_failed: 'Đã lưu chứng chỉ nhưng chưa tải được tệp lên: {{reason}}',
   view_file: 'Xem tệp chứng chỉ',
   issued: 'Cấp {{date}}',
   issued_expires: 'Cấp {{date}} · Hết hạn {{expiry}}',
