@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { callApi, type ApiCall, uploadFiles, useTestApp } from '../../../test/helper';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { callApi, createTestApp, type ApiCall, uploadFiles, useTestApp } from '../../../test/helper';
+import { startS3 } from '../../../test/s3-server';
 import { member, type Member } from '../../../test/factories';
 import { fetchMedia, jpegWithExif, pdf, png, storedFiles, textAsPdf } from '../../../test/documents';
 import { expectRows } from '../../../test/row-shapes';
@@ -176,5 +178,36 @@ describe("a certificate's file", () => {
       sql`select count(*)::int as n from profile_items where user_id = ${me.user.id}::uuid`,
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a certificate’s file in an S3-compatible bucket (s3rver)', () => {
+  it('is stored with its type, read at its public URL and removed with the item', async () => {
+    const s3 = await startS3();
+    const c = await createTestApp(s3.env);
+    try {
+      const me = await member(c);
+      const made = await callApi(c, 'POST', '/users/current/me/profile-items', me.headers, certificate);
+      const itemId = made.json<Item>().id;
+      const answer = await uploadFiles(c, me.headers, `users/${me.user.id}/profile-items/${itemId}/file`, [
+        { name: 'a.pdf', type: 'application/pdf', body: pdf() },
+      ]);
+      const url = answer.json<Item>().file?.url ?? '';
+      expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/users/${me.user.id}/certificates/`)).toBe(true);
+      const served = await fetch(url);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf());
+
+      expect((await callApi(c, 'DELETE', `/users/current/me/profile-items/${itemId}`, me.headers)).statusCode).toBe(
+        204,
+      );
+      const listed = await s3.client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `users/${me.user.id}/certificates/` }),
+      );
+      expect(listed.KeyCount ?? 0).toBe(0);
+    } finally {
+      await c.close();
+      await s3.stop();
+    }
   });
 });
