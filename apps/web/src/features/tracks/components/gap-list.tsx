@@ -144,7 +144,16 @@ function useStableOrder(rows: GapRow[]): GapRow[] {
 }
 
 /** How many of the track's skills the reader has at its level, and the gaps, each with "I have this". */
-export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headingLevel?: 2 | 3 }) {
+export function GapList({
+  trackId,
+  headingLevel = 3,
+  withEvidence = true,
+}: {
+  trackId: string;
+  headingLevel?: 2 | 3;
+  /** The reader's evidence beside each skill they have (not on the first run's short list). */
+  withEvidence?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const gap = useGap(trackId, true);
   const categories = useSkillCategories();
@@ -205,7 +214,7 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
                         : t('growth.ui.gap_levels_missing', { asked: level(row.desired_level) })}
                     </p>
                     {/* The reader's own evidence: they add to it on a skill they have. */}
-                    <SkillEvidence skill={row} isOwner={row.my_level !== null} />
+                    {withEvidence && <SkillEvidence skill={row} isOwner={row.my_level !== null} />}
                   </div>
                   <div className="flex flex-wrap items-center gap-2" aria-live="polite">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[row.status]}`}>
