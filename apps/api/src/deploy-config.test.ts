@@ -34,6 +34,8 @@ const PUBLIC_KEYS = [
   `posts/${id()}/${id()}-thumb.webp`,
   ...photoObjectKeys(`users/${id()}/profile_photo/${id()}.webp`),
   ...photoObjectKeys(`users/${id()}/cover_photo/${id()}.webp`),
+  `users/${id()}/certificates/${id()}.pdf`,
+  `users/${id()}/evidence/${id()}.png`,
 ];
 
 /** The command a service runs, as one shell text. */

@@ -22,6 +22,7 @@ import { createGoalNudgeService } from './modules/growth/goal-nudge.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createEndorsementsService } from './modules/profile/endorsements.service';
 import { createWorkplaceVerificationService } from './modules/profile/workplace-verification.service';
+import { createSkillEvidenceService } from './modules/profile/skill-evidence.service';
 import { createGoalPlanService } from './modules/growth/goal-plan.service';
 import { createGoalSharesService } from './modules/growth/goal-shares.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -120,7 +121,6 @@ export function createServices(
   });
   const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url, newAccountHours: config.newAccountHours });
-  const uploads = createUploadsService({ posts, users, media, log });
   const industries = createIndustriesService({ db });
   const skills = createSkillsService({ db });
   const careerTracks = createCareerTracksService({
@@ -142,16 +142,18 @@ export function createServices(
   const moderation = createModerationService({ db, users, skills, media, log });
   const mutes = createMutesService({ db });
   const goalShares = createGoalSharesService({ db });
-  const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares });
+  const growth = createGrowthService({ db, users, careerTracks, privacy, goalShares, media, log });
   const goalPlan = createGoalPlanService({ db, users, careerTracks, goalShares });
   const goalNudge = createGoalNudgeService({ db, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret });
-  const profile = createProfileService({ db, users });
   const workplaceVerification = createWorkplaceVerificationService({
     db,
     mailer,
     secret: config.jwtSecret,
     scale: config.rateLimitScale,
   });
+  const profile = createProfileService({ db, users, media, log });
+  const skillEvidence = createSkillEvidenceService({ db, users, media, log });
+  const uploads = createUploadsService({ posts, users, profile, evidence: skillEvidence, media, log });
   const endorsements = createEndorsementsService({
     db,
     users,
@@ -195,6 +197,7 @@ export function createServices(
     interactions,
     comments,
     uploads,
+    skillEvidence,
     industries,
     skills,
     careerTracks,

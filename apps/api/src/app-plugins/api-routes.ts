@@ -18,6 +18,7 @@ import { postsRoutes } from '../modules/posts/posts.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { workplaceVerificationRoutes } from '../modules/profile/workplace-verification.routes';
 import { endorsementsRoutes } from '../modules/profile/endorsements.routes';
+import { skillEvidenceRoutes } from '../modules/profile/skill-evidence.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { moderationRoutes } from '../modules/safety/moderation.routes';
 import { safetyRoutes } from '../modules/safety/safety.routes';
@@ -71,6 +72,7 @@ export default async function apiRoutes(
   await api.register(profileRoutes, { profile: services.profile });
   await api.register(workplaceVerificationRoutes, { verification: services.workplaceVerification });
   await api.register(endorsementsRoutes, { endorsements: services.endorsements });
+  await api.register(skillEvidenceRoutes, { evidence: services.skillEvidence });
   await api.register(sharingRoutes, { sharing: services.sharing });
   await api.register(notificationsRoutes, { notifications: services.notifications, streams: api.notificationStreams });
   await api.register(pushRoutes, { push: api.push });

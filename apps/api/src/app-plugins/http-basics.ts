@@ -53,6 +53,18 @@ export default fp(async (app: FastifyInstance, { config, media }: { config: Read
       // Keys are unique and never rewritten: cache for a year.
       immutable: true,
       maxAge: '365d',
+      // A PDF (a certificate, evidence) opens in the browser's own viewer, which Chrome draws as
+      // an embedded object on the PDF's own page: the site's `object-src 'none'` would block it.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.pdf')) void res.header('content-security-policy', PDF_CSP);
+      },
     });
   }
 });
+
+/**
+ * The policy of a stored PDF at /media: nothing but the document itself, drawn by the browser's
+ * viewer (its embed, `object-src 'self'`, and the viewer page's inline styles), in no frame.
+ */
+const PDF_CSP =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";

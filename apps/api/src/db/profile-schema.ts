@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PROFILE_ITEM_KINDS, PROFILE_VISIBILITIES } from '@ladder/shared/schemas/profile';
+import { SKILL_EVIDENCE_KINDS } from '@ladder/shared/schemas/skill-evidence';
 import { createdAt, id, memberId, updatedAt } from './columns';
 import { skills } from './schema';
 import { userSkills } from './career-tracks-schema';
@@ -85,8 +86,6 @@ export const profileItemCodes = pgTable(
     check('profile_item_codes_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );
-
-export const SKILL_EVIDENCE_KINDS = ['link', 'file'] as const;
 
 /**
  * Evidence on one of a member's own skills (a project, a certificate, a portfolio piece): a link

@@ -62,6 +62,20 @@ beforeAll(async () => {
   }
   await makers.track(world, 'shared');
   await makers.photo(world);
+  // A certificate and a skill with evidence, for the profile's routes and upload targets.
+  await api(ctx, 'POST', '/users/current/me/profile-items', owner.headers, {
+    kind: 'certificate',
+    title: 'Fuzz certificate',
+    organization: 'Fuzz Co',
+    start_month: '2024-01',
+    visibility: 'public',
+  });
+  const skillId = world.skills.tool_and_tech[0] ?? '';
+  await api(ctx, 'POST', '/users/current/me/skills', owner.headers, { skill_id: skillId, level: 'Expert' });
+  await api(ctx, 'POST', `/users/current/me/skills/${skillId}/evidence`, owner.headers, {
+    title: 'Fuzz project',
+    url: 'https://example.com/fuzz',
+  });
   await api(ctx, 'POST', `/users/current/me/follow-user?user_id=${owner.id}`, other.headers);
 }, 120_000);
 afterAll(() => ctx.close());
@@ -80,6 +94,7 @@ const POOL_QUERIES: Record<Exclude<keyof Pool, 'uploadPaths'>, ReturnType<typeof
   emails: sql`select email as value, id as owner from users order by created_at desc limit 30`,
   hashtags: sql`select tag as value, null as owner from hashtags limit 30`,
   profileItems: sql`select id as value, user_id as owner from profile_items order by id desc limit 40`,
+  evidence: sql`select id as value, user_id as owner from skill_evidence order by id desc limit 40`,
   // Its owner is the member who answers it: the track's author.
   suggestions: sql`select s.id as value, t.user_id as owner from career_track_translation_suggestions s
                    join career_tracks t on t.id = s.career_track_id order by s.id desc limit 40`,
@@ -92,11 +107,21 @@ async function poolNow(): Promise<Pool> {
     ),
   );
   const pool = Object.fromEntries(read) as Omit<Pool, 'uploadPaths'>;
+  // A certificate's file and evidence on a skill: the member's items and skills, certificates or not.
+  const ownSkills = await queryRows<PoolItem>(
+    ctx.database.db,
+    sql`select user_id || '/skills/' || skill_id as value, user_id as owner from user_skills
+        order by updated_at desc limit 20`,
+  );
   const uploadPaths = [
     ...pool.posts.slice(0, 40).map((post) => ({ value: `posts/${post.value}`, owner: post.owner })),
     ...members.flatMap((m) =>
       ['profile_photo', 'cover_photo'].map((kind) => ({ value: `users/${m.id}/${kind}`, owner: m.id })),
     ),
+    ...pool.profileItems
+      .slice(0, 20)
+      .map((item) => ({ value: `users/${item.owner ?? ''}/profile-items/${item.value}/file`, owner: item.owner })),
+    ...ownSkills.map((skill) => ({ value: `users/${skill.value}/evidence`, owner: skill.owner })),
   ];
   return { ...pool, uploadPaths };
 }

@@ -51,9 +51,12 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
-/** Media, and a member's data exports (zips, only under `users/{id}/exports/`: erasing them removes those). */
+/**
+ * Media, a member's documents (certificate files and evidence: PDFs only under `users/{id}/`) and
+ * their data exports (zips, only under `users/{id}/exports/`): erasing the member removes those.
+ */
 const SAFE_KEY =
-  /^((posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)|users\/[0-9a-f-]{36}\/exports\/[0-9a-f-]{36}\.zip)$/;
+  /^((posts|users)\/[0-9a-f-]{36}\/([a-z_]+\/)?[0-9a-f-]{36}(-thumb|-small)?\.(jpg|png|gif|webp|mp4|mov)|users\/[0-9a-f-]{36}\/(certificates|evidence)\/[0-9a-f-]{36}\.pdf|users\/[0-9a-f-]{36}\/exports\/[0-9a-f-]{36}\.zip)$/;
 const EXPORT_KEY = /^users\/[0-9a-f-]{36}\/exports\//;
 
 /** A member's data export: private, never served at /media (docs/decisions/0039). */
@@ -83,6 +86,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  pdf: 'application/pdf',
   zip: 'application/zip',
 };
 

@@ -75,6 +75,42 @@ describe('15. no stored file without a row', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/media/${named}` })).statusCode).toBe(200);
   });
 
+  it('a certificate’s file and a piece of evidence’s file are named by their rows: the sweep keeps them', async () => {
+    const me = await member(ctx);
+    const item = (
+      await callApi(ctx, 'POST', '/users/current/me/profile-items', me.headers, {
+        kind: 'certificate',
+        title: 'Swept certificate',
+        organization: 'Issuer',
+        start_month: '2024-01',
+        visibility: 'public',
+      })
+    ).json<{ id: string }>();
+    const skillId = (await pickSkills(ctx)).tool_and_tech[0] ?? '';
+    await callApi(ctx, 'POST', '/users/current/me/skills', me.headers, { skill_id: skillId, level: 'Expert' });
+    const keyOf = (url: string | undefined) => new URL(url ?? '').pathname.replace(/^\/media\//, '');
+    const certificate = await uploadFiles(ctx, me.headers, `users/${me.user.id}/profile-items/${item.id}/file`, [
+      { name: 'a.png', type: 'image/png', body: await png() },
+    ]);
+    const evidence = await uploadFiles(ctx, me.headers, `users/${me.user.id}/skills/${skillId}/evidence`, [
+      { name: 'b.png', type: 'image/png', body: await png() },
+    ]);
+    const named = [
+      keyOf(certificate.json<{ file?: { url: string } }>().file?.url),
+      keyOf(evidence.json<{ url?: string }>().url),
+    ];
+    const unnamed = [
+      `users/${me.user.id}/certificates/${randomUUID()}.pdf`,
+      `users/${me.user.id}/evidence/${randomUUID()}.png`,
+    ];
+    for (const key of unnamed) await ctx.app.media.put(key, Buffer.from('left by a crash'), 'application/pdf');
+    for (const key of [...named, ...unnamed]) utimesSync(fileOf(key), twoHoursAgo, twoHoursAgo);
+
+    await sweepOrphanMedia({ db: ctx.database.db, media: ctx.app.media, log });
+    expect(named.map((key) => existsSync(fileOf(key)))).toEqual([true, true]);
+    expect(unnamed.map((key) => existsSync(fileOf(key)))).toEqual([false, false]);
+  });
+
   it('a deletion that fails is logged with its keys', async () => {
     const { author, post, key } = await postWithImage();
     // Something else stands where the file was (a real failure: rm refuses a directory).

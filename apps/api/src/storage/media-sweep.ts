@@ -9,7 +9,10 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 /** Keys asked about in one query. */
 const BATCH = 500;
 
-/** The stored keys of this batch that a row still names (media and thumbnails, photos and their small copies, data exports, share cards). */
+/**
+ * The stored keys of this batch that a row still names (media and thumbnails, photos and their
+ * small copies, certificates' files and evidence on skills, data exports, share cards).
+ */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
   const array = textArray(keys);
   const photoKeys = textArray(keys.map((key) => key.replace(/-small\.webp$/, '.webp')));
@@ -19,6 +22,8 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
         union all select m.thumbnail_key from post_media m where m.thumbnail_key = any(${array})
         union all select u.photo_path from users u where u.photo_path = any(${photoKeys})
         union all select u.cover_photo_path from users u where u.cover_photo_path = any(${photoKeys})
+        union all select p.file_key from profile_items p where p.file_key = any(${array})
+        union all select v.file_key from skill_evidence v where v.file_key = any(${array})
         union all select e.archive_key from data_exports e where e.archive_key = any(${array})
         union all select c.key from share_cards c where c.key = any(${array})`,
   );

@@ -62,13 +62,16 @@ export async function mediaDrift(ctx: Checked): Promise<{ orphanFiles: string[];
     sql`select key from post_media union all select thumbnail_key from post_media where thumbnail_key is not null
         union all select photo_path from users where photo_path is not null
         union all select cover_photo_path from users where cover_photo_path is not null
+        union all select file_key from profile_items where file_key is not null
+        union all select file_key from skill_evidence where file_key is not null
         union all select archive_key from data_exports where archive_key is not null`,
   );
   // A profile or cover photo is stored in two sizes: the row names the large one (storage/photo-keys.ts).
   const keys = new Set(
-    named.flatMap((row) =>
-      row.key.startsWith('users/') && !isExportKey(row.key) ? photoObjectKeys(row.key) : [row.key],
-    ),
+    named.flatMap((row) => {
+      const photo = row.key.startsWith('users/') && !isExportKey(row.key) ? photoObjectKeys(row.key) : [];
+      return photo.length > 0 ? photo : [row.key];
+    }),
   );
   const files = new Set(filesUnder(path.join(ctx.config.dataDir, 'media')));
   return {

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { careerTrackSummarySchema, DESIRED_LEVELS, type DesiredLevel } from './career-tracks';
 import { lockedSchema } from './privacy-settings';
+import { skillEvidenceSchema } from './skill-evidence';
 
 /** Career tracks a member may hold as goals at once. */
 export const MAX_GOALS = 5;
@@ -24,6 +25,8 @@ export const userSkillSchema = z.object({
   endorsements: z.number().int(),
   /** For the member alone: endorsements waiting for their answer (0 for anyone else). */
   endorsements_new: z.number().int(),
+  /** Links and files the member attached to the skill, oldest first (docs/api/profile.md "Evidence on a skill"). */
+  evidence: z.array(skillEvidenceSchema),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
 
@@ -50,6 +53,8 @@ export const gapRowSchema = z.object({
   status: z.enum(GAP_STATUSES),
   /** Levels still to climb: 0 when met, the whole desired level when missing. */
   short_by: z.number().int(),
+  /** The reader's own evidence on the skill (none when they do not have it). */
+  evidence: z.array(skillEvidenceSchema),
 });
 export type GapRow = z.infer<typeof gapRowSchema>;
 
@@ -91,25 +96,27 @@ export type Goals = z.infer<typeof goalsSchema>;
  * The gap of each track skill against a member's levels: met (my level ≥ the track's), short by
  * how many levels, or missing; each category's biggest gaps first, then the track's order.
  */
-export function gapOf(
-  rows: {
+export function gapOf<
+  Row extends {
     skill_id: string;
     skill_name: string;
     skill_category_id: number;
     desired_level: DesiredLevel;
     my_level: DesiredLevel | null;
-  }[],
-): { total: number; met: number; items: GapRow[] } {
-  const items = rows.map((row, index) => {
+  },
+>(
+  rows: Row[],
+): { total: number; met: number; items: (Omit<Row, 'status' | 'short_by'> & Pick<GapRow, 'status' | 'short_by'>)[] } {
+  const ranked = rows.map((row, index) => {
     const asked = levelRank(row.desired_level);
     const mine = row.my_level ? levelRank(row.my_level) : 0;
     const status: GapRow['status'] = !row.my_level ? 'missing' : mine >= asked ? 'met' : 'short';
-    return { ...row, status, short_by: Math.max(0, asked - mine), index };
+    return { item: { ...row, status, short_by: Math.max(0, asked - mine) }, index };
   });
-  items.sort((a, b) => a.skill_category_id - b.skill_category_id || b.short_by - a.short_by || a.index - b.index);
-  return {
-    total: items.length,
-    met: items.filter((item) => item.status === 'met').length,
-    items: items.map(({ index: _index, ...item }) => item),
-  };
+  ranked.sort(
+    (a, b) =>
+      a.item.skill_category_id - b.item.skill_category_id || b.item.short_by - a.item.short_by || a.index - b.index,
+  );
+  const items = ranked.map((entry) => entry.item);
+  return { total: items.length, met: items.filter((item) => item.status === 'met').length, items };
 }

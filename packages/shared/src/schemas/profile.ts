@@ -85,6 +85,8 @@ export const profileItemSchema = z.object({
   verified_domain: z.string().nullable(),
   /** When the badge goes unless renewed (ISO time), or null. */
   verified_until: z.string().nullable(),
+  /** A certificate's file (PDF, PNG or JPEG), where it is stored and its type; none: null. */
+  file: z.object({ url: z.string(), content_type: z.string() }).nullable(),
 });
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 

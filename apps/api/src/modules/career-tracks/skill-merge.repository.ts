@@ -52,7 +52,22 @@ export const skillMergeRepository = {
       into,
     );
     const follows = await moveRows(tx, sql`skill_follows`, sql`k.user_id = d.user_id`, from, into);
-    const memberSkills = await moveRows(tx, sql`user_skills`, sql`k.user_id = d.user_id`, from, into);
+    // Evidence goes with the member's skill (its foreign key names their user_skills row): a member
+    // with evidence on the duplicate alone gets the kept skill's row first, as theirs was, so the
+    // evidence can move onto it; the duplicate's row then goes as a member's with both does.
+    const copied = await queryRows<{ n: number }>(
+      tx,
+      sql`with copied as (
+            insert into user_skills (user_id, skill_id, level, created_at, updated_at)
+            select d.user_id, ${into}::uuid, d.level, d.created_at, d.updated_at from user_skills d
+            where d.skill_id = ${from}::uuid
+              and exists (select 1 from skill_evidence e where e.user_id = d.user_id and e.skill_id = d.skill_id)
+            on conflict (user_id, skill_id) do nothing returning 1)
+          select count(*)::int as n from copied`,
+    );
+    await tx.execute(sql`update skill_evidence set skill_id = ${into}::uuid where skill_id = ${from}::uuid`);
+    const memberSkills =
+      (copied[0]?.n ?? 0) + (await moveRows(tx, sql`user_skills`, sql`k.user_id = d.user_id`, from, into));
     const goalSkills = await moveRows(
       tx,
       sql`goal_skills`,

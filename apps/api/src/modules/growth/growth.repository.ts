@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
 import { rank, skillName } from './growth-sql';
+import { evidenceJson, evidenceRowSchema } from '../profile/skill-evidence.repository';
 
 // The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
 // are the same), which row-shapes-tracks.api.test.ts checks on both databases.
@@ -16,10 +17,18 @@ const endorsementCount = (status: SQL) =>
   sql`(select count(*)::int from skill_endorsements e join users eu on eu.id = e.endorser_id
        where e.user_id = us.user_id and e.skill_id = us.skill_id and e.status = ${status} and eu.is_active)`;
 
-export const userSkillRowSchema = z.strictObject({ ...userSkillSchema.shape, updated_at: rawTime });
+// A skill's evidence comes as stored rows (files by key), presented by the service.
+export const userSkillRowSchema = z.strictObject({
+  ...userSkillSchema.shape,
+  updated_at: rawTime,
+  evidence: z.array(evidenceRowSchema),
+});
 export type UserSkillRow = z.infer<typeof userSkillRowSchema>;
 
-export const gapSourceRowSchema = z.strictObject(gapRowSchema.omit({ status: true, short_by: true }).shape);
+export const gapSourceRowSchema = z.strictObject({
+  ...gapRowSchema.omit({ status: true, short_by: true }).shape,
+  evidence: z.array(evidenceRowSchema),
+});
 export type GapSourceRow = z.infer<typeof gapSourceRowSchema>;
 
 /** A goal: its track's summary (the same columns as every summary), when it was added and its progress. */
@@ -41,7 +50,8 @@ export const growthRepository = {
     return queryRows<UserSkillRow>(
       db,
       sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at,
-            ${endorsementCount(sql`'accepted'`)} as endorsements, ${endorsementCount(sql`'new'`)} as endorsements_new
+            ${endorsementCount(sql`'accepted'`)} as endorsements, ${endorsementCount(sql`'new'`)} as endorsements_new,
+            ${evidenceJson(sql`us.user_id`, sql`us.skill_id`)} as evidence
           from user_skills us join skills s on s.id = us.skill_id
           where us.user_id = ${userId}::uuid ${skillId ? sql`and us.skill_id = ${skillId}::uuid` : sql``}
           order by lower(${skillName(language)}), us.skill_id`,
@@ -60,8 +70,17 @@ export const growthRepository = {
     return rows.length > 0;
   },
 
-  async removeSkill(db: DbOrTx, userId: string, skillId: string): Promise<void> {
-    await db.execute(sql`delete from user_skills where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid`);
+  /** Removes the skill, and with it its evidence (on delete cascade): answers the files that evidence named. */
+  async removeSkill(db: DbOrTx, userId: string, skillId: string): Promise<string[]> {
+    const rows = await queryRows<{ file_key: string }>(
+      db,
+      sql`with files as (select file_key from skill_evidence
+                         where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid and file_key is not null),
+               gone as (delete from user_skills where user_id = ${userId}::uuid and skill_id = ${skillId}::uuid
+                        returning 1)
+          select file_key from files where exists (select 1 from gone)`,
+    );
+    return rows.map((row) => row.file_key);
   },
 
   /** Each skill of a track with the member's own level, in the track's order: one round trip. */
@@ -69,7 +88,8 @@ export const growthRepository = {
     return queryRows<GapSourceRow>(
       db,
       sql`select cs.skill_id, ${skillName(language)} as skill_name, cs.skill_category_id, cs.desired_level,
-                 us.level as my_level
+                 us.level as my_level,
+                 ${evidenceJson(sql`${userId}::uuid`, sql`cs.skill_id`)} as evidence
           from career_track_skills cs
           join skills s on s.id = cs.skill_id
           left join user_skills us on us.skill_id = cs.skill_id and us.user_id = ${userId}::uuid

@@ -21,6 +21,10 @@ import type { GoalSharesService } from './goal-shares.service';
 import { growthRepository } from './growth.repository';
 import { growthLockFor } from './plan.policy';
 import { iso } from '../../lib/iso';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaStore } from '../../storage/media-store';
+import { forgetFiles } from '../profile/forget-files';
+import { presentEvidence } from '../profile/skill-evidence.service';
 
 /**
  * Growing along a track (docs/decisions/0019): a member's own skills and levels, the gap
@@ -32,8 +36,11 @@ export function createGrowthService(deps: {
   careerTracks: CareerTracksService;
   privacy: PrivacyService;
   goalShares: Pick<GoalSharesService, 'grants'>;
+  media: Pick<MediaStore, 'delete' | 'url'>;
+  log: FastifyBaseLogger;
 }) {
-  const { db, users, careerTracks, privacy, goalShares } = deps;
+  const { db, users, careerTracks, privacy, goalShares, media, log } = deps;
+  const evidenceOf = presentEvidence(media.url);
 
   /**
    * The member whose skills or goals are asked for, and why the viewer may not see them, if so;
@@ -46,7 +53,7 @@ export function createGrowthService(deps: {
 
   async function skillsOf(owner: Actor, language: Language, skillId?: string): Promise<UserSkill[]> {
     const rows = await growthRepository.skillsOf(db, owner.id, language, skillId);
-    return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
+    return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at), evidence: row.evidence.map(evidenceOf) }));
   }
 
   return {
@@ -71,8 +78,10 @@ export function createGrowthService(deps: {
       return saved;
     },
 
+    /** Removes a skill; its evidence goes with it, and so do the files of that evidence. */
     async removeSkill(actor: Actor, skillId: string): Promise<void> {
-      if (isUuid(skillId)) await growthRepository.removeSkill(db, actor.id, skillId.toLowerCase());
+      if (!isUuid(skillId)) return;
+      await forgetFiles(media, log, await growthRepository.removeSkill(db, actor.id, skillId.toLowerCase()));
     },
 
     /** The older switch: public is everyone, private only the member, for skills and goals alike. */
@@ -86,7 +95,10 @@ export function createGrowthService(deps: {
     async gap(viewer: Actor, trackId: string, language: Language): Promise<Gap> {
       await careerTracks.assertVisible(viewer, trackId);
       const id = trackId.toLowerCase();
-      const rows = await growthRepository.gapSource(db, viewer.id, id, language);
+      const rows = (await growthRepository.gapSource(db, viewer.id, id, language)).map((row) => ({
+        ...row,
+        evidence: row.evidence.map(evidenceOf),
+      }));
       // On one's goal, the skills changed since the version last seen are marked.
       const goal = await growthRepository.goalSeen(db, viewer.id, id);
       const changes = goal ? await careerTracks.history.changedSince(id, goal.seen_version) : null;

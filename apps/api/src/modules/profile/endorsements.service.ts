@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso';
 import { decodeIdCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor, Viewer } from '../users/actor';
-import { lockedOf } from '../users/profile.policy';
 import type { UsersService } from '../users/users.service';
+import { claimedSkill } from './claimed-skill';
 import { assertMayAnswer, assertMayEndorse, assertMayRemove, endorsementsShownTo } from './endorsements.policy';
 import { endorsementsRepository, type EndorsementRow } from './endorsements.repository';
 
@@ -45,18 +45,8 @@ export function createEndorsementsService(deps: {
     created_at: iso(row.created_at),
   });
 
-  /** The member and one of their skills, as the viewer may see them; else not found. */
-  async function claimedSkill(viewer: Viewer, userId: string, skillId: string) {
-    const member = await users.visibleMember(viewer, userId);
-    const id = skillId.toLowerCase();
-    if (
-      !isUuid(id) ||
-      lockedOf(viewer, member, 'skills') ||
-      !(await endorsementsRepository.hasSkill(db, member.id, id))
-    )
-      throw new AppError('SKILL_NOT_FOUND');
-    return { member, skillId: id };
-  }
+  const claimed = (viewer: Viewer, userId: string, skillId: string) =>
+    claimedSkill({ db, users }, viewer, userId, skillId);
 
   return {
     async endorse(
@@ -66,7 +56,7 @@ export function createEndorsementsService(deps: {
       input: EndorsementInput,
       language: Language,
     ): Promise<Endorsement> {
-      const { member, skillId: id } = await claimedSkill(actor, userId, skillId);
+      const { member, skillId: id } = await claimed(actor, userId, skillId);
       assertMayEndorse(actor, member.id, now(), minAccountDays);
       const row = await endorsementsRepository.insert(
         db,
@@ -80,7 +70,7 @@ export function createEndorsementsService(deps: {
 
     /** One skill's endorsements the viewer may read, newest first. */
     async list(viewer: Viewer, userId: string, skillId: string, input: PagingInput, language: Language) {
-      const { member, skillId: id } = await claimedSkill(viewer, userId, skillId);
+      const { member, skillId: id } = await claimed(viewer, userId, skillId);
       const size = pageSize(input.limit, LIST.fallback, LIST.max);
       const rows = await endorsementsRepository.page(
         db,

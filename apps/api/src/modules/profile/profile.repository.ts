@@ -5,15 +5,38 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 // Raw SQL: its rows are declared as a schema, checked against real rows on both databases
-// (profile-items.api.test.ts).
-export const profileItemRowSchema = z.strictObject(profileItemSchema.shape);
+// (profile-items.api.test.ts, certificate-file.api.test.ts). A row names its file by key.
+export const profileItemRowSchema = z.strictObject({
+  ...profileItemSchema.omit({ file: true }).shape,
+  file_key: z.string().nullable(),
+  file_content_type: z.string().nullable(),
+});
 export type ProfileItemRow = z.infer<typeof profileItemRowSchema>;
 
-/** A badge shows while its proof is under a year old (docs/api/profile.md "Verified workplace or school"). */
-const isVerified = sql`verified_at > now() - interval '1 year'`;
-const COLUMNS = sql`id::text as id, kind, title, organization, place, start_month, end_month, description, visibility, credential_url,
-  case when ${isVerified} then verified_domain end as verified_domain,
-  case when ${isVerified} then to_char((verified_at + interval '1 year') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as verified_until`;
+/** A changed row, and the file it no longer names (to remove once committed). */
+export const changedItemRowSchema = profileItemRowSchema.extend({ removed_key: z.string().nullable() });
+export type ChangedItemRow = z.infer<typeof changedItemRowSchema>;
+
+/**
+ * An item's columns, of `profile_items` under the alias given (or none). A badge shows while its
+ * proof is under a year old (docs/api/profile.md "Verified workplace or school").
+ */
+const columnsOf = (alias: 'p' | null) => {
+  const a = sql.raw(alias ? `${alias}.` : '');
+  const isVerified = sql`${a}verified_at > now() - interval '1 year'`;
+  return sql`${a}id::text as id, ${a}kind, ${a}title, ${a}organization, ${a}place, ${a}start_month, ${a}end_month,
+    ${a}description, ${a}visibility, ${a}credential_url, ${a}file_key, ${a}file_content_type,
+    case when ${isVerified} then ${a}verified_domain end as verified_domain,
+    case when ${isVerified}
+      then to_char((${a}verified_at + interval '1 year') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end
+      as verified_until`;
+};
+const COLUMNS = columnsOf(null);
+const P_COLUMNS = columnsOf('p');
+/** The owner's item `id`, locked, with its file as it was before the change (`prev_key`). */
+const lockedItem = (userId: string, id: string) =>
+  sql`with old as (select file_key as prev_key from profile_items
+                   where id = ${id}::uuid and user_id = ${userId}::uuid for update)`;
 
 /** Who reads: the owner sees every item, a member the public and members-only ones, a visitor the public ones. */
 export type ProfileReader = 'owner' | 'member' | 'visitor';
@@ -77,31 +100,67 @@ export const profileRepository = {
   },
 
   /**
-   * The owner's item changed; nothing when it is not theirs. Its badge goes when the
-   * organization changes or the item becomes a certificate: the proof was for the old one.
+   * The owner's item changed; nothing when it is not theirs. An item that is no longer a
+   * certificate loses its file, answered as `removed_key`. Its badge goes when the organization
+   * changes or the item becomes a certificate: the proof was for the old one.
    */
-  async update(db: DbOrTx, userId: string, id: string, input: ProfileItemInput): Promise<ProfileItemRow | undefined> {
+  async update(db: DbOrTx, userId: string, id: string, input: ProfileItemInput): Promise<ChangedItemRow | undefined> {
     const v = values(input);
-    const keepsBadge = sql`${input.kind} <> 'certificate' and organization = ${input.organization}`;
-    const [row] = await queryRows<ProfileItemRow>(
+    const keepsFile = input.kind === 'certificate';
+    const keepsBadge = sql`${input.kind} <> 'certificate' and p.organization = ${input.organization}`;
+    const [row] = await queryRows<ChangedItemRow>(
       db,
-      sql`update profile_items set kind = ${input.kind}, title = ${input.title}, organization = ${input.organization},
+      sql`${lockedItem(userId, id)}
+          update profile_items p set kind = ${input.kind}, title = ${input.title}, organization = ${input.organization},
             place = ${v.place}, start_month = ${input.start_month}, end_month = ${v.end},
             description = ${v.description}, visibility = ${input.visibility}, credential_url = ${v.url},
-            verified_domain = case when ${keepsBadge} then verified_domain end,
-            verified_at = case when ${keepsBadge} then verified_at end,
+            verified_domain = case when ${keepsBadge} then p.verified_domain end,
+            verified_at = case when ${keepsBadge} then p.verified_at end,
+            file_key = case when ${keepsFile} then p.file_key end,
+            file_content_type = case when ${keepsFile} then p.file_content_type end,
             updated_at = now()
-          where id = ${id}::uuid and user_id = ${userId}::uuid
-          returning ${COLUMNS}`,
+          from old where p.id = ${id}::uuid and p.user_id = ${userId}::uuid
+          returning ${P_COLUMNS}, case when ${keepsFile} then null else old.prev_key end as removed_key`,
     );
     return row;
   },
 
-  async remove(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
+  /** The kind of the owner's item, or undefined when it is not theirs. */
+  async kindOf(db: DbOrTx, userId: string, id: string): Promise<ProfileItemRow['kind'] | undefined> {
+    const [row] = await queryRows<{ kind: ProfileItemRow['kind'] }>(
       db,
-      sql`delete from profile_items where id = ${id}::uuid and user_id = ${userId}::uuid returning id`,
+      sql`select kind from profile_items where id = ${id}::uuid and user_id = ${userId}::uuid`,
     );
-    return rows.length > 0;
+    return row?.kind;
+  },
+
+  /**
+   * Points the owner's certificate at a stored file (or none), answering the file it named
+   * before as `removed_key`; undefined when the item is not theirs or not a certificate.
+   */
+  async setFile(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    file: { key: string; contentType: string } | null,
+  ): Promise<ChangedItemRow | undefined> {
+    const [row] = await queryRows<ChangedItemRow>(
+      db,
+      sql`${lockedItem(userId, id)}
+          update profile_items p set file_key = ${file?.key ?? null}, file_content_type = ${file?.contentType ?? null},
+            updated_at = now()
+          from old where p.id = ${id}::uuid and p.user_id = ${userId}::uuid and p.kind = 'certificate'
+          returning ${P_COLUMNS}, old.prev_key as removed_key`,
+    );
+    return row;
+  },
+
+  /** Deletes the owner's item: its file's key (null: none), or undefined when it is not theirs. */
+  async remove(db: DbOrTx, userId: string, id: string): Promise<{ file_key: string | null } | undefined> {
+    const [row] = await queryRows<{ file_key: string | null }>(
+      db,
+      sql`delete from profile_items where id = ${id}::uuid and user_id = ${userId}::uuid returning file_key`,
+    );
+    return row;
   },
 };

@@ -53,4 +53,16 @@ export async function profileRoutes(app: FastifyInstance, options: { profile: Pr
       return reply.status(204).send();
     },
   );
+
+  r.delete(
+    '/users/current/me/profile-items/:item_id/file',
+    route('member', {
+      summary: 'Remove a certificate’s file (upload one to users/{id}/profile-items/{item_id}/file)',
+      params: z.object({ item_id: id }),
+    }),
+    async (request, reply) => {
+      await profile.setFile(actorOf(request), request.params.item_id, null);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -120,3 +120,23 @@ export async function processPhoto(
     throw new AppError('UNSUPPORTED_FILE_TYPE');
   }
 }
+
+export interface ProcessedDocument {
+  ext: 'pdf' | 'png' | 'jpg';
+  contentType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  body: Buffer;
+}
+
+/**
+ * A certificate's file or a piece of evidence on a skill: a PDF by its bytes, kept as it is, or a
+ * PNG or JPEG re-encoded as posts' images are (no metadata survives); anything else is 415.
+ */
+export async function processDocument(input: Buffer): Promise<ProcessedDocument> {
+  if ((await detectType(input))?.mime === 'application/pdf') {
+    return { ext: 'pdf', contentType: 'application/pdf', body: input };
+  }
+  const image = await processMedia(input, 'photo');
+  return image.ext === 'png'
+    ? { ext: 'png', contentType: 'image/png', body: image.body }
+    : { ext: 'jpg', contentType: 'image/jpeg', body: image.body };
+}

@@ -1,5 +1,7 @@
 import type {} from '@fastify/multipart';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PER_POST, postSchema } from '@ladder/shared/schemas/posts';
+import { profileItemSchema } from '@ladder/shared/schemas/profile';
+import { evidenceTitle, SKILL_EVIDENCE_LIMITS, skillEvidenceSchema } from '@ladder/shared/schemas/skill-evidence';
 import { privateUserSchema } from '@ladder/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,21 +20,29 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
     '/utils/upload-files',
     route('member', {
       summary:
-        'Upload up to five photos or videos (5 MB each) to a post of yours (answer: the post), or one PNG/JPEG ' +
-        'to users/{your id}/profile_photo or cover_photo (answer: you): multipart field "files"',
+        'Upload up to five photos or videos (5 MB each) to a post of yours (answer: the post), one PNG/JPEG ' +
+        'to users/{your id}/profile_photo or cover_photo (answer: you), one PDF/PNG/JPEG to ' +
+        'users/{your id}/profile-items/{item_id}/file (a certificate; answer: the item) or to ' +
+        'users/{your id}/skills/{skill_id}/evidence (answer: the evidence; its title in `title`, else the ' +
+        'file name): multipart field "files"',
       consumes: ['multipart/form-data'],
-      querystring: z.object({ path: z.string().max(200) }),
-      response: { 200: z.union([postSchema, privateUserSchema]) },
+      querystring: z.object({ path: z.string().max(200), title: z.string().max(500).optional() }),
+      response: { 200: z.union([postSchema, privateUserSchema, profileItemSchema, skillEvidenceSchema]) },
     }),
     async (request) => {
       const actor = actorOf(request);
       const target = await uploads.authorize(actor, request.query.path);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const files: Buffer[] = [];
+      // Evidence's title: the query's, else a form field sent before the file, else the file's name.
+      let title = request.query.title;
       try {
-        // A photo target reads one file more than it accepts, to refuse a second one as "too many files".
+        // Targets of one file read one more than they accept, to refuse a second one as "too many files".
         const maxFiles = target.kind === 'post' ? MAX_MEDIA_PER_POST : 2;
         for await (const part of request.files({ limits: { fileSize: MAX_MEDIA_BYTES, files: maxFiles } })) {
+          const field = part.fields.title;
+          const named = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+          title ??= named ?? part.filename.slice(0, SKILL_EVIDENCE_LIMITS.title);
           files.push(await part.toBuffer());
         }
       } catch (error) {
@@ -42,6 +52,12 @@ export async function uploadsRoutes(app: FastifyInstance, options: { uploads: Up
         throw error;
       }
       if (target.kind === 'photo') return uploads.replacePhoto(actor, target.photo, files);
+      if (target.kind === 'certificate') return uploads.attachToCertificate(actor, target.itemId, files);
+      if (target.kind === 'evidence') {
+        const parsed = evidenceTitle.safeParse(title ?? '');
+        if (!parsed.success) throw AppError.field('title', parsed.error.issues[0]?.message ?? 'validation.required');
+        return uploads.attachToSkill(actor, target.skillId, parsed.data, files);
+      }
       return uploads.attachToPost(actor, target.postId, files);
     },
   );

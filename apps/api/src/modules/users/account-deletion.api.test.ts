@@ -120,6 +120,29 @@ async function footprint(c: TestContext, me: Awaited<ReturnType<typeof leaver>>,
   const skills = await pickSkills(c);
   await run('POST', `/skills/follow-skill?skill_id=${skills.other[0] ?? ''}`, me.headers);
   await run('POST', '/users/current/me/skills', me.headers, { skill_id: skills.other[0], level: 'Expert' });
+  // Evidence on that skill (a link and a file) and a certificate with its file: rows and objects go.
+  await run('POST', `/users/current/me/skills/${skills.other[0] ?? ''}/evidence`, me.headers, {
+    title: 'My project',
+    url: 'https://example.com/project',
+  });
+  const evidence = await uploadFiles(c, me.headers, `users/${me.user.id}/skills/${skills.other[0] ?? ''}/evidence`, [
+    { name: 'proof.jpg', type: 'image/jpeg', body: jpeg },
+  ]);
+  expect(evidence.statusCode).toBe(200);
+  const certificate = await run('POST', '/users/current/me/profile-items', me.headers, {
+    kind: 'certificate',
+    title: 'My certificate',
+    organization: 'Issuer',
+    start_month: '2024-01',
+    visibility: 'public',
+  });
+  const certificateFile = await uploadFiles(
+    c,
+    me.headers,
+    `users/${me.user.id}/profile-items/${String(certificate.id)}/file`,
+    [{ name: 'certificate.jpg', type: 'image/jpeg', body: jpeg }],
+  );
+  expect(certificateFile.statusCode).toBe(200);
   const industry = await newIndustry(c);
   const myTrack = await run(
     'POST',

@@ -141,10 +141,16 @@ const PARTS = {
                                         'since', g.created_at) order by g.created_at), '[]')
                                       from goal_shares g join users u on u.id = g.educator_id
                                       where g.user_id = ${id}::uuid),
+      'evidence', (select coalesce(jsonb_agg(jsonb_build_object('skill', s.name_en, 'kind', e.kind, 'title', e.title,
+                     'url', e.url, 'file', 'media/' || e.file_key, 'content_type', e.file_content_type,
+                     'at', e.created_at) order by e.id), '[]')
+                   from skill_evidence e join skills s on s.id = e.skill_id where e.user_id = ${id}::uuid),
       'plans', (select coalesce(jsonb_agg(to_jsonb(s) - 'user_id' order by s.id), '[]') from user_subscriptions s
                 where s.user_id = ${id}::uuid)) as doc`,
+  // A certificate's file is in the archive too: `file` names it there (media/{key}).
   my_experience_and_education: (id: string) => sql`
-    select coalesce(jsonb_agg(to_jsonb(p) - 'user_id' order by p.start_month, p.id), '[]') as doc
+    select coalesce(jsonb_agg(to_jsonb(p) - 'user_id' - 'file_key'
+                              || jsonb_build_object('file', 'media/' || p.file_key) order by p.start_month, p.id), '[]') as doc
     from profile_items p where p.user_id = ${id}::uuid`,
   endorsements: (id: string) => sql`
     select jsonb_build_object(
@@ -234,7 +240,9 @@ export const dataExportRepository = {
       db,
       sql`select photo_path as key from users where id = ${userId}::uuid and photo_path like 'users/%'
           union all select cover_photo_path from users where id = ${userId}::uuid and cover_photo_path like 'users/%'
-          union all select m.key from post_media m join posts p on p.id = m.post_id where p.user_id = ${userId}::uuid`,
+          union all select m.key from post_media m join posts p on p.id = m.post_id where p.user_id = ${userId}::uuid
+          union all select file_key from profile_items where user_id = ${userId}::uuid and file_key is not null
+          union all select file_key from skill_evidence where user_id = ${userId}::uuid and file_key is not null`,
     );
     return rows.map((row) => row.key);
   },

@@ -74,7 +74,8 @@ export function createDataExportService(deps: {
     );
     for (const [part, doc] of docs) yield { name: `${part}.json`, bytes: strToU8(JSON.stringify(doc, null, 2)) };
     let renewedAt = Date.now();
-    for (const key of keys.flatMap((k) => (k.startsWith('users/') ? photoObjectKeys(k).slice(0, 1) : [k]))) {
+    // A photo's large size stands for both; a certificate's or evidence's file is its own key.
+    for (const key of keys.map((k) => photoObjectKeys(k)[0] ?? k)) {
       if (Date.now() - renewedAt > RENEW_MS) {
         if (!(await exports.renew(db, claim))) throw new ClaimLost();
         renewedAt = Date.now();

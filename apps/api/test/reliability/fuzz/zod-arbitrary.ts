@@ -17,6 +17,7 @@ export const REF_KINDS = [
   'industries',
   'skills',
   'profileItems',
+  'evidence',
   'suggestions',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
@@ -39,6 +40,7 @@ function refKindOf(key: string): Ref['kind'] | undefined {
   if (/industry_id$/.test(key)) return 'industries';
   if (key === 'skill_id' || key === 'into_skill_id') return 'skills';
   if (key === 'item_id') return 'profileItems';
+  if (key === 'evidence_id') return 'evidence';
   if (key === 'suggestion_id') return 'suggestions';
   if (key === 'username') return 'usernames';
   if (key === 'hashtag') return 'hashtags';

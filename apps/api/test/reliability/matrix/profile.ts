@@ -39,6 +39,34 @@ async function ownEndorsement(w: World) {
 
 const endorsement = { relation: 'colleague', level: 'Expert', note: 'Matrix work' };
 
+/** One of the owner's certificates, made fresh for the cell. */
+async function ownCertificate(w: World) {
+  const made = await api(w.ctx, 'POST', '/users/current/me/profile-items', w.actors.owner.headers, {
+    ...item,
+    kind: 'certificate',
+    title: 'Matrix certificate',
+  });
+  return { itemId: String(made.id) };
+}
+
+let evidenceSkill = 0;
+/** One of the owner's skills, a different one each cell, so that no skill reaches its evidence limit. */
+async function evidenceOn(w: World) {
+  const skills = w.skills.tool_and_tech;
+  const skillId = skills[(evidenceSkill += 1) % skills.length] ?? '';
+  await api(w.ctx, 'POST', '/users/current/me/skills', w.actors.owner.headers, { skill_id: skillId, level: 'Expert' });
+  return { skillId };
+}
+
+/** A link as evidence on one of the owner's skills. */
+async function ownEvidence(w: World) {
+  const { skillId } = await evidenceOn(w);
+  const made = await api(w.ctx, 'POST', `/users/current/me/skills/${skillId}/evidence`, w.actors.owner.headers, link);
+  return { skillId, evidenceId: String(made.id) };
+}
+
+const link = { title: 'Matrix project', url: 'https://example.com/matrix' };
+
 /** Experience and education on a profile (docs/api/profile.md): anyone reads what they may; only the owner changes. */
 export const PROFILE: Entry[] = [
   {
@@ -86,6 +114,52 @@ export const PROFILE: Entry[] = [
     route: 'DELETE /users/current/me/profile-items/:item_id/verification',
     make: ownItem,
     request: (o) => ({ url: `/users/current/me/profile-items/${o.itemId ?? ''}/verification` }),
+    expect: ownerOnly(204, 404),
+  },
+  {
+    // Another member's certificate is not found: the item is looked up among the caller's own.
+    route: 'POST /utils/upload-files',
+    variant: 'certificate file',
+    make: ownCertificate,
+    request: (o, w) => ({
+      url: `/utils/upload-files?path=users/${w.actors.owner.id}/profile-items/${o.itemId ?? ''}/file`,
+      upload: true,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /users/current/me/profile-items/:item_id/file',
+    make: ownCertificate,
+    request: (o) => ({ url: `/users/current/me/profile-items/${o.itemId ?? ''}/file` }),
+    expect: ownerOnly(204, 404),
+  },
+  {
+    route: 'GET /users/:user_id/skills/:skill_id/evidence',
+    make: evidenceOn,
+    request: (o, w) => ({ url: `/users/${w.actors.owner.id}/skills/${o.skillId ?? ''}/evidence` }),
+    expect: everyone(200),
+  },
+  {
+    // The skill is looked up among the caller's own: another member does not have it.
+    route: 'POST /users/current/me/skills/:skill_id/evidence',
+    make: evidenceOn,
+    request: (o) => ({ url: `/users/current/me/skills/${o.skillId ?? ''}/evidence`, payload: link }),
+    expect: ownerOnly(201, 404),
+  },
+  {
+    route: 'POST /utils/upload-files',
+    variant: 'evidence file',
+    make: evidenceOn,
+    request: (o, w) => ({
+      url: `/utils/upload-files?path=users/${w.actors.owner.id}/skills/${o.skillId ?? ''}/evidence`,
+      upload: true,
+    }),
+    expect: ownerOnly(200, 404),
+  },
+  {
+    route: 'DELETE /users/current/me/skill-evidence/:evidence_id',
+    make: ownEvidence,
+    request: (o) => ({ url: `/users/current/me/skill-evidence/${o.evidenceId ?? ''}` }),
     expect: ownerOnly(204, 404),
   },
   {

@@ -161,7 +161,7 @@ export function Component() {
             isPicking={setGoal.isPending}
           />
         )}
-        {step === 'skills' && trackId && <GapList trackId={trackId} headingLevel={2} />}
+        {step === 'skills' && trackId && <GapList trackId={trackId} headingLevel={2} withEvidence={false} />}
         {step === 'done' && <Done trackId={trackId} />}
 
         {step !== 'done' && (

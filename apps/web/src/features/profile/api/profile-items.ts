@@ -3,6 +3,7 @@ import type { WorkCodeSent } from '@ladder/shared/schemas/profile-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/query-keys/profile';
+import { uploadFile } from '../../../lib/upload-file';
 
 /** `GET /users/{id}/profile-items`: the experience and education the reader may see, newest first. */
 export const useProfileItems = (userId: string) =>
@@ -53,6 +54,24 @@ export function useRemoveVerification(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/users/current/me/profile-items/${id}/verification`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
+
+/** A certificate's file (PDF, PNG or JPEG): sent to its upload target, replacing the one it had. */
+export function useUploadCertificateFile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, file }: { itemId: string; file: File }) =>
+      uploadFile<ProfileItem>(`users/${userId}/profile-items/${itemId}/file`, file, file.name),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
+  });
+}
+
+export function useRemoveCertificateFile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => api<void>(`/users/current/me/profile-items/${itemId}/file`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.items(userId) }),
   });
 }

@@ -1,15 +1,20 @@
 import { PROFILE_VISIBILITIES, type ProfileItem, type ProfileItemKind } from '@ladder/shared/schemas/profile';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
+import { serverDetail } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSaveProfileItem } from '../api/profile-items';
+import { DOCUMENT_ACCEPT, documentProblem } from '../../../lib/upload-file';
+import { useRemoveCertificateFile, useSaveProfileItem, useUploadCertificateFile } from '../api/profile-items';
+import { ApartLink } from './apart-link';
 import { itemResolver, itemValues, LABELS, type ProfileItemValues } from './profile-item-form';
 
 const FIELDS = [
@@ -38,6 +43,10 @@ export function ProfileItemDialog({
   const { t } = useTranslation();
   const formId = useId();
   const save = useSaveProfileItem(userId);
+  const upload = useUploadCertificateFile(userId);
+  const removeFile = useRemoveCertificateFile(userId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const values = useMemo(() => itemValues(kind, item), [kind, item]);
   const form = useForm<ProfileItemValues, unknown, Parameters<typeof save.mutateAsync>[0]['input']>({
     resolver: itemResolver,
@@ -49,14 +58,33 @@ export function ProfileItemDialog({
   const isCertificate = values.kind === 'certificate';
   const labels = LABELS[values.kind];
 
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? documentProblem(chosen) : undefined);
+  };
+
   const onSubmit = form.handleSubmit(async (input) => {
+    const sendsFile = isCertificate && file !== null;
+    if (sendsFile && fileError) return;
+    let saved;
     try {
-      await save.mutateAsync({ id: item?.id ?? null, input });
-      toast.success(t('profile_items.saved'));
-      onClose();
+      saved = await save.mutateAsync({ id: item?.id ?? null, input });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, [...FIELDS])) toast.failure(error, t('profile_items.save_failed'));
+      return;
     }
+    // The item is saved either way; a file the server refuses is said with its reason.
+    if (sendsFile) {
+      try {
+        await upload.mutateAsync({ itemId: saved.id, file });
+      } catch (error) {
+        toast.error(t('profile_items.file_failed', { reason: serverDetail(error) ?? t('toast.generic_error') }));
+        onClose();
+        return;
+      }
+    }
+    toast.success(t('profile_items.saved'));
+    onClose();
   });
 
   return (
@@ -65,14 +93,12 @@ export function ProfileItemDialog({
       title={t(`profile_items.dialog_${item ? 'edit' : 'add'}_${values.kind}`)}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" className="min-h-11" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} className="min-h-11" isLoading={isSubmitting}>
-            {t('profile_items.save')}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          submitLabel={t('profile_items.save')}
+          isSubmitting={isSubmitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
@@ -122,6 +148,41 @@ export function ProfileItemDialog({
             error={errors.credential_url?.message}
             {...form.register('credential_url')}
           />
+        )}
+        {isCertificate && (
+          <div className="space-y-2">
+            <FileField
+              label={t('profile_items.file')}
+              hint={t('profile_items.file_hint')}
+              error={fileError}
+              accept={DOCUMENT_ACCEPT}
+              file={file}
+              onChange={chooseFile}
+            />
+            {item?.file && !file && (
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                <ApartLink href={item.file.url} isTyped={false}>
+                  {t('profile_items.view_file')}
+                </ApartLink>
+                <Button
+                  variant="ghost"
+                  className="min-h-11"
+                  isLoading={removeFile.isPending}
+                  onClick={() =>
+                    removeFile.mutate(item.id, {
+                      onSuccess: () => {
+                        toast.success(t('profile_items.file_removed'));
+                        onClose();
+                      },
+                      onError: (error) => toast.failure(error, t('toast.generic_error')),
+                    })
+                  }
+                >
+                  {t('profile_items.file_remove')}
+                </Button>
+              </div>
+            )}
+          </div>
         )}
         <TextArea
           label={t('profile_items.description')}

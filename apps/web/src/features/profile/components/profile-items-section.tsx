@@ -1,17 +1,5 @@
 import type { ProfileItem, ProfileItemKind, ProfileVisibility } from '@ladder/shared/schemas/profile';
-import {
-  Award,
-  BadgeCheck,
-  Briefcase,
-  ExternalLink,
-  Globe,
-  GraduationCap,
-  Lock,
-  Pencil,
-  Plus,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { Award, BadgeCheck, Briefcase, Globe, GraduationCap, Lock, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,6 +11,7 @@ import { calendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteProfileItem, useProfileItems, useRemoveVerification } from '../api/profile-items';
+import { ApartLink } from './apart-link';
 import { ProfileItemDialog } from './profile-item-dialog';
 import { monthLabel } from './profile-item-form';
 import { WorkplaceVerificationDialog } from './workplace-verification-dialog';
@@ -173,15 +162,14 @@ function ItemRow({
         <p className="text-sm text-slate-600 dark:text-slate-400">{dates}</p>
         <VerifiedDomain domain={item.verified_domain} />
         {item.credential_url && (
-          <a
-            href={item.credential_url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="flex min-h-11 w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-          >
+          <ApartLink href={item.credential_url} isTyped>
             {t('profile_items.view_credential')}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
+          </ApartLink>
+        )}
+        {item.file && (
+          <ApartLink href={item.file.url} isTyped={false}>
+            {t('profile_items.view_file')}
+          </ApartLink>
         )}
         {isOwner && (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">

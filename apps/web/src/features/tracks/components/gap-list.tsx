@@ -14,6 +14,7 @@ import { useSkillCategories } from '../api/skills';
 import { LevelSelect } from './level-select';
 import { categoryName, LEVEL_KEYS } from './levels';
 import { ProgressBar } from './progress-bar';
+import { SkillEvidence } from './skill-evidence';
 
 const CHIP: Record<GapRow['status'], string> = {
   met: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
@@ -143,7 +144,16 @@ function useStableOrder(rows: GapRow[]): GapRow[] {
 }
 
 /** How many of the track's skills the reader has at its level, and the gaps, each with "I have this". */
-export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headingLevel?: 2 | 3 }) {
+export function GapList({
+  trackId,
+  headingLevel = 3,
+  withEvidence = true,
+}: {
+  trackId: string;
+  headingLevel?: 2 | 3;
+  /** The reader's evidence beside each skill they have (not on the first run's short list). */
+  withEvidence?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const gap = useGap(trackId, true);
   const categories = useSkillCategories();
@@ -203,6 +213,8 @@ export function GapList({ trackId, headingLevel = 3 }: { trackId: string; headin
                         ? t('growth.ui.gap_levels', { asked: level(row.desired_level), mine: level(row.my_level) })
                         : t('growth.ui.gap_levels_missing', { asked: level(row.desired_level) })}
                     </p>
+                    {/* The reader's own evidence: they add to it on a skill they have. */}
+                    {withEvidence && <SkillEvidence skill={row} isOwner={row.my_level !== null} />}
                   </div>
                   <div className="flex flex-wrap items-center gap-2" aria-live="polite">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[row.status]}`}>

@@ -14,6 +14,7 @@ import { CreateSkillModal } from './create-skill-modal';
 import { LevelScale } from './level-scale';
 import { LevelSelect } from './level-select';
 import { SkillEndorsements } from './skill-endorsements';
+import { SkillEvidence } from './skill-evidence';
 import { SkillPicker } from './skill-picker';
 
 /** Adds a skill from the catalog (or a new one) at the level picked. */
@@ -105,6 +106,7 @@ export function MySkillsPanel({ userId, ownerName, isOwner }: { userId: string; 
               <div className="min-w-0">
                 <span className="font-medium text-slate-900 dark:text-white">{skill.skill_name}</span>
                 <SkillEndorsements member={{ id: userId, name: ownerName }} skill={skill} isOwner={isOwner} />
+                <SkillEvidence skill={skill} isOwner={isOwner} />
               </div>
               {isOwner ? (
                 <div className="flex items-center gap-2">
