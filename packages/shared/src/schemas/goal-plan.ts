@@ -80,7 +80,7 @@ export const goalScheduleInputSchema = z.object({
 export type GoalScheduleInput = z.infer<typeof goalScheduleInputSchema>;
 
 /** One skill of the goal's track: the gap, where the member is on it, and their own notes and links. */
-export const goalPlanItemSchema = gapRowSchema.omit({ status: true, evidence: true }).extend({
+export const goalPlanItemSchema = gapRowSchema.omit({ status: true, evidence: true, endorsements: true }).extend({
   gap_status: z.enum(GAP_STATUSES),
   status: z.enum(GOAL_SKILL_STATUSES),
   skip_reason: z.string().nullable(),

@@ -55,6 +55,8 @@ export const gapRowSchema = z.object({
   short_by: z.number().int(),
   /** The reader's own evidence on the skill (none when they do not have it). */
   evidence: z.array(skillEvidenceSchema),
+  /** Endorsements of the reader's own skill they accepted, from active members (0 without the skill). */
+  endorsements: z.number().int(),
 });
 export type GapRow = z.infer<typeof gapRowSchema>;
 

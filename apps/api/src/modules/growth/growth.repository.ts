@@ -12,10 +12,16 @@ import { evidenceJson, evidenceRowSchema } from '../profile/skill-evidence.repos
 
 // The statements are raw SQL; their rows are declared as schemas (the answers' where the columns
 // are the same), which row-shapes-tracks.api.test.ts checks on both databases.
-/** How many endorsements of a member's skill (`us`) have this status, from endorsers still active. */
-const endorsementCount = (status: SQL) =>
-  sql`(select count(*)::int from skill_endorsements e join users eu on eu.id = e.endorser_id
-       where e.user_id = us.user_id and e.skill_id = us.skill_id and e.status = ${status} and eu.is_active)`;
+/**
+ * A lateral join (alias `ec`) counting the endorsements of a member's skill, accepted and new,
+ * from endorsers still active: one walk of the skill's endorsements for both counts.
+ */
+const endorsementCounts = (userId: SQL, skillId: SQL) =>
+  sql`left join lateral (
+        select count(*) filter (where e.status = 'accepted')::int as accepted,
+               count(*) filter (where e.status = 'new')::int as fresh
+        from skill_endorsements e join users eu on eu.id = e.endorser_id and eu.is_active
+        where e.user_id = ${userId} and e.skill_id = ${skillId}) ec on true`;
 
 // A skill's evidence comes as stored rows (files by key), presented by the service.
 export const userSkillRowSchema = z.strictObject({
@@ -50,9 +56,10 @@ export const growthRepository = {
     return queryRows<UserSkillRow>(
       db,
       sql`select us.skill_id, ${skillName(language)} as skill_name, us.level, us.updated_at,
-            ${endorsementCount(sql`'accepted'`)} as endorsements, ${endorsementCount(sql`'new'`)} as endorsements_new,
+            ec.accepted as endorsements, ec.fresh as endorsements_new,
             ${evidenceJson(sql`us.user_id`, sql`us.skill_id`)} as evidence
           from user_skills us join skills s on s.id = us.skill_id
+          ${endorsementCounts(sql`us.user_id`, sql`us.skill_id`)}
           where us.user_id = ${userId}::uuid ${skillId ? sql`and us.skill_id = ${skillId}::uuid` : sql``}
           order by lower(${skillName(language)}), us.skill_id`,
     );
@@ -89,10 +96,12 @@ export const growthRepository = {
       db,
       sql`select cs.skill_id, ${skillName(language)} as skill_name, cs.skill_category_id, cs.desired_level,
                  us.level as my_level,
-                 ${evidenceJson(sql`${userId}::uuid`, sql`cs.skill_id`)} as evidence
+                 ${evidenceJson(sql`${userId}::uuid`, sql`cs.skill_id`)} as evidence,
+                 case when us.skill_id is null then 0 else ec.accepted end as endorsements
           from career_track_skills cs
           join skills s on s.id = cs.skill_id
           left join user_skills us on us.skill_id = cs.skill_id and us.user_id = ${userId}::uuid
+          ${endorsementCounts(sql`${userId}::uuid`, sql`cs.skill_id`)}
           where cs.career_track_id = ${trackId}::uuid
           order by cs.skill_category_id, cs.position`,
     );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { callApi, type ApiCall, useTestApp } from '../../../test/helper';
-import { member, pickSkills, SEASONED, type Member, type SkillPick } from '../../../test/factories';
+import { member, newTrack, pickSkills, SEASONED, type Member, type SkillPick } from '../../../test/factories';
 import { expectRows } from '../../../test/row-shapes';
 import { dataExportRepository } from '../users/data-export.repository';
 import { endorsementRowSchema, endorsementsRepository } from './endorsements.repository';
@@ -206,5 +206,22 @@ describe('endorsing a skill', () => {
       sql`select count(*)::int as n from skill_endorsements where user_id = ${me.user.id}::uuid`,
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('counts in "Compare with my skills": the reader’s accepted endorsements beside each skill they have', async () => {
+    const me = await member(ctx);
+    await claim(me);
+    const accepted = await endorse(await seasoned(), me);
+    expect(accepted.statusCode).toBe(201);
+    expect((await endorse(await seasoned(), me)).statusCode).toBe(201); // left new: not counted
+    const answer = await api('PUT', `/endorsements/${accepted.json<{ id: string }>().id}`, me.headers, {
+      status: 'accepted',
+    });
+    expect(answer.statusCode).toBe(200);
+    const track = await newTrack(ctx, (await member(ctx)).headers);
+    const gap = await api('GET', `/career-tracks/gap?career_track_id=${track.id}`, me.headers);
+    const counts = gap.json<{ items: { skill_id: string; endorsements: number }[] }>().items;
+    expect(counts.find((row) => row.skill_id === skill())?.endorsements).toBe(1);
+    expect(counts.filter((row) => row.skill_id !== skill()).map((row) => row.endorsements)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

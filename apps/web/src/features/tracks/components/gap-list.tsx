@@ -14,6 +14,7 @@ import { useSkillCategories } from '../api/skills';
 import { LevelSelect } from './level-select';
 import { categoryName, LEVEL_KEYS } from './levels';
 import { ProgressBar } from './progress-bar';
+import { SkillEndorsements } from './skill-endorsements';
 import { SkillEvidence } from './skill-evidence';
 
 const CHIP: Record<GapRow['status'], string> = {
@@ -215,6 +216,14 @@ export function GapList({
                     </p>
                     {/* The reader's own evidence: they add to it on a skill they have. */}
                     {withEvidence && <SkillEvidence skill={row} isOwner={row.my_level !== null} />}
+                    {/* And who vouched for it: the endorsements they accepted, which open their list. */}
+                    {withEvidence && row.my_level && row.endorsements > 0 && (
+                      <SkillEndorsements
+                        member={me}
+                        skill={{ ...row, level: row.my_level, endorsements_new: 0 }}
+                        isOwner
+                      />
+                    )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2" aria-live="polite">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CHIP[row.status]}`}>

@@ -22,7 +22,7 @@ export function SkillEndorsements({
   isOwner,
 }: {
   member: { id: string; name: string };
-  skill: UserSkill;
+  skill: Pick<UserSkill, 'skill_id' | 'skill_name' | 'level' | 'endorsements' | 'endorsements_new'>;
   isOwner: boolean;
 }) {
   const { t } = useTranslation();
