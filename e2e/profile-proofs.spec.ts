@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { createTrack } from './track-helpers';
-import { expect, memberWithHeaders, seriousA11yViolations, signIn, speak, test, waitForMail } from './fixtures';
+import {
+  expect,
+  memberWithHeaders,
+  meOf,
+  seriousA11yViolations,
+  signIn,
+  skillId,
+  speak,
+  test,
+  waitForMail,
+} from './fixtures';
 
 // A profile that proves it (docs/api/profile.md): a member verifies their workplace by a code
 // mailed to an address at its domain, and others see the badge and find them by the
@@ -75,5 +85,97 @@ test('a member verifies their workplace by a mailed code; others see the badge a
   await expect(page).toHaveURL(new RegExp(`org=${tag.toLowerCase()}`));
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Phạm Thu Hà' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+/** The smallest PDF a viewer opens: one empty page. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a certificate with its file and evidence on a skill; Compare shows the evidence and who vouched', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lan = await memberWithHeaders(request, 'Đỗ Ngọc Lan');
+  const git = await skillId(request, 'Git');
+  const claimed = await request.post('/api/v1/users/current/me/skills', {
+    headers: lan.headers,
+    data: { skill_id: git, level: 'Expert' },
+  });
+  expect(claimed.ok()).toBe(true);
+  const { username, id } = await meOf(request, lan.headers);
+  // A colleague vouches for Git, and Lan accepts it.
+  const colleague = await memberWithHeaders(request, 'Phạm Thu Hà');
+  const endorsed = await request.post(`/api/v1/users/${id}/skills/${git}/endorsements`, {
+    headers: colleague.headers,
+    data: { relation: 'colleague', level: 'Expert' },
+  });
+  expect(endorsed.status()).toBe(201);
+  const { id: endorsementId } = (await endorsed.json()) as { id: string };
+  const accepted = await request.put(`/api/v1/endorsements/${endorsementId}`, {
+    headers: lan.headers,
+    data: { status: 'accepted' },
+  });
+  expect(accepted.ok()).toBe(true);
+
+  // Lan, in English: a certificate with its PDF.
+  await signInAs(page, lan.email);
+  await page.goto(`/profile/${username}`);
+  const section = page.getByRole('region', { name: 'Experience, education & certificates' });
+  await section.getByRole('button', { name: 'Add certificate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add certificate' });
+  await dialog.getByLabel('Certificate name').fill('AWS Solutions Architect');
+  await dialog.getByLabel('Issuing organization').fill('Amazon Web Services');
+  await dialog.getByLabel('Issue month').fill('2024-05');
+  await dialog.getByLabel('Certificate file (optional)').setInputFiles({
+    name: 'aws-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(dialog.getByText('Chosen: aws-certificate.pdf')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const certificate = section.getByRole('listitem').filter({ hasText: 'AWS Solutions Architect' });
+  const fileLink = certificate.getByRole('link', { name: 'View certificate file' });
+  await expect(fileLink).toHaveAttribute('target', '_blank');
+  const stored = await request.get((await fileLink.getAttribute('href')) ?? '');
+  expect([stored.status(), stored.headers()['content-type']]).toEqual([200, 'application/pdf']);
+
+  // Evidence on Git: a link to a project.
+  await page.goto(`/profile/${username}?tab=growth`);
+  await page.getByRole('button', { name: 'Add evidence for Git' }).click();
+  const evidence = page.getByRole('dialog', { name: 'Evidence for Git' });
+  await evidence.getByRole('textbox', { name: 'Title' }).fill('Monorepo migration on GitHub');
+  await evidence.getByRole('textbox', { name: 'Link' }).fill('https://github.com/ladder/monorepo');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await evidence.getByRole('button', { name: 'Add evidence' }).click();
+  await expect(evidence).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '1 piece of evidence for Git' })).toHaveText('1 piece of evidence');
+
+  // "Compare with my skills" on a track with Git: the evidence and the endorsement beside it.
+  const track = await createTrack(request, colleague.headers, `Proof track ${Date.now().toString(36)}`);
+  await page.goto(`/ladder/${track.id}?compare=1`);
+  const gitRow = page.getByRole('listitem', { name: 'Git', exact: true });
+  await expect(gitRow.getByRole('button', { name: '1 piece of evidence for Git' })).toBeVisible();
+  await gitRow.getByRole('button', { name: '1 endorsement of Git' }).click();
+  await expect(page.getByRole('dialog', { name: 'Endorsements of Git' }).getByText('Phạm Thu Hà')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A reader in Vietnamese sees the file and the evidence beside the skill.
+  await speak(request, colleague.headers, 'vi');
+  await signInAs(page, colleague.email);
+  await page.goto(`/profile/${username}`);
+  await expect(page.getByRole('link', { name: 'Xem tệp chứng chỉ' })).toBeVisible();
+  await page.goto(`/profile/${username}?tab=growth`);
+  await page.getByRole('button', { name: '1 minh chứng cho Git' }).click();
+  await expect(page.getByRole('link', { name: 'Monorepo migration on GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/ladder/monorepo',
+  );
+  await expect(page.getByRole('button', { name: 'Thêm minh chứng cho Git' })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

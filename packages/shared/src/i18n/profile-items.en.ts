@@ -108,7 +108,8 @@ export const profileItemsEn = {
   evidence: {
     count_one: '{{count}} piece of evidence',
     count_other: '{{count}} pieces of evidence',
-    show_label: 'See the evidence for {{skill}}',
+    show_label_one: '{{count}} piece of evidence for {{skill}}',
+    show_label_other: '{{count}} pieces of evidence for {{skill}}',
     add: 'Add evidence',
     add_label: 'Add evidence for {{skill}}',
     dialog_title: 'Evidence for {{skill}}',

@@ -107,7 +107,8 @@ export const profileItemsVi: typeof profileItemsEn = {
   evidence: {
     count_one: '{{count}} minh chứng',
     count_other: '{{count}} minh chứng',
-    show_label: 'Xem minh chứng cho {{skill}}',
+    show_label_one: '{{count}} minh chứng cho {{skill}}',
+    show_label_other: '{{count}} minh chứng cho {{skill}}',
     add: 'Thêm minh chứng',
     add_label: 'Thêm minh chứng cho {{skill}}',
     dialog_title: 'Minh chứng cho {{skill}}',

@@ -37,7 +37,7 @@ export function SkillEndorsements({
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300"
-          aria-label={t('endorsements.show_label', { skill: skill.skill_name })}
+          aria-label={t('endorsements.show_label', { count: skill.endorsements, skill: skill.skill_name })}
           onClick={() => setIsListOpen(true)}
         >
           <BadgeCheck aria-hidden="true" className="size-4" />

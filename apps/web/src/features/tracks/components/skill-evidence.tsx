@@ -34,7 +34,7 @@ export function SkillEvidence({
           className="inline-flex min-h-11 items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300"
           aria-expanded={isOpen}
           aria-controls={listId}
-          aria-label={t('profile_items.evidence.show_label', { skill: skill.skill_name })}
+          aria-label={t('profile_items.evidence.show_label', { count: evidence.length, skill: skill.skill_name })}
           onClick={() => setIsOpen((open) => !open)}
         >
           <Paperclip aria-hidden="true" className="size-4" />
