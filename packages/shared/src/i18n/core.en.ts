@@ -20,6 +20,8 @@ export const enCore = {
     needs_javascript:
       'Ladder needs JavaScript to sign in, register and post. Turn it on in your browser’s settings, then reload this page.',
     loading_more: 'Loading more…',
+    choose_file: 'Choose a file',
+    no_file_chosen: 'No file chosen',
     load_more: 'Show more',
     add_emoji: 'Emoji',
     close: 'Close',

@@ -34,6 +34,8 @@ export const vi: Catalog = {
     needs_javascript:
       'Ladder cần JavaScript để đăng nhập, đăng ký và đăng bài. Hãy bật JavaScript trong phần cài đặt của trình duyệt rồi tải lại trang.',
     loading_more: 'Đang tải thêm…',
+    choose_file: 'Chọn tệp',
+    no_file_chosen: 'Chưa chọn tệp',
     load_more: 'Xem thêm',
     add_emoji: 'Biểu tượng cảm xúc',
     close: 'Đóng',

@@ -25,20 +25,26 @@ export function FileField({
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
-        <>
+        // The browser's own picker button speaks the browser's language, not the member's: it is
+        // hidden (still focusable) behind a label drawn from the catalogs.
+        <div className="flex flex-wrap items-center gap-3">
           <input
             {...control}
             type="file"
             accept={accept}
-            className="block min-h-11 w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900 hover:file:bg-slate-200 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
+            className="peer sr-only"
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
-          {file && (
-            <p className="mt-1 text-sm break-all text-slate-800 dark:text-slate-200">
-              {t('profile_items.file_chosen', { name: file.name })}
-            </p>
-          )}
-        </>
+          <label
+            htmlFor={control.id}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-slate-100 px-4 text-sm font-semibold text-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            {t('common.choose_file')}
+          </label>
+          <span className="min-w-0 text-sm break-all text-slate-800 dark:text-slate-200">
+            {file ? t('profile_items.file_chosen', { name: file.name }) : t('common.no_file_chosen')}
+          </span>
+        </div>
       )}
     </Field>
   );
