@@ -5,8 +5,9 @@ import { expectRows } from '../../../test/row-shapes';
 import { filteredPersonRowSchema, peopleFiltersRepository } from './search.people-filters';
 
 // People search by organization and by a skill others vouched for (docs/api/people-and-career-tracks.md
-// "Search"), on both databases (TEST_DB): what counts (visible experience or education, accepted
-// endorsements of a member whose skills members may see), with keywords or alone, and blocks.
+// "Search and suggestions"), on both databases (TEST_DB): what counts (visible experience or
+// education, accepted endorsements of a member whose skills members may see), with keywords or
+// alone, and blocks.
 const ctx = useTestApp();
 let pick: SkillPick;
 beforeAll(async () => {
@@ -46,7 +47,11 @@ async function endorsed(of: Member, times: number, accept = true) {
 }
 
 const found = async (reader: Member, query: Record<string, string>) => {
-  const answer = await api('GET', `/users/current/me/search/people?${new URLSearchParams(query).toString()}`, reader.headers);
+  const answer = await api(
+    'GET',
+    `/users/current/me/search/people?${new URLSearchParams(query).toString()}`,
+    reader.headers,
+  );
   expect(answer.statusCode).toBe(200);
   return answer.json<{ items: { id: string; is_followed: boolean }[] }>().items.map((p) => p.id);
 };

@@ -8,7 +8,7 @@ import { SEARCH_REACH } from './search.words';
 
 /**
  * People search narrowed by where members work or study and by a skill others vouched for
- * (docs/api/people-and-career-tracks.md "Search", issue 39). An organization counts only from an
+ * (docs/api/people-and-career-tracks.md "Search and suggestions", issue 39). An organization counts only from an
  * experience or education item members may see; an endorsed skill only from accepted
  * endorsements by active members, of a member whose skills members may see.
  */
