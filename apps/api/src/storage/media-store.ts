@@ -25,6 +25,12 @@ export interface MediaStore {
   /** The rows naming these objects are committed: they leave the journal. */
   settle(keys: string[]): Promise<void>;
   /**
+   * Journals stored objects that a change about to commit will stop naming (a replaced photo),
+   * as `put` journals a new one: if the process dies before it deletes them, the next start
+   * removes those no row names. `delete` takes them off the journal.
+   */
+  journal(keys: string[]): Promise<void>;
+  /**
    * Objects journaled by processes that are gone (killed mid-upload) or long ago: a row may or
    * may not name them. `clear` forgets them once the caller removed those no row names.
    */
@@ -143,15 +149,15 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       journalFolder = undefined;
       throw error;
     }));
-  const startJournal = async (journal: string) => {
+  const startJournal = async (journal: string, flag = 'wx') => {
     await makeJournalFolder();
     try {
-      await writeFile(journal, '', { flag: 'wx' });
+      await writeFile(journal, '', { flag });
     } catch (error) {
       if ((error as { code?: string }).code !== 'ENOENT') throw error;
       journalFolder = undefined;
       await makeJournalFolder();
-      await writeFile(journal, '', { flag: 'wx' });
+      await writeFile(journal, '', { flag });
     }
   };
   /** Journals `key`, has `write` make its `.part` file, and names that file `key`. */
@@ -181,6 +187,15 @@ export function localMediaStore(root: string, url: (key: string | null) => strin
       ),
     async settle(keys) {
       await Promise.all(keys.map((key) => rm(journalOf(key), { force: true })));
+    },
+    async journal(keys) {
+      // An object journaled twice (two changes at once) is one entry: 'w', not 'wx'.
+      await Promise.all(
+        keys.map((key) => {
+          assertSafeKey(key);
+          return startJournal(journalOf(key), 'w');
+        }),
+      );
     },
     async interrupted(graceMs) {
       const owners = await readdir(incoming, { withFileTypes: true }).catch(() => []);
@@ -288,6 +303,7 @@ export function s3MediaStore(s3: NonNullable<Config['s3']>, url: (key: string | 
       }),
     // A PUT is whole or nothing, and nothing journals it: the grace sweep removes what a crash left.
     async settle() {},
+    async journal() {},
     async interrupted() {
       return { keys: [], clear: async () => undefined };
     },

@@ -1,9 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type UploadArgs, uploadFiles, useTestApp } from '../../../test/helper';
 import { member } from '../../../test/factories';
+import { recoverInterruptedUploads } from '../../storage/media-sweep';
 
 const ctx = useTestApp();
 
@@ -91,6 +95,43 @@ describe('profile and cover photos', () => {
     expect((await fetchMedia(first.photo_small_path)).status).toBe(404);
     expect((await fetchMedia(second.photo_path)).status).toBe(200);
     expect(filesUnder(me.user.id, 'profile_photo')).toHaveLength(2);
+  });
+
+  it('leaves the old files to the next start when the process dies before removing them', async () => {
+    const me = await member(ctx);
+    const photo = async (name: string) =>
+      (
+        await upload(me.headers, `users/${me.user.id}/profile_photo`, [
+          { name, type: 'image/jpeg', body: await jpeg() },
+        ])
+      ).json<{ photo_path: string }>().photo_path;
+    const first = await photo('a.jpg');
+    const oldFiles = filesUnder(me.user.id, 'profile_photo');
+    // The process "dies" once the member row names the new photo: the old files are never removed.
+    const media = ctx.app.media;
+    const remove = media.delete.bind(media);
+    media.delete = () => Promise.reject(new Error('killed'));
+    let second: string;
+    try {
+      second = await photo('b.jpg');
+    } finally {
+      media.delete = remove;
+    }
+    expect(second).not.toBe(first);
+    expect(filesUnder(me.user.id, 'profile_photo')).toEqual(expect.arrayContaining(oldFiles));
+    // The next start finds them in the dead process's journal, and removes them: no row names them.
+    const incoming = path.join(ctx.config.dataDir, 'media', '.incoming');
+    const mine = readdirSync(incoming).find((owner) =>
+      readdirSync(path.join(incoming, owner)).some((name) => name.includes(oldFiles[0] ?? '?')),
+    );
+    expect(mine, 'the old files are journaled before the row stops naming them').toBeDefined();
+    const gone = `${spawnSync('true').pid}@${hostname()}@${randomUUID()}`;
+    renameSync(path.join(incoming, mine ?? ''), path.join(incoming, gone));
+    const recovered = await recoverInterruptedUploads({ db: ctx.database.db, media, log: ctx.app.log });
+    expect(recovered.removed).toBe(2);
+    expect(filesUnder(me.user.id, 'profile_photo')).toHaveLength(2);
+    expect(filesUnder(me.user.id, 'profile_photo')).not.toEqual(expect.arrayContaining(oldFiles));
+    expect((await fetchMedia(second)).status).toBe(200);
   });
 
   it.each([

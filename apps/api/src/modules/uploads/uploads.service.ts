@@ -133,7 +133,9 @@ export function createUploadsService(deps: {
       try {
         await media.put(key, photo.large, 'image/webp');
         await media.put(stored[1] ?? '', photo.small, 'image/webp');
-        result = await users.replacePhoto(actor, kind, key);
+        // The old photo is journaled before the row stops naming it: a crash between the commit
+        // and its removal below leaves it to the next start, which removes it (no orphan).
+        result = await users.replacePhoto(actor, kind, key, (previous) => media.journal(photoObjectKeys(previous)));
       } catch (error) {
         await undo(stored, error);
         throw error;

@@ -128,11 +128,14 @@ export function createUsersService(deps: {
       actor: Actor,
       kind: PhotoKind,
       key: string,
+      /** Told the photo the row is about to stop naming, before the change commits. */
+      replacing: (previous: string | null) => Promise<void> = async () => undefined,
     ): Promise<{ user: PrivateUser; previous: string | null }> {
       const column = kind === 'profile_photo' ? 'photo_path' : 'cover_photo_path';
       const { row, previous } = await db.transaction(async (tx) => {
         const current = await usersRepository.lockById(tx, actor.id);
         if (!current) throw new AppError('USER_NOT_FOUND');
+        await replacing(current[column]);
         const updated = await usersRepository.update(
           tx,
           actor.id,
