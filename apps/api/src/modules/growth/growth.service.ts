@@ -23,7 +23,7 @@ import { growthLockFor } from './plan.policy';
 import { iso } from '../../lib/iso';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStore } from '../../storage/media-store';
-import { forgetFiles } from '../profile/forget-files';
+import { forgetFiles } from '../../storage/forget-files';
 import { presentEvidence } from '../profile/skill-evidence.service';
 
 /**

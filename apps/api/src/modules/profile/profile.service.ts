@@ -13,7 +13,7 @@ import type { MediaStore } from '../../storage/media-store';
 import type { Actor, Viewer } from '../users/actor';
 import { readerOf } from '../users/profile.policy';
 import type { UsersService } from '../users/users.service';
-import { forgetFiles } from './forget-files';
+import { forgetFiles } from '../../storage/forget-files';
 import { profileRepository, type ProfileItemRow } from './profile.repository';
 
 /**

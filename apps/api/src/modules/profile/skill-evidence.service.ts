@@ -15,7 +15,7 @@ import type { MediaStore } from '../../storage/media-store';
 import type { Actor, Viewer } from '../users/actor';
 import type { UsersService } from '../users/users.service';
 import { claimedSkill } from './claimed-skill';
-import { forgetFiles } from './forget-files';
+import { forgetFiles } from '../../storage/forget-files';
 import { skillEvidenceRepository, type EvidenceRow } from './skill-evidence.repository';
 
 /** A row of evidence as the API answers it: a link's address, or where its file is stored. */

@@ -5,10 +5,10 @@ import {
   WORK_CODE_TTL_MINUTES,
   type WorkCodeSent,
 } from '@ladder/shared/schemas/profile-verification';
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { lockMemberRow } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
+import { newSixDigitCode, oneTimeCodes } from '../../lib/one-time-codes';
 import { isUuid } from '../../lib/paging';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
@@ -36,12 +36,9 @@ export function createWorkplaceVerificationService(deps: {
   scale: number;
 }) {
   const { db, mailer } = deps;
-  // A 6-digit code has a million values: a plain hash would be reversed at once by anyone who
-  // reads the table, so it is keyed with a secret the database never holds. The item's
-  // organization is in it: a code asked for before the organization changed no longer works.
-  const key = Buffer.from(hkdfSync('sha256', deps.secret, 'ladder', 'workplace verification codes', 32));
-  const hashCode = (userId: string, item: OwnItem, domain: string, code: string) =>
-    createHmac('sha256', key).update(`${userId}\n${item.id}\n${item.organization}\n${domain}\n${code}`).digest();
+  // The item's organization is in the code's HMAC: a code asked for before it changed no longer works.
+  const codes = oneTimeCodes(deps.secret, 'workplace verification codes');
+  const codeParts = (userId: string, item: OwnItem, domain: string) => [userId, item.id, item.organization, domain];
 
   const notFound = () => new AppError('PROFILE_ITEM_NOT_FOUND');
   /** The member's own experience or education item, else 404 (another's, none) or 409 (a certificate). */
@@ -67,7 +64,7 @@ export function createWorkplaceVerificationService(deps: {
         throw new AppError('FREE_MAIL_DOMAIN', {
           errors: [{ field: 'email', message: 'profile_items.errors.free_mail_domain' }],
         });
-      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const code = newSixDigitCode();
       await db.transaction(async (tx) => {
         // Counted and written under the member's lock: requests at once cannot all pass one count.
         await lockMemberRow(tx, actor.id);
@@ -79,7 +76,7 @@ export function createWorkplaceVerificationService(deps: {
           userId: actor.id,
           itemId: item.id,
           domain,
-          codeHash: hashCode(actor.id, item, domain, code).toString('hex'),
+          codeHash: codes.hash(codeParts(actor.id, item, domain), code),
           expiresAt: new Date(Date.now() + WORK_CODE_TTL_MINUTES * 60_000),
         });
         await mailer.enqueue(
@@ -113,7 +110,7 @@ export function createWorkplaceVerificationService(deps: {
         const row = await repository.lockNewest(tx, actor.id, item.id);
         const isLive = row && !row.used_at && row.expires_at > new Date() && row.attempts < WORK_CODE_MAX_ATTEMPTS;
         if (!row || !isLive) return false;
-        if (!timingSafeEqual(hashCode(actor.id, item, row.domain, code), Buffer.from(row.code_hash, 'hex'))) {
+        if (!codes.matches(codeParts(actor.id, item, row.domain), code, row.code_hash)) {
           await repository.recordWrongGuess(tx, row.id);
           return false;
         }

@@ -4,6 +4,7 @@ import { personHitSchema } from '@ladder/shared/schemas/people';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notBlockedFor } from '../../db/visibility';
+import { containing } from './search.repository';
 import { SEARCH_REACH } from './search.words';
 
 /**
@@ -31,10 +32,6 @@ export const filteredPersonRowSchema = z.strictObject({
 });
 export type FilteredPerson = z.infer<typeof filteredPersonRowSchema>;
 
-/** A LIKE pattern matching the text anywhere, with `%`, `_` and `\\` taken literally. */
-const containing = (text: string): SQL =>
-  sql`ladder_search_key('%' || ${text.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%')`;
-
 /**
  * The members the filters keep, best first (most endorsements of the skill, then followers),
  * at most SEARCH_REACH; `among`: only these (the members a keyword search found).
@@ -51,7 +48,8 @@ export function filteredPeopleQuery(viewerId: string, filters: PeopleFilters, am
     joins.push(sql`join (
         select distinct pi.user_id from profile_items pi
         where pi.kind <> 'certificate' and pi.visibility <> 'private'
-          and ladder_search_key(pi.organization) like ${containing(filters.organization)}) o on o.user_id = u.id`);
+          and ladder_search_key(pi.organization) like ladder_search_key(${containing(filters.organization)})) o
+        on o.user_id = u.id`);
   const score = filters.skillId ? sql`s.n` : sql`0`;
   return sql`select u.id, u.name, u.username, u.photo_path, u.headline, ${score} as score, u.total_followers,
         exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = u.id)::int

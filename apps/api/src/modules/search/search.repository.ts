@@ -58,7 +58,7 @@ export const suggestionRowSchema = z.strictObject({
 export type SuggestionRow = z.infer<typeof suggestionRowSchema>;
 
 /** A LIKE pattern matching the term anywhere, with `%`, `_` and `\\` taken literally. */
-const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
+export const containing = (term: string): SQL => sql`'%' || ${term.replace(/[\\%_]/g, (c) => `\\${c}`)}::text || '%'`;
 
 /** How many members each kind of suggestion may draw on: the work stays bounded for anyone. */
 const CANDIDATES = { followings: 200, perFollowing: 50, skills: 50, perSkill: 100, industry: 200, recentPosts: 300 };

@@ -3,9 +3,9 @@ import { translate } from '@ladder/shared/i18n/translate';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES, type PhoneCodeSent } from '@ladder/shared/schemas/phone';
 import type { PrivateUser } from '@ladder/shared/schemas/users';
 import type { FastifyBaseLogger } from 'fastify';
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { newSixDigitCode, oneTimeCodes } from '../../lib/one-time-codes';
 import { SmsRefusedError, type SmsTransport } from '../../sms/transports';
 import { readable, vietnameseMobile } from './phone-numbers';
 import { phoneVerificationRepository as repository, type SentLastHour } from './phone-verification.repository';
@@ -58,11 +58,7 @@ export function createPhoneVerificationService(deps: {
   limits: { scale: number; hourlyBudget: number };
 }) {
   const { db, sms, users, log } = deps;
-  // A 6-digit code has a million values: a plain hash of it would be reversed at once by anyone
-  // who reads the table, so the hash is keyed with a secret the database never holds.
-  const key = Buffer.from(hkdfSync('sha256', deps.secret, 'ladder', 'phone verification codes', 32));
-  const hashCode = (userId: string, phone: string, code: string) =>
-    createHmac('sha256', key).update(`${userId}\n${phone}\n${code}`).digest();
+  const codes = oneTimeCodes(deps.secret, 'phone verification codes');
 
   return {
     /**
@@ -74,7 +70,7 @@ export function createPhoneVerificationService(deps: {
     async requestCode(actor: Actor, typed: string, language: Language): Promise<PhoneCodeSent> {
       const phone = vietnameseMobile(typed);
       if (!phone) throw AppError.field('phone', 'validation.mobile_vn_invalid');
-      const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const code = newSixDigitCode();
       // Counted and written under one lock: requests at once cannot all pass the same count.
       const id = await db.transaction(async (tx) => {
         await repository.lockSending(tx);
@@ -82,7 +78,7 @@ export function createPhoneVerificationService(deps: {
         return repository.insertCode(tx, {
           userId: actor.id,
           phone,
-          codeHash: hashCode(actor.id, phone, code).toString('hex'),
+          codeHash: codes.hash([actor.id, phone], code),
           expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MINUTES * 60_000),
         });
       });
@@ -124,7 +120,7 @@ export function createPhoneVerificationService(deps: {
           const row = await repository.lockNewest(tx, actor.id);
           const isLive = row && !row.used_at && row.expires_at > new Date() && row.attempts < PHONE_CODE_MAX_ATTEMPTS;
           if (!row || !isLive) return undefined;
-          if (!timingSafeEqual(hashCode(actor.id, row.phone, code), Buffer.from(row.code_hash, 'hex'))) {
+          if (!codes.matches([actor.id, row.phone], code, row.code_hash)) {
             await repository.recordWrongGuess(tx, row.id);
             return undefined;
           }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaStore } from '../../storage/media-store';
+import type { MediaStore } from './media-store';
 
 /**
  * Removes files no row names any more (a certificate's old file, removed evidence), once the
