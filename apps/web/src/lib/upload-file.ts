@@ -1,10 +1,11 @@
 import { DOCUMENT_TYPES } from '@ladder/shared/schemas/skill-evidence';
+import { MAX_MEDIA_BYTES } from '@ladder/shared/values/posts';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import { storage } from './storage';
 
 /** docs/product.md "Validation rules": one file of at most 5 MB a photo, a certificate's file or a piece of evidence. */
-export const UPLOAD_MAX_BYTES = 5_242_880;
+export const UPLOAD_MAX_BYTES = MAX_MEDIA_BYTES;
 
 /**
  * Sends one file to an upload target (`users/{id}/profile_photo`, `users/{id}/profile-items/{item_id}/file`,
