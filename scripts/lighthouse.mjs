@@ -5,7 +5,7 @@
 // signed-in browser. Three runs a page; prints the median run's figures. Figures, not a test.
 //
 //   npm run build && npm run lighthouse          (LIGHTHOUSE_RUNS=1 for a quick look; LH_DUMP=/tmp/x
-//                                                 writes each run's whole report to /tmp/x-N.json;
+//                                                 writes each run's whole report to /tmp/x-PAGE-N.json;
 //                                                 CHROME_PATH=/usr/bin/chromium by default)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -89,7 +89,10 @@ async function audit(url, isMember) {
     );
     const { categories, audits } = result.lhr;
     if (process.env.LH_DUMP)
-      (await import('node:fs')).writeFileSync(`${process.env.LH_DUMP}-${i}.json`, JSON.stringify(result.lhr));
+      (await import('node:fs')).writeFileSync(
+        `${process.env.LH_DUMP}-${new URL(url).pathname.split('/')[1]}-${i}.json`,
+        JSON.stringify(result.lhr),
+      );
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

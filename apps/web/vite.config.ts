@@ -23,12 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             manifest: false,
             injectRegister: false,
             injectManifest: {
-              // The shell only: the page, the entry, the framework, the app's helpers, the styles, the offline mark, the
+              // The shell only: the page, the entry and the app's start, the framework, the app's helpers, the styles, the offline mark, the
               // copy a member reads offline (src/lib/offline-copy.ts) and the icons; the lazy screens
               // are kept as they are used.
               globPatterns: [
                 'index.html',
                 'assets/index-*.{js,css}',
+                'assets/start-*.js',
                 'assets/framework-*.js',
                 'assets/app-lib-*.js',
                 'assets/offline-mark-*.js',
@@ -62,6 +63,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   // Not the query cache's (de)hydration: only the offline copy uses it, in its own chunk.
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[hH]ydration)/,
+                },
+                {
+                  // Vite's helper for dynamic imports, on its own: the entry needs it, and nothing else
+                  // of what the app's start loads (src/main.tsx).
+                  name: 'preload-helper',
+                  test: /vite[\\/]preload-helper/,
                 },
                 {
                   // The app's small helpers every first screen loads, as one file rather than one each.

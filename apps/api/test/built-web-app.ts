@@ -17,9 +17,17 @@ export function builtWebApp(renderer: string) {
   mkdirSync(path.join(folder, 'dist-server'));
   writeFileSync(
     path.join(root, 'index.html'),
-    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
+    '<!doctype html><html lang="en" class="dark"><head><title>Ladder</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="stylesheet" crossorigin href="/assets/index-A1.css"></head><body><div id="root"><header>Ladder</header><!-- first-screen --></div></body></html>',
   );
-  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app.js' } }));
+  // The entry imports the app's start, which brings the framework; a route brings its own chunk.
+  const manifest = {
+    'index.html': { file: 'assets/app.js', imports: ['_helper.js'], dynamicImports: ['src/start.tsx'] },
+    '_helper.js': { file: 'assets/helper.js' },
+    'src/start.tsx': { file: 'assets/start.js', imports: ['_framework.js', '_helper.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    'src/app/routes/register.tsx': { file: 'assets/register.js', imports: ['_framework.js'] },
+  };
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const module = path.join(folder, 'dist-server', 'entry-server.js');
   writeFileSync(module, renderer);
   return { root, folder, module };

@@ -44,11 +44,15 @@ describe('pages drawn on the server', () => {
     // Its style sheet comes in the page: nothing to wait for before it paints.
     expect(chosen.body).toContain('<style>.dark{color-scheme:dark}</style>');
     expect(chosen.body).not.toContain('<link rel="stylesheet"');
-    // Its scripts come after its text: a slow phone paints the page before it fetches them.
+    // Its scripts come after its text: a slow phone paints the page before it fetches them. Only
+    // the small entry is asked for with the page; the app's modules wait, inert, until the entry
+    // has seen the page painted (apps/web's main.tsx).
     expect(chosen.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
-    expect(chosen.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
-    );
+    const held = /<template id="first-screen-modules">(.*?)<\/template>/.exec(chosen.body)?.[1] ?? '';
+    for (const file of ['start.js', 'framework.js', 'register.js'])
+      expect(held).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`);
+    expect(held).not.toContain('helper.js');
+    expect(chosen.body.replace(held, '')).not.toMatch(/framework\.js|start\.js/);
     // Its first frame waits for the whole page (a half-parsed page would move as the rest came).
     expect(chosen.body).toMatch(
       /<link rel="expect" href="#first-screen-end" blocking="render">.*<\/head>.*<\/div><template id="first-screen-end"><\/template><\/body>/s,
@@ -108,8 +112,11 @@ describe('pages drawn on the server', () => {
       expect(page.body).toContain('<div id="root"><header>Ladder</header><!-- first-screen --></div>');
       expect(page.body).toContain('<html lang="en" style="color-scheme:light">');
       expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-A1.css">');
-      // What the browser draws needs its scripts at once.
+      // What the browser draws needs its scripts at once: the entry and the app's start it imports.
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
+      for (const file of ['start.js', 'framework.js'])
+        expect(page.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(page.body).not.toContain('first-screen-modules');
       // Its shell paints at once.
       expect(page.body).not.toContain('first-screen-end');
     }

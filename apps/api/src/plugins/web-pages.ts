@@ -15,6 +15,10 @@ const ROOT_SHELL = /<div id="root">[\s\S]*?<!-- first-screen -->/;
  */
 const RENDER_AFTER_ROOT = '<link rel="expect" href="#first-screen-end" blocking="render">';
 const FIRST_SCREEN_END = '<template id="first-screen-end"></template>';
+/** Where a drawn page holds its modules until it is painted (apps/web's main.tsx). */
+const HELD_MODULES = 'first-screen-modules';
+/** The app's start, which the entry imports (apps/web's start.tsx). */
+const START = 'src/start.tsx';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -48,9 +52,9 @@ export interface PageRequest {
 
 /**
  * The first screens a member lands on, and the modules of their lazy routes (apps/web's
- * router.tsx): their page asks for those chunks at once (`modulepreload`) instead of after the
- * entry has run, which saves a round trip or two on a phone network. Any other path gets the
- * plain index.html. A path listed here that the router no longer has only preloads too much.
+ * router.tsx): their page asks for those chunks with the app's start (`modulepreload`) instead of
+ * after the entry has run, which saves a round trip or two on a phone network. Any other path asks
+ * for the start alone. A path listed here that the router no longer has only preloads too much.
  */
 const FIRST_SCREENS: [RegExp, string[]][] = [
   [/^\/(login)?$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx']],
@@ -95,7 +99,8 @@ function variants(html: string, quality = 11): Variants {
 
 /**
  * index.html for a path of the app, in the browser's language and theme, with the
- * `modulepreload` links of its first screen, in the best encoding the browser accepts. A page
+ * `modulepreload` links of its first screen (held back until the page is painted on a drawn
+ * page), in the best encoding the browser accepts. A page
  * a visitor opens first (page-drawing.ts) is drawn by React on the server: the same for every
  * visitor of one language and theme is drawn once and kept; a shared post is drawn per request
  * and also carries its data, so the browser takes it over without asking. Null when the build
@@ -128,21 +133,26 @@ export function createPageHtml(
     return into;
   };
   const entry = closure(['index.html']);
-  const templates = FIRST_SCREENS.map(([pattern, roots]) => {
-    const links = [...closure(roots)]
+  // The app's start (apps/web's start.tsx), which the entry imports: asked for with the page, so
+  // that the entry does not wait a round trip for it.
+  const started = closure([START]);
+  const preloads = (files: Set<string>) =>
+    [...files]
       .filter((file) => !entry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return [pattern, index.replace('</head>', `${links}</head>`)] as const;
-  });
+  const shells: [RegExp, string][] = FIRST_SCREENS.map(([pattern, roots]) => [
+    pattern,
+    preloads(closure(roots, new Set(started))),
+  ]);
+  const modulesOf = (pathname: string) => shells.find(([pattern]) => pattern.test(pathname))?.[1] ?? preloads(started);
   /** Pages kept for the life of the process: by path, language and theme. */
   const kept = new Map<string, Variants>();
 
   const make = async ({ url, preferences, data, head }: PageRequest): Promise<Variants> => {
     const { language, theme } = preferences;
-    const template = templates.find(([pattern]) => pattern.test(url.pathname))?.[1] ?? index;
     // The theme and language are right before any script runs: no flash of the wrong one.
-    let html = template.replace(
+    let html = index.replace(
       /<html[^>]*>/,
       `<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''} style="color-scheme:${theme}">`,
     );
@@ -152,8 +162,13 @@ export function createPageHtml(
       isDrawnPage(url.pathname) && (!isShared || isPerRequest(data))
         ? await draw({ url: url.href, language, theme, ...(data ? { data } : {}) })
         : null;
+    const modules = modulesOf(url.pathname);
     if (drawn) {
       html = html.replace(ROOT_SHELL, () => `<div id="root" data-drawn-in="${language} ${theme}">${drawn.html}`);
+      // Its modules are held back, inert, until the page is painted: the entry asks for them then
+      // (apps/web's main.tsx). Fetched at once, they would be parsed and run before the first
+      // paint whenever they arrive before the page's end.
+      html = html.replace('</head>', () => `<template id="${HELD_MODULES}">${modules}</template></head>`);
       if (inlineStyle) html = html.replace(inlineStyle.link, () => inlineStyle.style);
       // The first frame waits until the drawn page is parsed whole: a busy phone would otherwise
       // paint half of it and then move it as the rest arrives (layout shifts, CLS).
@@ -168,7 +183,7 @@ export function createPageHtml(
       );
       if (drawn.title)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
-    }
+    } else html = html.replace('</head>', () => `${modules}</head>`);
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     // `<` is escaped so that no text of the data can close the script element.
     if (data)
@@ -187,7 +202,7 @@ export function createPageHtml(
     const { language, theme } = page.preferences;
     const template = isDrawnPage(page.url.pathname)
       ? `${page.url.pathname}${page.url.search}`
-      : String(templates.findIndex(([pattern]) => pattern.test(page.url.pathname)));
+      : String(shells.findIndex(([pattern]) => pattern.test(page.url.pathname)));
     const key = isPerRequest(page.data) || page.head ? null : `${template} ${language} ${theme}`;
     let found = key ? kept.get(key) : undefined;
     if (!found) {
