@@ -60,6 +60,11 @@ const NO_LITERAL_QUERY_KEYS = [
   },
   { selector: 'CallExpression[callee.name="patchCached"] > ArrayExpression.arguments', message: LITERAL_QUERY_KEY },
 ];
+// Intl's formatters are made once per language and options, in apps/web/src/lib/intl.ts.
+const NO_NEW_INTL = {
+  selector: 'NewExpression[callee.object.name="Intl"]',
+  message: 'Use dateFormat/numberFormat/relativeTimeFormat from lib/intl.ts: each formatter is made once.',
+};
 // Test support (apps/api/test/: helper, factories, servers on loopback) serves the tests alone:
 // code under apps/api/src that is not a test never imports it (issue 40).
 const NOT_TEST_SUPPORT = {
@@ -185,6 +190,11 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     ignores: ['apps/web/src/lib/query-keys/**'],
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/lib/query-keys/**', 'apps/web/src/lib/intl.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_LITERAL_QUERY_KEYS, NO_NEW_INTL] },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],

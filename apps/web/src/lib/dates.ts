@@ -1,3 +1,5 @@
+import { dateFormat, relativeTimeFormat } from './intl';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -10,7 +12,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "hôm qua": the time since a post, in the reader's language. */
 export function timeSince(iso: string, language: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -19,7 +21,7 @@ export function timeSince(iso: string, language: string, now = Date.now()): stri
 
 /** docs/product.md "Fixed values and limits": 'MMM D, YYYY h:mm a'. */
 export function fullDate(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+  return dateFormat(language, {
     timeZone,
     month: 'short',
     day: 'numeric',
@@ -31,7 +33,7 @@ export function fullDate(iso: string, language: string, timeZone?: string): stri
 
 /** A day without its time: "December 2, 2027", "2 tháng 12, 2027" (a deadline, an end date). */
 export function calendarDate(iso: string | number | Date, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /**
@@ -40,7 +42,5 @@ export function calendarDate(iso: string | number | Date, language: string): str
  */
 export function timeInDay(iso: string, language: string, now = Date.now()): string {
   if (new Date(iso).toDateString() === new Date(now).toDateString()) return timeSince(iso, language, now);
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  return dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }

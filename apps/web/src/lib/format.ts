@@ -1,5 +1,7 @@
+import { numberFormat } from './intl';
+
 export function formatVnd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'VND',
     maximumFractionDigits: 0,

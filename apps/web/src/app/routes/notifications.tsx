@@ -8,6 +8,7 @@ import { useMarkRead, useNotifications, useUnreadCount } from '../../features/no
 import { NotificationItem } from '../../features/notifications/components/notification-item';
 import { useTranslation, type Translate } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { dateFormat } from '../../lib/intl';
 
 const dayOf = (iso: string) => new Date(iso).toDateString();
 
@@ -16,7 +17,7 @@ function dayHeading(iso: string, t: Translate, language: string): string {
   const day = dayOf(iso);
   if (day === new Date().toDateString()) return t('notifications.today');
   if (day === new Date(Date.now() - 86_400_000).toDateString()) return t('notifications.yesterday');
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'full' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'full' }).format(new Date(iso));
 }
 
 /** Notifications, newest group first, under a heading per day; the switches below. */

@@ -6,6 +6,7 @@ import {
   type ProfileVisibility,
 } from '@ladder/shared/schemas/profile';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { dateFormat } from '../../../lib/intl';
 
 /**
  * The experience, education and certificate dialog's model: every box a text, "current" (for a
@@ -63,7 +64,7 @@ export const itemResolver: Resolver<ProfileItemValues, unknown, ProfileItemInput
 /** "Mar 2021" or "thg 3, 2021": a `YYYY-MM` month in the reader's language. */
 export function monthLabel(month: string, language: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+  return dateFormat(language, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

@@ -4,12 +4,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n';
 import { transparencyQuery } from '../api/transparency';
+import { dateFormat } from '../../../lib/intl';
 
 /** "November 2026" in the page's language, in UTC as the report counts (the same on the server). */
 const monthName = (month: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 function Counts({ title, rows, total }: { title: string; rows: [string, number][]; total?: number }) {
   const { t } = useTranslation();

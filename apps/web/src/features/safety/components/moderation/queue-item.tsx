@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { fullDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import type { QueueItem } from '../../api/moderation';
+import { numberFormat } from '../../../../lib/intl';
 
 const CLOCK_SECONDS = SAFETY_LIMITS.queueHours * 3600;
 
 /** "3 hr 20 min" / "3 giờ 20 phút": how long an item has been open. */
 export function ageText(seconds: number, language: string): string {
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return hours > 0 ? `${unit(hours, 'hour')} ${unit(minutes, 'minute')}` : unit(minutes, 'minute');

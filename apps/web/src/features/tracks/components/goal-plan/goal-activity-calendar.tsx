@@ -1,5 +1,6 @@
 import { calendarWeeks, type GoalActivity, type GoalActivityDay } from '@ladder/shared/schemas/goal-activity';
 import { useTranslation } from '../../../../lib/i18n';
+import { dateFormat } from '../../../../lib/intl';
 
 /** A day's shade by how much was done: none, a little, some, a lot. */
 function shadeOf(day: GoalActivityDay): string {
@@ -20,7 +21,7 @@ export function GoalActivityCalendar({ activity }: { activity: GoalActivity }) {
   const { t, i18n } = useTranslation();
   const weeks = calendarWeeks(activity);
   // The dates are calendar days of the member's zone: formatted as UTC, they never shift.
-  const format = new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', {
+  const format = dateFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

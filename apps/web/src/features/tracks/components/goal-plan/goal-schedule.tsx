@@ -6,10 +6,11 @@ import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSetGoalSchedule } from '../../api/goal-plan';
+import { dateFormat, numberFormat } from '../../../../lib/intl';
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, as it is (no time zone shift). */
 export function calendarDate(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+  return dateFormat(language, {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',
@@ -21,9 +22,7 @@ export function calendarDate(value: string, language: string): string {
 export function ProjectionText({ projection, targetDate }: { projection: GoalProjection; targetDate: string | null }) {
   const { t, i18n } = useTranslation();
   const date = (value: string | null) => (value ? calendarDate(value, i18n.language) : '');
-  const pace = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(
-    projection.pace_per_week,
-  );
+  const pace = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(projection.pace_per_week);
   const params = { count: projection.weeks_left ?? 0, date: date(projection.finish_date), target: date(targetDate) };
   const sentence =
     projection.verdict === 'done'
