@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@ladder/shared/schemas/skill-evidence';
+import { DOCUMENT_TYPES } from '@ladder/shared/values/skill-evidence';
 import { MAX_MEDIA_BYTES } from '@ladder/shared/values/posts';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';

@@ -2,26 +2,14 @@ import { z } from './zod';
 import { DESIRED_LEVELS } from '../values/career-tracks';
 import { optionalText } from './fields';
 import { pageOf } from './posts';
+import { ENDORSEMENT_LIMITS, ENDORSEMENT_RELATIONS, ENDORSEMENT_STATUSES } from '../values/endorsements';
+export * from '../values/endorsements';
 
 /**
  * Endorsements with context (docs/api/profile.md "Endorsements"): a member vouches for one of
  * another member's skills only by saying how they worked together and at which level they saw
  * the skill used; the endorsed member accepts, hides or removes it.
  */
-
-export const ENDORSEMENT_RELATIONS = ['colleague', 'manager', 'teacher', 'classmate', 'client'] as const;
-export type EndorsementRelation = (typeof ENDORSEMENT_RELATIONS)[number];
-
-/** New until the endorsed member accepts it (shown to all who may see their skills) or hides it. */
-export const ENDORSEMENT_STATUSES = ['new', 'accepted', 'hidden'] as const;
-export type EndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
-
-export const ENDORSEMENT_LIMITS = {
-  /** The optional line of text. */
-  note: 200,
-  /** An account younger than this may not endorse. */
-  minAccountDays: 7,
-} as const;
 
 /** `POST /users/{user_id}/skills/{skill_id}/endorsements`. */
 export const endorsementInputSchema = z.object({

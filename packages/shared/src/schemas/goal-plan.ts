@@ -3,14 +3,13 @@ import { careerTrackSummarySchema } from './career-tracks';
 import { httpUrl } from './fields';
 import { goalActivitySchema } from './goal-activity';
 import { GAP_STATUSES, gapRowSchema, type GapRow } from './growth';
+import { GOAL_SKILL_STATUSES, type GoalSkillStatus } from '../values/goal-plan';
+export * from '../values/goal-plan';
 
 /**
  * A goal worked through as a plan (docs/api/goal-plan.md): where the member is on each skill,
  * their own notes and links, a target date, and the projected finish from their pace.
  */
-
-export const GOAL_SKILL_STATUSES = ['to_learn', 'learning', 'done', 'skipped'] as const;
-export type GoalSkillStatus = (typeof GOAL_SKILL_STATUSES)[number];
 
 export const GOAL_NOTE_MAX = 2000;
 export const GOAL_SKIP_REASON_MAX = 300;

@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { httpUrl, requiredText } from './fields';
+import { SKILL_EVIDENCE_LIMITS } from '../values/skill-evidence';
+export * from '../values/skill-evidence';
 
 /**
  * Evidence on one of a member's own skills (docs/api/profile.md "Evidence on a skill"): a link
@@ -8,12 +10,6 @@ import { httpUrl, requiredText } from './fields';
  */
 
 export const SKILL_EVIDENCE_KINDS = ['link', 'file'] as const;
-
-export const SKILL_EVIDENCE_LIMITS = {
-  /** Pieces of evidence per skill, counted under the member's row lock. */
-  perSkill: 5,
-  title: 120,
-} as const;
 
 /** The title of a piece of evidence: what it is ("Payments API on GitHub"). */
 export const evidenceTitle = requiredText(
@@ -44,6 +40,3 @@ export type SkillEvidence = z.infer<typeof skillEvidenceSchema>;
 /** `GET /users/{user_id}/skills/{skill_id}/evidence`: oldest first. */
 export const skillEvidenceListSchema = z.object({ items: z.array(skillEvidenceSchema) });
 export type SkillEvidenceList = z.infer<typeof skillEvidenceListSchema>;
-
-/** The file types a certificate or a piece of evidence may be, by their bytes. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;

@@ -1,4 +1,5 @@
-import { ENDORSEMENT_LIMITS, ENDORSEMENT_RELATIONS, endorsementInputSchema } from '@ladder/shared/schemas/endorsements';
+import type { endorsementInputSchema } from '@ladder/shared/schemas/endorsements';
+import { ENDORSEMENT_LIMITS, ENDORSEMENT_RELATIONS } from '@ladder/shared/values/endorsements';
 import type { DesiredLevel } from '@ladder/shared/values/career-tracks';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,13 +9,17 @@ import { controlClass, Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/i18n';
-import { schemaResolver } from '../../../lib/schema-resolver';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useEndorse } from '../api/endorsements';
 import { LevelSelect } from './level-select';
 
 type Input = z.input<typeof endorsementInputSchema>;
 type Output = z.output<typeof endorsementInputSchema>;
+/** zod and the schema load when the page is first touched, not with the track (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() =>
+  import('@ladder/shared/schemas/endorsements').then((m) => m.endorsementInputSchema),
+);
 
 /**
  * Endorsing another member's skill (docs/api/profile.md "Endorsements"): how the endorser knows
@@ -34,7 +39,7 @@ export function EndorseDialog({
   const formId = useId();
   const endorse = useEndorse(member.id, skill.skill_id);
   const form = useForm<Input, unknown, Output>({
-    resolver: schemaResolver(endorsementInputSchema),
+    resolver,
     // No relation is chosen for the endorser: "how do you know them" must be their answer.
     defaultValues: { relation: '' as Input['relation'], level: skill.level, note: '' },
   });

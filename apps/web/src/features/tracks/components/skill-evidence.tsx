@@ -1,11 +1,14 @@
-import { SKILL_EVIDENCE_LIMITS, type SkillEvidence as Evidence } from '@ladder/shared/schemas/skill-evidence';
+import type { SkillEvidence as Evidence } from '@ladder/shared/schemas/skill-evidence';
+import { SKILL_EVIDENCE_LIMITS } from '@ladder/shared/values/skill-evidence';
 import { FileText, Link2, Paperclip, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteEvidence } from '../api/evidence';
-import { EvidenceDialog } from './evidence-dialog';
+
+// The dialog (with zod, for its form) loads when first opened: a track's page does not carry it.
+const EvidenceDialog = lazy(() => import('./evidence-dialog').then((module) => ({ default: module.EvidenceDialog })));
 
 /**
  * Beside a skill, on a profile and in "Compare with my skills" (docs/api/profile.md "Evidence on
@@ -86,7 +89,11 @@ export function SkillEvidence({
           ))}
         </ul>
       )}
-      {isAdding && <EvidenceDialog skill={skill} onClose={() => setIsAdding(false)} />}
+      {isAdding && (
+        <Suspense fallback={null}>
+          <EvidenceDialog skill={skill} onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

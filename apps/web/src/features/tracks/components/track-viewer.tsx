@@ -278,7 +278,8 @@ export function TrackViewer({
         </section>
       ))}
 
-      {!isOwner && <VoteOutdatedModal track={track} isOpen={isVoting} onClose={() => setIsVoting(false)} />}
+      {/* Mounted when opened: its form's check (zod) is not loaded with the track. */}
+      {!isOwner && isVoting && <VoteOutdatedModal track={track} isOpen onClose={() => setIsVoting(false)} />}
       {isOwner && (
         <DeleteTrackModal
           trackId={isDeleting ? track.id : null}

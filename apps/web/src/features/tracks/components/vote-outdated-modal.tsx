@@ -1,5 +1,5 @@
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { voteOutdatedSchema, type CareerTrack, type VoteOutdatedInput } from '@ladder/shared/schemas/career-tracks';
+import type { CareerTrack, VoteOutdatedInput } from '@ladder/shared/schemas/career-tracks';
+import { lazySchemaResolver } from '../../../lib/lazy-resolver';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,6 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextArea } from '../../../components/ui/text-area';
 import { useVoteOutdated } from '../api/save-track';
+
+/** zod and the schema load when the page is first touched, not with the track (lib/lazy-resolver.ts). */
+const resolver = lazySchemaResolver(() =>
+  import('@ladder/shared/schemas/career-tracks').then((m) => m.voteOutdatedSchema),
+);
 
 /**
  * docs/product.md "Validation rules" (outdated vote): a note is required ('* field is require'); Save is enabled
@@ -27,7 +32,7 @@ export function VoteOutdatedModal({
   const vote = useVoteOutdated();
   const previous = track.my_outdated_vote?.vote_notes ?? '';
   const form = useForm<VoteOutdatedInput>({
-    resolver: schemaResolver(voteOutdatedSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { career_track_id: track.id, vote_notes: previous },
   });

@@ -1,4 +1,5 @@
-import { GOAL_SKILL_STATUSES, type GoalPlanItem, type GoalSkillStatus } from '@ladder/shared/schemas/goal-plan';
+import type { GoalPlanItem } from '@ladder/shared/schemas/goal-plan';
+import { GOAL_SKILL_STATUSES, type GoalSkillStatus } from '@ladder/shared/values/goal-plan';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
