@@ -331,6 +331,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const scrollY = () => page.evaluate(() => window.scrollY).catch(() => -1);
     const heading = page.getByRole('heading', { level: 1 });
     const scrollDown = async () => {
+      // The app keeps the position for Back when the page is left, once it has taken the page
+      // over (its switches are enabled then): a scroll before that is the browser's alone.
+      await expect(page.getByRole('switch').first()).toBeEnabled();
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, 1200));
         expect(await scrollY()).toBeGreaterThan(1000);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { History } from 'lucide-react';
@@ -35,25 +35,22 @@ export function Component() {
     ? t('tracks.ui.ladder_not_found')
     : t('tracks.ui.track_not_found');
   useDocumentTitle(track.data?.title ?? t('tracks.ui.ladder'));
-  // The track arrives as a store update, which React would draw whole in one long task; deferred,
-  // it is drawn in slices that leave the phone free to answer a tap.
-  const shown = useDeferredValue(track.data);
 
+  if (track.isPending) return <Spinner label={t('common.loading')} />;
   if (track.isError) {
     const isMissing = track.error instanceof ApiError && (track.error.status === 404 || track.error.status === 422);
     return <EmptyState title={isMissing ? notFound : t('toast.generic_error')} />;
   }
-  if (shown === undefined) return <Spinner label={t('common.loading')} />;
   // Copying a shared track's link is the member's share of its post.
-  const postId = shown.post_id;
-  const isOwnShared = shown.user_id === user?.id && shown.is_public;
+  const postId = track.data.post_id;
+  const isOwnShared = track.data.user_id === user?.id && track.data.is_public;
   return (
     <div className="space-y-4">
-      {isOwnShared && <PreviewSwitch track={shown} />}
-      <TrackLanguageBar track={shown} isAuthor={shown.user_id === user?.id} onShow={setText} />
-      {shown.is_public && (
+      {isOwnShared && <PreviewSwitch track={track.data} />}
+      <TrackLanguageBar track={track.data} isAuthor={track.data.user_id === user?.id} onShow={setText} />
+      {track.data.is_public && (
         <Link
-          to={`/ladder/${shown.id}/history`}
+          to={`/ladder/${track.data.id}/history`}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800"
         >
           <History aria-hidden="true" className="h-4 w-4" />
@@ -61,11 +58,11 @@ export function Component() {
         </Link>
       )}
       <TrackViewer
-        key={shown.id}
-        track={shown}
+        key={track.data.id}
+        track={track.data}
         isComparing={params.get('compare') === '1'}
         onLinkCopied={postId ? () => share.mutate(postId) : undefined}
-        onReport={() => report({ kind: 'career_track', id: shown.id })}
+        onReport={() => report({ kind: 'career_track', id: track.data.id })}
         skillAction={(row) => (
           <SkillFollowButton skillId={row.skill_id} name={row.skill_name} isFollowed={row.is_followed} />
         )}

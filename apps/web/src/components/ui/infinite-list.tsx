@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -31,10 +31,7 @@ export function InfiniteList<T>({ query, render, keyOf, empty }: InfiniteListPro
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  // A page arrives as a store update, which React would draw whole in one task; deferred, it is
-  // drawn in slices that leave the phone free to answer a tap (the list on screen stays meanwhile).
-  const data = useDeferredValue(query.data);
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   useEffect(() => {
     const node = sentinel.current;
@@ -49,7 +46,7 @@ export function InfiniteList<T>({ query, render, keyOf, empty }: InfiniteListPro
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending || (data === undefined && query.data !== undefined)) {
+  if (query.isPending) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('common.loading')} />
