@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // Every browser the app supports knows modulepreload: the entry carries no polyfill for it.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // What every first screen runs (React, the router, the query cache) travels as one
@@ -73,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // The app's small helpers every first screen loads, as one file rather than one each.
                   name: 'app-lib',
-                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](storage|api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title)\.tsx?$/,
+                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](storage|api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title|dates|intl)\.tsx?$/,
                 },
               ],
             },
