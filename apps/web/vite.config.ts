@@ -67,15 +67,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/](?!.*[hH]ydration)/,
                 },
                 {
-                  // Vite's helper for dynamic imports, on its own: the entry needs it, and nothing else
-                  // of what the app's start loads (src/main.tsx).
-                  name: 'preload-helper',
-                  test: /vite[\\/]preload-helper/,
+                  // What the entry needs (src/main.tsx) beside its own code, apart from the app's
+                  // helpers: Vite's helper for dynamic imports, and the storage (is a member signed in?).
+                  name: 'entry-lib',
+                  test: /vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]lib[\\/]storage\.ts$/,
                 },
                 {
                   // The app's small helpers every first screen loads, as one file rather than one each.
                   name: 'app-lib',
-                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](storage|api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title|dates|intl)\.tsx?$/,
+                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title|dates|intl)\.tsx?$/,
                 },
               ],
             },

@@ -1,5 +1,6 @@
 import './index.css';
 import { forgetScrollUnlessBackForward } from './lib/scroll-on-load';
+import { storage } from './lib/storage';
 
 // First, before the browser restores a reloaded page's scroll position on its own.
 forgetScrollUnlessBackForward();
@@ -16,12 +17,13 @@ function afterFirstPaint(): Promise<void> {
 
 // A page the server drew is painted before its app is fetched and run: its modules wait in the page
 // (`first-screen-modules`, apps/api's web-pages.ts) until the first frame is on the screen, so a
-// phone shows the text at once rather than after parsing and running the JavaScript. A page the
-// browser draws asked for its modules with the page and starts at once.
-if (document.getElementById('root')?.dataset['drawnIn'] !== undefined) {
-  await afterFirstPaint();
-  const held = document.getElementById('first-screen-modules');
-  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+// phone shows the text at once rather than after parsing and running the JavaScript. A member's
+// browser draws the page itself (the server drew a visitor's, whose buttons do nothing until
+// then), so it does not wait; nor does a page the browser draws, which asked for its modules.
+const held = document.getElementById('first-screen-modules');
+if (held instanceof HTMLTemplateElement) {
+  if (storage.read('token') === null) await afterFirstPaint();
+  document.head.append(held.content);
 }
 await import('./lib/framework');
 await new Promise((resolve) => setTimeout(resolve, 0));
