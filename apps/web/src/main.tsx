@@ -23,6 +23,9 @@ function afterFirstPaint(): Promise<void> {
 const held = document.getElementById('first-screen-modules');
 if (held instanceof HTMLTemplateElement) {
   if (storage.read('token') === null) await afterFirstPaint();
+  // A member's app replaces the visitor's page the server drew; until then its buttons would do
+  // nothing, so they take no tap at all (inert), and a tap waits for the member's own page.
+  else for (const drawn of document.getElementById('root')?.children ?? []) drawn.setAttribute('inert', '');
   document.head.append(held.content);
 }
 await import('./lib/framework');
