@@ -210,6 +210,27 @@ test.describe('people', () => {
     await expect(page.getByText('No results found for "qqzzkkvvwwxxyy"')).toBeHidden();
   });
 
+  test('what is typed into the search box the moment it appears is kept', async ({ page, request }) => {
+    const mark = [...unique()].reverse().join('').replace(/\d/g, 'k');
+    const target = await createMember(request, `Nguyễn Thị Lan ${mark}`);
+    const member = await createMember(request);
+    // Typed in the very task that drew the box (on the feed, once signed in), before React has run
+    // the page's effects: an effect that set the box's text on mount erased it (full run 4).
+    await page.addInitScript((typed) => {
+      new MutationObserver((_, observer) => {
+        const box = document.querySelector<HTMLInputElement>('input[role=combobox]');
+        if (!box) return;
+        observer.disconnect();
+        // The prototype's setter, as typing does: React sees the value change.
+        Reflect.set(HTMLInputElement.prototype, 'value', typed, box);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      }).observe(document, { childList: true, subtree: true });
+    }, `lan ${mark}`);
+    await signIn(page, member.email);
+    await expect(search(page)).toHaveValue(`lan ${mark}`);
+    await expect(page.getByRole('option', { name: new RegExp(target.name) })).toBeVisible();
+  });
+
   test('the search box never shows a late answer over a newer one, and reuses an answer when typing back', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDismiss } from '../../../lib/use-dismiss';
+import { useFollowedState } from '../../../lib/use-followed-state';
 import { useSearch } from '../api/search';
 
 const DEBOUNCE_MS = 250;
@@ -35,8 +36,7 @@ export function SearchCombobox() {
   const [params] = useSearchParams();
   // On the full results page the box keeps the term it shows (issue 41), also after a reload.
   const shownTerm = pathname === '/search' ? (params.get('q') ?? '') : '';
-  const [term, setTerm] = useState(shownTerm);
-  useEffect(() => setTerm(shownTerm), [shownTerm]);
+  const [term, setTerm] = useFollowedState(shownTerm);
   const keywords = useDebounced(term.trim().slice(0, 100), DEBOUNCE_MS);
   const search = useSearch(keywords);
   const isWaiting = term.trim() !== '' && (term.trim().slice(0, 100) !== keywords || search.isFetching);

@@ -1,7 +1,8 @@
 import type { Skill } from '@ladder/shared/schemas/career-tracks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useFollowedState } from '../../../lib/use-followed-state';
 import { localizedSkillName, useSkillSearch } from '../api/skills';
 import { Combobox, searchKey, type ComboOption } from '../../../components/ui/combobox';
 
@@ -22,13 +23,11 @@ interface SkillPickerProps {
 /** Searches the skills (the industry's suggestions first); offers to create one that is missing. */
 export function SkillPicker({ industryId, skillId, skillName, onChange, onCreate, error, label }: SkillPickerProps) {
   const { t, i18n } = useTranslation();
-  const [text, setText] = useState(skillName);
+  // A skill chosen elsewhere (the create dialog, a reset) shows its name here.
+  const [text, setText] = useFollowedState(skillName);
   const [isOpen, setIsOpen] = useState(false);
   const keywords = useDebounced(text.trim(), 250);
   const search = useSkillSearch(skillId && text === skillName ? '' : keywords, industryId, isOpen);
-
-  // A skill chosen elsewhere (the create dialog, a reset) shows its name here.
-  useEffect(() => setText(skillName), [skillName]);
 
   const typed = text.trim();
   // Until the answer for what was typed lands, the previous one is narrowed to what still
