@@ -28,6 +28,6 @@ if (held instanceof HTMLTemplateElement) {
   else for (const drawn of document.getElementById('root')?.children ?? []) drawn.setAttribute('inert', '');
   document.head.append(held.content);
 }
-await import('./lib/framework');
+await import('./lib/react-modules');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./start');

@@ -145,7 +145,8 @@ export function createPageHtml(
     pattern,
     preloads(closure(roots, new Set(started))),
   ]);
-  const modulesOf = (pathname: string) => shells.find(([pattern]) => pattern.test(pathname))?.[1] ?? preloads(started);
+  const startOnly = preloads(started);
+  const modulesOf = (pathname: string) => shells.find(([pattern]) => pattern.test(pathname))?.[1] ?? startOnly;
   /** Pages kept for the life of the process: by path, language and theme. */
   const kept = new Map<string, Variants>();
 
