@@ -31,19 +31,20 @@ async function appendInSlices(links: DocumentFragment) {
   }
 }
 
-// A page the server drew is painted before its app is fetched and run: its modules wait in the page
-// (`first-screen-modules`, apps/api's web-pages.ts) until the first frame is on the screen, so a
-// phone shows the text at once rather than after parsing and running the JavaScript. A member's
-// browser draws the page itself (the server drew a visitor's, whose buttons do nothing until
-// then), so it does not wait; nor does a page the browser draws, which asked for its modules.
+// Every page holds the links to its modules (`first-screen-modules`, apps/api's web-pages.ts); the
+// entry adds them a few at a time. A page the server drew is painted first, so a phone shows the
+// text at once rather than after parsing and running the JavaScript. A member's browser draws the
+// page itself (the server drew a visitor's, whose buttons do nothing until then), so it does not
+// wait; nor does a page the browser draws.
 const held = document.getElementById('first-screen-modules');
-if (held instanceof HTMLTemplateElement) {
+const root = document.getElementById('root');
+if (root?.dataset['drawnIn'] !== undefined) {
   if (storage.read('token') === null) await afterFirstPaint();
   // A member's app replaces the visitor's page the server drew; until then its buttons would do
   // nothing, so they take no tap at all (inert), and a tap waits for the member's own page.
-  else for (const drawn of document.getElementById('root')?.children ?? []) drawn.setAttribute('inert', '');
-  await appendInSlices(held.content);
+  else for (const drawn of root.children) drawn.setAttribute('inert', '');
 }
+if (held instanceof HTMLTemplateElement) await appendInSlices(held.content);
 await import('./lib/react-modules');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./start');

@@ -15,7 +15,11 @@ const ROOT_SHELL = /<div id="root">[\s\S]*?<!-- first-screen -->/;
  */
 const RENDER_AFTER_ROOT = '<link rel="expect" href="#first-screen-end" blocking="render">';
 const FIRST_SCREEN_END = '<template id="first-screen-end"></template>';
-/** Where a drawn page holds its modules until it is painted (apps/web's main.tsx). */
+/**
+ * Where a page holds the links to its modules, which the entry adds a few at a time (apps/web's
+ * main.tsx): each costs a phone milliseconds as it asks for its file, so the fifty of a page in
+ * its head were one long task of the parser. A drawn page's wait until it is painted.
+ */
 const HELD_MODULES = 'first-screen-modules';
 /** The app's start, which the entry imports (apps/web's start.tsx). */
 const START = 'src/start.tsx';
@@ -184,7 +188,7 @@ export function createPageHtml(
       );
       if (drawn.title)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
-    } else html = html.replace('</head>', () => `${modules}</head>`);
+    } else html = html.replace('</head>', () => `<template id="${HELD_MODULES}">${modules}</template></head>`);
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     // `<` is escaped so that no text of the data can close the script element.
     if (data)
