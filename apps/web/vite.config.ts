@@ -73,9 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]lib[\\/]storage\.ts$/,
                 },
                 {
-                  // The app's small helpers every first screen loads, as one file rather than one each.
+                  // The app's small helpers and parts every first screen loads, as one file rather than one each.
                   name: 'app-lib',
-                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title|dates|intl)\.tsx?$/,
+                  test: /apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|i18n|theme|toast|session|use-is-online|lazy-resolver|use-document-title|dates|intl|query-keys[\\/][\w-]+)\.tsx?$|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](button|spinner|page-loader|notice|field|text-field)\.tsx$/,
                 },
               ],
             },
