@@ -183,5 +183,14 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByText('Một năm học thiết kế sản phẩm')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vũ Thanh' }).first()).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+    // On a desktop the career tracks' column shows too: it says what it needs, with no spinner.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const column = page.getByRole('complementary', { name: 'Career tracks' });
+    await expect(column).toBeVisible();
+    await expect(column.getByRole('status')).toHaveCount(0);
+    const notice = await column.evaluate(
+      (aside) => aside.querySelector('noscript > p')?.getBoundingClientRect().height,
+    );
+    expect(notice).toBeGreaterThan(0);
   });
 });

@@ -62,6 +62,8 @@ export const enCore = {
   layout: {
     sidebar: 'Menu and suggestions',
     industries: 'Career tracks',
+    industries_need_javascript:
+      'Browsing career tracks by industry needs JavaScript. Turn it on, then reload this page.',
     search_label: 'Search',
     search_placeholder: 'Search people, hashtags, career tracks',
     you_might_like: 'You might like',

@@ -76,6 +76,8 @@ export const vi: Catalog = {
   layout: {
     sidebar: 'Menu và gợi ý',
     industries: 'Lộ trình sự nghiệp',
+    industries_need_javascript:
+      'Cần JavaScript để xem lộ trình sự nghiệp theo ngành. Hãy bật JavaScript rồi tải lại trang.',
     search_label: 'Tìm kiếm',
     search_placeholder: 'Tìm người, hashtag, lộ trình sự nghiệp',
     you_might_like: 'Có thể bạn quan tâm',

@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useIsWide } from '../../lib/use-media-query';
 import { PublicLayout } from './public-layout';
 
@@ -19,6 +20,7 @@ export function SessionLayout() {
   const { t } = useTranslation();
   const { status } = useSession();
   const isWide = useIsWide();
+  const isHydrated = useHydrated();
   if (status === 'loading') return <PageLoader />;
   if (status === 'member')
     return (
@@ -43,8 +45,12 @@ export function SessionLayout() {
                 <IndustryTree />
               </Suspense>
             ) : (
-              <Spinner label={t('common.loading')} />
+              // The server's page has no spinner: without JavaScript it would turn for ever.
+              isHydrated && <Spinner label={t('common.loading')} />
             )}
+            <noscript>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('layout.industries_need_javascript')}</p>
+            </noscript>
           </Card>
         </aside>
       }
