@@ -9,6 +9,7 @@ import { applyLanguage, initialLanguage, isLanguage, loadLanguage } from './lib/
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { storage } from './lib/storage';
+import { markPageHydrated } from './lib/use-hydrated';
 import { applyTheme, initialTheme, isTheme } from './lib/theme';
 
 /**
@@ -74,6 +75,7 @@ const app = (
 // between them, instead of one long task (Lighthouse's total blocking time; Next.js does the same).
 if (root && canHydrate) startTransition(() => void hydrateRoot(root, app));
 else if (root) {
+  markPageHydrated();
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
