@@ -16,7 +16,10 @@ export function markPageHydrated() {
  *
  * The change to true after a takeover is drawn in a transition, in slices: every part that waits
  * for it (buttons, times, spinners) is drawn again at that moment, and as one synchronous update
- * (a store's, through useSyncExternalStore) it was a task of ~100 ms on a phone.
+ * (a store's, through useSyncExternalStore) it was a task of ~100 ms on a phone. A part that mounts
+ * after the takeover starts true; so would one inside a Suspense boundary hydrated later, which is
+ * why a drawn page's code is loaded before the takeover (start.tsx), and the browser tests fail on
+ * any hydration mismatch.
  */
 export function useHydrated(): boolean {
   const [isHydrated, setIsHydrated] = useState(isPageHydrated);
