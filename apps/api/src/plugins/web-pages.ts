@@ -188,7 +188,8 @@ export function createPageHtml(
       );
       if (drawn.title)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title ?? '')}</title>`);
-    } else html = html.replace('</head>', () => `<template id="${HELD_MODULES}">${modules}</template></head>`);
+    } else if (modules)
+      html = html.replace('</head>', () => `<template id="${HELD_MODULES}">${modules}</template></head>`);
     if (head) html = html.replace('</head>', () => `${head}</head>`);
     // `<` is escaped so that no text of the data can close the script element.
     if (data)
