@@ -5,6 +5,9 @@ import { storage } from './lib/storage';
 // First, before the browser restores a reloaded page's scroll position on its own.
 forgetScrollUnlessBackForward();
 
+/** Resolves in a task of its own, after what the browser had queued (a paint, a tap). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Resolves once the browser has painted a frame: a rendering step runs the animation-frame
  * callbacks, then paints, and the timer's task comes after it. A hidden page paints nothing, so it
@@ -12,7 +15,7 @@ forgetScrollUnlessBackForward();
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 }
 
 /**
@@ -25,7 +28,7 @@ async function appendInSlices(links: DocumentFragment) {
   for (const link of [...links.children]) {
     document.head.append(link);
     if (performance.now() - sliceStart > 4) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       sliceStart = performance.now();
     }
   }
@@ -46,5 +49,5 @@ if (root?.dataset['drawnIn'] !== undefined) {
 }
 if (held instanceof HTMLTemplateElement) await appendInSlices(held.content);
 await import('./lib/react-modules');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 await import('./start');

@@ -18,7 +18,7 @@ const FIRST_SCREEN_END = '<template id="first-screen-end"></template>';
 /**
  * Where a page holds the links to its modules, which the entry adds a few at a time (apps/web's
  * main.tsx): each costs a phone milliseconds as it asks for its file, so the fifty of a page in
- * its head were one long task of the parser. A drawn page's wait until it is painted.
+ * its head were one long task of the parser. On a drawn page the entry adds them once it is painted.
  */
 const HELD_MODULES = 'first-screen-modules';
 /** The app's start, which the entry imports (apps/web's start.tsx). */
