@@ -92,6 +92,43 @@ test.describe('on a phone (390×844)', () => {
   });
 });
 
+test("a member's Home asks for its posts at once and draws them with the page, with no spinner first", async ({
+  page,
+  request,
+}) => {
+  const { headers, email } = await memberWithOwnFeed(request, 'Quốc Bảo');
+  await request.post('/api/v1/posts', { data: { content: 'Shipped my first dashboard' }, headers });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/feed$/);
+  // Every state the app draws is looked at: a "Loading" spinner with no post yet is a screen drawn
+  // before its data, and each such draw was a long task of its own on a phone (issue 31).
+  await page.addInitScript(() => {
+    const seen = { spinnerWithoutPosts: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.querySelector('article')) return;
+      const statuses = Array.from(root.querySelectorAll('[role="status"]'), (status) => status.textContent ?? '');
+      if (statuses.some((text) => text.includes('Loading'))) seen.spinnerWithoutPosts = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const events: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.url().includes('/api/v1/posts/get-new-feeds')) events.push('feed asked');
+  });
+  page.on('response', (answer) => {
+    if (new URL(answer.url()).pathname === '/api/v1/users/current/me') events.push('member answered');
+  });
+  await page.goto('/feed');
+  await expect(page.getByRole('article').filter({ hasText: 'Shipped my first dashboard' })).toBeVisible();
+  // The feed is asked for beside the member, not after their answer.
+  expect(events.indexOf('feed asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('feed asked')).toBeLessThan(events.indexOf('member answered'));
+  expect(await page.evaluate(() => (window as unknown as { seen: { spinnerWithoutPosts: boolean } }).seen)).toEqual({
+    spinnerWithoutPosts: false,
+  });
+});
+
 test('on a desktop the photo comes whole, and the side columns load', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await memberWithPhotoPost(request);

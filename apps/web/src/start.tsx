@@ -29,7 +29,7 @@ const theme = canHydrate ? drawnTheme : wanted.theme;
 applyTheme(theme);
 // The first screen's data is asked for at once, in the visitor's language.
 setApiLanguage(language);
-prefetchFirstScreen(window.location.pathname);
+const firstScreenData = prefetchFirstScreen(window.location.pathname);
 // A member's app opened without a network starts from what they last read (lib/offline-copy.ts).
 if (storage.read('token') !== null && !navigator.onLine)
   await import('./lib/offline-copy')
@@ -39,15 +39,18 @@ if (storage.read('token') !== null && !navigator.onLine)
 await loadLanguage(language).catch(() => undefined);
 applyLanguage(language);
 
-if (canHydrate) {
-  // The screen's code is loaded before hydrating, so the first render is the server's.
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
+// The screen's code is loaded before the first render: a page the server drew is hydrated as it
+// was drawn, and a page the browser draws is drawn once rather than once per module. A member's
+// screen also waits for its data, for the same reason: every answer drawn on its own was a long
+// task of its own (docs/performance.md). A request that hangs holds the screen back no longer than
+// a skeleton would have shown.
+await Promise.all([
+  ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }),
+  navigator.onLine && Promise.race([firstScreenData, new Promise((resolve) => setTimeout(resolve, 3000))]),
+]);
 
 /** Once the page is taken over, the language and theme this browser chose, if the server drew others. */
 function ApplyStoredChoice() {

@@ -57,30 +57,70 @@ function embedded(): FirstScreenData {
   }
 }
 
+/** A member's first request goes once: an answer that fails is asked again by its screen. */
+const once = { retry: false } as const;
+
 /**
- * Fills the cache with what the page carries, then starts the request for the data of the
+ * Fills the cache with what the page carries, then starts the requests for the data of the
  * screen the browser opened on, while the screen's code is still loading, instead of after it
  * has rendered: on a phone network that is a round trip or more saved before the content
- * paints. The query is the one the screen reads, so it is asked once. Each module imported here
- * is in the screen's own first chunks (docs/architecture.md, "Serving the web app"), so the
+ * paints. The queries are the ones the screen reads, so each is asked once. Each module imported
+ * here is in the screen's own first chunks (docs/architecture.md, "Serving the web app"), so the
  * entry stays as small as it was.
+ *
+ * Resolves when a member's first screen has its main data (or its requests have failed):
+ * start.tsx draws the screen once, with it, rather than once per answer (docs/performance.md).
  */
-export function prefetchFirstScreen(pathname: string): void {
+export function prefetchFirstScreen(pathname: string): Promise<unknown> {
   const isVisitor = storage.read('token') === null;
   const data = embedded();
   seedFirstScreen(queryClient, data, isVisitor);
+  const waits: Promise<unknown>[] = [];
   const post = /^\/post\/([^/]+)$/.exec(pathname)?.[1];
   if (post && !(data.post && isVisitor))
-    void import('../features/posts/api/get-post').then(({ postQueryOptions }) =>
-      queryClient.prefetchQuery(postQueryOptions(decodeURIComponent(post))),
+    waits.push(
+      import('../features/posts/api/get-post').then(({ postQueryOptions }) =>
+        queryClient.prefetchQuery(postQueryOptions(decodeURIComponent(post))),
+      ),
     );
   const track = /^\/ladder\/([^/]+)$/.exec(pathname)?.[1];
-  if (track && isVisitor && !data.trackPreview)
-    void import('../features/tracks/api/get-track-preview').then(({ trackPreviewQueryOptions }) =>
-      queryClient.prefetchQuery(trackPreviewQueryOptions(decodeURIComponent(track))),
+  if (isVisitor) {
+    if (track && !data.trackPreview)
+      void import('../features/tracks/api/get-track-preview').then(({ trackPreviewQueryOptions }) =>
+        queryClient.prefetchQuery(trackPreviewQueryOptions(decodeURIComponent(track))),
+      );
+    return Promise.all(waits);
+  }
+  waits.push(
+    import('../features/auth/api/get-me').then(({ meQueryOptions }) =>
+      queryClient.prefetchQuery({ ...meQueryOptions(true), ...once }),
+    ),
+  );
+  const userId = storage.read('userId');
+  if (track)
+    waits.push(
+      import('../features/tracks/api/get-tracks').then(({ trackQueryOptions }) =>
+        queryClient.prefetchQuery(trackQueryOptions(decodeURIComponent(track))),
+      ),
+      import('../features/tracks/api/skills').then(({ skillCategoriesQueryOptions }) =>
+        queryClient.prefetchQuery({ ...skillCategoriesQueryOptions(), ...once }),
+      ),
+      // A member's whole track (ladder.tsx loads it apart from a visitor's preview).
+      import('./routes/track-view'),
     );
-  if (track && !isVisitor)
-    void import('../features/tracks/api/get-tracks').then(({ trackQueryOptions }) =>
-      queryClient.prefetchQuery(trackQueryOptions(decodeURIComponent(track))),
+  if (pathname === '/feed')
+    waits.push(
+      import('../features/posts/api/get-feed').then(({ feedQueryOptions }) =>
+        queryClient.prefetchInfiniteQuery({ ...feedQueryOptions(null), ...once }),
+      ),
     );
+  // Home's goal card and a track's goal button are asked for at once too, but the screen does not
+  // wait for them: their places are kept while they load.
+  if (userId && (track || pathname === '/feed'))
+    void import('../features/tracks/api/growth').then(async ({ gapQueryOptions, goalsQueryOptions }) => {
+      const goals = await queryClient.fetchQuery(goalsQueryOptions(userId)).catch(() => null);
+      const goal = goals?.items[0];
+      if (goal && pathname === '/feed') await queryClient.prefetchQuery(gapQueryOptions(goal.career_track.id));
+    });
+  return Promise.all(waits);
 }

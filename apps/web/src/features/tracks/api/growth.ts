@@ -1,5 +1,5 @@
 import type { Gap, Goals, UserSkill, UserSkillInput, UserSkills } from '@ladder/shared/schemas/growth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { growthKeys } from '../../../lib/query-keys/growth';
 
@@ -10,19 +10,22 @@ export const useUserSkills = (userId: string) =>
     enabled: userId !== '',
   });
 
-export const useGap = (trackId: string, isEnabled: boolean) =>
-  useQuery({
+export const gapQueryOptions = (trackId: string) =>
+  queryOptions({
     queryKey: growthKeys.gap(trackId),
     queryFn: () => api<Gap>(`/career-tracks/gap?career_track_id=${encodeURIComponent(trackId)}`),
-    enabled: isEnabled,
   });
 
-export const useGoals = (userId: string) =>
-  useQuery({
+export const useGap = (trackId: string, isEnabled: boolean) =>
+  useQuery({ ...gapQueryOptions(trackId), enabled: isEnabled });
+
+export const goalsQueryOptions = (userId: string) =>
+  queryOptions({
     queryKey: growthKeys.goals(userId),
     queryFn: () => api<Goals>(`/users/goals?user_id=${encodeURIComponent(userId)}`),
-    enabled: userId !== '',
   });
+
+export const useGoals = (userId: string) => useQuery({ ...goalsQueryOptions(userId), enabled: userId !== '' });
 
 /** A skill's level changes every gap and every goal's progress: they are all asked again. */
 function useRefreshGrowth() {

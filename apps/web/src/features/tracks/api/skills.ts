@@ -1,16 +1,18 @@
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { NewSkillInput, Skill, SkillCategory } from '@ladder/shared/schemas/career-tracks';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackKeys } from '../../../lib/query-keys/tracks';
 
 /** The four fixed categories (docs/product.md "Fixed values and limits"); they never change while the app runs. */
-export const useSkillCategories = () =>
-  useQuery({
+export const skillCategoriesQueryOptions = () =>
+  queryOptions({
     queryKey: trackKeys.categories(),
     queryFn: () => api<SkillCategory[]>('/skill-categories'),
     staleTime: Infinity,
   });
+
+export const useSkillCategories = () => useQuery(skillCategoriesQueryOptions());
 
 /** Skills matching what was typed, the industry's suggestions first. */
 export const useSkillSearch = (keywords: string, industryId: string, isEnabled: boolean) =>
