@@ -34,12 +34,12 @@ async function appendInSlices(links: DocumentFragment) {
   }
 }
 
-// Every page holds the links to its modules (`first-screen-modules`, apps/api's web-pages.ts); the
+// Every page holds the links to its modules (`page-modules`, apps/api's web-pages.ts); the
 // entry adds them a few at a time. A page the server drew is painted first, so a phone shows the
 // text at once rather than after parsing and running the JavaScript. A member's browser draws the
 // page itself (the server drew a visitor's, whose buttons do nothing until then), so it does not
 // wait; nor does a page the browser draws.
-const held = document.getElementById('first-screen-modules');
+const held = document.getElementById('page-modules');
 const root = document.getElementById('root');
 if (root?.dataset['drawnIn'] !== undefined) {
   if (storage.read('token') === null) await afterFirstPaint();

@@ -48,7 +48,7 @@ describe('pages drawn on the server', () => {
     // the small entry is asked for with the page; the app's modules wait, inert, until the entry
     // has seen the page painted (apps/web's main.tsx).
     expect(chosen.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
-    const held = /<template id="first-screen-modules">(.*?)<\/template>/.exec(chosen.body)?.[1] ?? '';
+    const held = /<template id="page-modules">(.*?)<\/template>/.exec(chosen.body)?.[1] ?? '';
     for (const file of ['start.js', 'framework.js', 'register.js'])
       expect(held).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`);
     expect(held).not.toContain('helper.js');
@@ -115,7 +115,7 @@ describe('pages drawn on the server', () => {
       // What the browser draws needs its scripts at once: the entry, and the app's start it imports,
       // whose links the entry adds a few at a time (fifty in the page's head are one long task).
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
-      const held = /<template id="first-screen-modules">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
+      const held = /<template id="page-modules">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
       for (const file of ['start.js', 'framework.js'])
         expect(held).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
       expect(page.body.replace(held, '')).not.toMatch(/start\.js|framework\.js/);

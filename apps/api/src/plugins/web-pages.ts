@@ -20,7 +20,7 @@ const FIRST_SCREEN_END = '<template id="first-screen-end"></template>';
  * main.tsx): each costs a phone milliseconds as it asks for its file, so the fifty of a page in
  * its head were one long task of the parser. On a drawn page the entry adds them once it is painted.
  */
-const HELD_MODULES = 'first-screen-modules';
+const HELD_MODULES = 'page-modules';
 /** The app's start, which the entry imports (apps/web's start.tsx). */
 const START = 'src/start.tsx';
 
