@@ -50,6 +50,46 @@ function postgresCpuDelta(before: Map<number, number> | null, after: Map<number,
   return ms;
 }
 
+/** utime + stime (ms) of one process of this machine, from /proc; 0 once it has ended. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU of a server in its own process and of the PostgreSQL cluster it uses, per answered request. */
+export interface ServerCpuFigures {
+  serverMsPerRequest: number;
+  pgMsPerRequest: number | null;
+  machineBusy: number;
+}
+
+/** Like `cpuMeter`, for a server in another process (the soak's API), apart from the load generator. */
+export function serverCpuMeter(
+  serverPid: number,
+  postmasterPid: number | null,
+): { stop(requests: number): ServerCpuFigures } {
+  const server = processCpuMs(serverPid);
+  const pgStart = postgresCpuMs(postmasterPid);
+  const machine = machineTicks();
+  return {
+    stop(requests) {
+      const pgUsed = postgresCpuDelta(pgStart, postgresCpuMs(postmasterPid));
+      const machineEnd = machineTicks();
+      const per = Math.max(requests, 1);
+      return {
+        serverMsPerRequest: (processCpuMs(serverPid) - server) / per,
+        pgMsPerRequest: pgUsed === null ? null : pgUsed / per,
+        machineBusy: (machineEnd.busy - machine.busy) / Math.max(machineEnd.total - machine.total, 1),
+      };
+    },
+  };
+}
+
 function machineTicks(): { busy: number; total: number } {
   const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
   const n = values.map(Number);

@@ -1,7 +1,8 @@
 /**
  * Soak: virtual members using the real API server (its own process, on a throwaway PostgreSQL
  * cluster) for SOAK_MINUTES with a realistic mix (mix.ts), while its memory is sampled.
- * Prints throughput, each action's count, p50, p99 and errors by status, the API's memory at
+ * Prints throughput, the CPU a request of the mix costs the API and PostgreSQL (their processes'
+ * CPU time over the requests), each action's count, p50, p99 and errors by status, the API's memory at
  * start, after the warm-up and at the end, and a bare Fastify endpoint measured in the same run.
  * Exits 1 when any answer other than 429 was an error, a counter or a stored file disagrees with
  * its rows afterwards, or memory grew 10 % or more after the warm-up (docs/reliability.md). A benchmark: it does not run in `npm test` or CI.
@@ -9,6 +10,7 @@
  *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50)
  */
 import { counterDrift, mediaDrift } from '../../apps/api/test/reliability/invariants';
+import { serverCpuMeter } from '../lib/cpu';
 import { openBenchDatabase } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { cannon } from '../lib/load';
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
   log(`machine: ${machine()}; load average ${loadAverage()}`);
   log(`${MEMBERS} members for ${MINUTES} min, memory every ${SAMPLE_S} s, /healthz every second`);
 
-  const { url, database, client, version } = await openBenchDatabase({
+  const { url, database, client, version, postmasterPid } = await openBenchDatabase({
     settings: ['-c shared_buffers=256MB'],
     poolSize: 4,
   });
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   const soakStart = performance.now();
   const until = soakStart + durationMs;
   const requestsBefore = requestsSent();
+  const cpu = serverCpuMeter(api.pid, postmasterPid);
   const first = await api.memory();
   const samples: Sample[] = [{ atS: 0, ...first }];
   const healthz: number[] = [];
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
   await sampler;
   samples.push({ atS: elapsedS, ...(await api.memory()) });
   const requests = requestsSent() - requestsBefore;
+  const used = cpu.stop(requests);
 
   // Memory after the warm-up and at the end: the lowest sample over a fifth of the run each
   // (20–40 % and 80–100 %), that is what the process keeps once the garbage collector ran. A
@@ -151,6 +155,13 @@ async function main(): Promise<void> {
       errors.join(', ') || '0',
     ];
   });
+  // What a request of the mix costs, whatever the machine's load: issue 37 states its goal in this.
+  const pgMs = used.pgMsPerRequest;
+  log(
+    `CPU per request of the mix: API ${used.serverMsPerRequest.toFixed(2)} ms + PostgreSQL ` +
+      `${pgMs === null ? '- (not on this machine)' : `${pgMs.toFixed(2)} ms`} = ` +
+      `${(used.serverMsPerRequest + (pgMs ?? 0)).toFixed(2)} ms; the machine was ${(used.machineBusy * 100).toFixed(0)} % busy`,
+  );
   printTable(['action', 'ok', 'p50 ms', 'p99 ms', 'errors by status'], rows);
   const healthzP50 = quantile(healthz, 0.5);
   log();
