@@ -42,8 +42,8 @@ applyLanguage(language);
 // The screen's code is loaded before the first render: a page the server drew is hydrated as it
 // was drawn, and a page the browser draws is drawn once rather than once per module. A member's
 // screen also waits for its data, for the same reason: every answer drawn on its own was a long
-// task of its own (docs/performance.md). A request that hangs holds the screen back no longer than
-// a skeleton would have shown.
+// task of its own (docs/performance.md). A request that hangs holds the screen back 3 s at most,
+// while the page's skeleton shows.
 await Promise.all([
   ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
