@@ -38,7 +38,10 @@ export async function startApiProcess(options: {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ladder-bench-soak-'));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // SOAK_CPU_PROFILE=dir: V8 writes the API's CPU profile there when it exits (open it in Chrome's
+  // DevTools, Performance panel), to find what a request of the mix spends its CPU on.
+  const profile = process.env.SOAK_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.SOAK_CPU_PROFILE] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
