@@ -132,10 +132,29 @@ function draw(): [string, Action] {
   return ['read feed', ACTIONS['read feed']?.run as Action];
 }
 
-/** One member's loop: actions one after another (each waits for its answers) until `until`. */
-export async function runMember(base: string, world: World, member: Member, recorder: Recorder, until: number) {
+/**
+ * One member's loop until `until`: actions one after another, each waiting for its answers. With
+ * `intervalMs`, an action starts every `intervalMs` (from a random phase), so that the whole load
+ * has a fixed rate and the latencies are the server's rather than a queue's; a member whose answer
+ * came late starts the next action at once.
+ */
+export async function runMember(
+  base: string,
+  world: World,
+  member: Member,
+  recorder: Recorder,
+  until: number,
+  intervalMs: number | null = null,
+) {
   const state: State = { member, seen: [], cursor: null, comments: [] };
+  let next = performance.now() + (intervalMs === null ? 0 : Math.random() * intervalMs);
   while (performance.now() < until) {
+    if (intervalMs !== null) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      next = Math.max(next + intervalMs, performance.now());
+      if (performance.now() >= until) break;
+    }
     const [name, run] = draw();
     await recorder.time(name, () => run(base, world, state));
   }

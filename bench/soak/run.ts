@@ -7,7 +7,8 @@
  * Exits 1 when any answer other than 429 was an error, a counter or a stored file disagrees with
  * its rows afterwards, or memory grew 10 % or more after the warm-up (docs/reliability.md). A benchmark: it does not run in `npm test` or CI.
  *
- *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50)
+ *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50,
+ *                                        SOAK_RATE=200 for 200 actions a second in all)
  */
 import { counterDrift, mediaDrift } from '../../apps/api/test/reliability/invariants';
 import { serverCpuMeter } from '../lib/cpu';
@@ -23,6 +24,8 @@ import { buildWorld } from './world';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5) || 5;
 const MEMBERS = Number(process.env.SOAK_MEMBERS ?? 50) || 50;
+/** Actions a second of all members together (SOAK_RATE); unset, each acts again as soon as answered. */
+const RATE = Number(process.env.SOAK_RATE ?? 0) || null;
 const SAMPLE_S = 5;
 /** The share of the run after which memory should have settled (caches filled, code optimized). */
 const WARM_UP = 0.2;
@@ -64,6 +67,11 @@ async function main(): Promise<void> {
   log('# Ladder soak: virtual members on the real API server (PostgreSQL)');
   log(`machine: ${machine()}; load average ${loadAverage()}`);
   log(`${MEMBERS} members for ${MINUTES} min, memory every ${SAMPLE_S} s, /healthz every second`);
+  log(
+    RATE === null
+      ? 'each member acts again as soon as answered (SOAK_RATE=n for n actions a second in all)'
+      : `${RATE} actions a second in all: each member starts one every ${Math.round((MEMBERS * 1000) / RATE)} ms`,
+  );
 
   const { url, database, client, version, postmasterPid } = await openBenchDatabase({
     settings: ['-c shared_buffers=256MB'],
@@ -117,7 +125,8 @@ async function main(): Promise<void> {
       );
     }
   })();
-  await Promise.all(world.members.map((member) => runMember(api.url, world, member, recorder, until)));
+  const intervalMs = RATE === null ? null : (MEMBERS * 1000) / RATE;
+  await Promise.all(world.members.map((member) => runMember(api.url, world, member, recorder, until, intervalMs)));
   const elapsedS = (performance.now() - soakStart) / 1000;
   sampling = false;
   await sampler;
@@ -142,7 +151,7 @@ async function main(): Promise<void> {
   const actions = done();
   log(
     `throughput: ${(actions / elapsedS).toFixed(1)} actions/s, ${(requests / elapsedS).toFixed(1)} requests/s ` +
-      `(${actions} actions, ${requests} requests in ${elapsedS.toFixed(0)} s, ${MEMBERS} members, no pause between actions)`,
+      `(${actions} actions, ${requests} requests in ${elapsedS.toFixed(0)} s, ${MEMBERS} members, ${RATE === null ? 'no pause between actions' : `paced at ${RATE} actions/s`})`,
   );
   const rows = ACTION_NAMES.map((name) => {
     const figures = recorder.actions.get(name) ?? { times: [], errors: new Map<number, number>() };
