@@ -71,8 +71,9 @@ export async function buildWorld(options: {
 }): Promise<World> {
   const { base, client, database } = options;
   const rows = await client.query<{ id: string; username: string }>(
-    // Members of a month's standing: a first day's limits (5 posts and 10 comments an hour,
-    // docs/product.md "New accounts") would refuse most of the mix's posts and comments.
+    // Members of a month's standing: a first day's limits (5 posts and 10 comments an hour;
+    // docs/product.md "Reports, blocks and moderation") would refuse most of the mix's posts and
+    // comments.
     `insert into users (id, email, name, username, headline, is_active, activated_at, created_at)
      select ladder_uuid_v7(), 'soak' || i || '@bench.test', (array[${NAMES.map((n) => `'${n}'`).join(',')}])[1 + i % ${NAMES.length}] || ' ' || i,
             '@soak' || i, case when i % 2 = 0 then 'Backend engineer' end, true,
