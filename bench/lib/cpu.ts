@@ -5,6 +5,8 @@ import type pg from 'pg';
 export interface CpuFigures {
   /** CPU of this process (API, bare server and the autocannon worker), ms per answered request. */
   nodeMsPerRequest: number;
+  /** CPU of the server process given to `cpuMeter`, ms per answered request (null without one). */
+  serverMsPerRequest: number | null;
   /** CPU of the cluster's server processes, ms per answered request (null if not measurable). */
   pgMsPerRequest: number | null;
   /** Share of the whole machine busy during the run, whoever used it. */
@@ -13,7 +15,14 @@ export interface CpuFigures {
 
 const CLOCK_TICKS = 100;
 
-const parentPid = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+/** The fields of a /proc/<pid>/stat line after the command name (which may hold spaces). */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+const parentPid = (stat: string) => Number(statFields(stat)[1]);
+/** utime + stime of a /proc/<pid>/stat line, in ms. */
+const cpuMsOf = (stat: string) => {
+  const fields = statFields(stat);
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
 
 /** The postmaster of the server `client` is connected to, when that server runs on this machine. */
 export async function postmasterPidOf(client: pg.Client): Promise<number> {
@@ -32,9 +41,7 @@ function postgresCpuMs(postmasterPid: number | null): Map<number, number> | null
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === postmasterPid || Number(entry) === postmasterPid)
-        cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+      if (parentPid(stat) === postmasterPid || Number(entry) === postmasterPid) cpu.set(Number(entry), cpuMsOf(stat));
     } catch {
       // the process ended meanwhile
     }
@@ -53,41 +60,10 @@ function postgresCpuDelta(before: Map<number, number> | null, after: Map<number,
 /** utime + stime (ms) of one process of this machine, from /proc; 0 once it has ended. */
 function processCpuMs(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return 0;
   }
-}
-
-/** CPU of a server in its own process and of the PostgreSQL cluster it uses, per answered request. */
-export interface ServerCpuFigures {
-  serverMsPerRequest: number;
-  pgMsPerRequest: number | null;
-  machineBusy: number;
-}
-
-/** Like `cpuMeter`, for a server in another process (the soak's API), apart from the load generator. */
-export function serverCpuMeter(
-  serverPid: number,
-  postmasterPid: number | null,
-): { stop(requests: number): ServerCpuFigures } {
-  const server = processCpuMs(serverPid);
-  const pgStart = postgresCpuMs(postmasterPid);
-  const machine = machineTicks();
-  return {
-    stop(requests) {
-      const pgUsed = postgresCpuDelta(pgStart, postgresCpuMs(postmasterPid));
-      const machineEnd = machineTicks();
-      const per = Math.max(requests, 1);
-      return {
-        serverMsPerRequest: (processCpuMs(serverPid) - server) / per,
-        pgMsPerRequest: pgUsed === null ? null : pgUsed / per,
-        machineBusy: (machineEnd.busy - machine.busy) / Math.max(machineEnd.total - machine.total, 1),
-      };
-    },
-  };
 }
 
 function machineTicks(): { busy: number; total: number } {
@@ -98,8 +74,10 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-export function cpuMeter(postmasterPid: number | null): { stop(requests: number): CpuFigures } {
+/** With `serverPid`, also the CPU of a server in a process of its own (the soak's API). */
+export function cpuMeter(postmasterPid: number | null, serverPid?: number): { stop(requests: number): CpuFigures } {
   const node = process.cpuUsage();
+  const server = serverPid === undefined ? null : processCpuMs(serverPid);
   const pgStart = postgresCpuMs(postmasterPid);
   const machine = machineTicks();
   return {
@@ -110,6 +88,8 @@ export function cpuMeter(postmasterPid: number | null): { stop(requests: number)
       const per = Math.max(requests, 1);
       return {
         nodeMsPerRequest: (used.user + used.system) / 1000 / per,
+        serverMsPerRequest:
+          serverPid === undefined || server === null ? null : (processCpuMs(serverPid) - server) / per,
         pgMsPerRequest: pgUsed === null ? null : pgUsed / per,
         machineBusy: (machineEnd.busy - machine.busy) / Math.max(machineEnd.total - machine.total, 1),
       };
