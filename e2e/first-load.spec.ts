@@ -20,6 +20,14 @@ async function memberWithPhotoPost(request: APIRequestContext) {
   return member;
 }
 
+/** A member whose own feed holds one post of theirs, signed in and on Home. */
+async function onHomeWithOwnPost(page: Page, request: APIRequestContext, name: string, content: string) {
+  const { headers, email } = await memberWithOwnFeed(request, name);
+  await request.post('/api/v1/posts', { data: { content }, headers });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/feed$/);
+}
+
 const photoIn = (page: Page) =>
   page
     .getByRole('article')
@@ -56,10 +64,7 @@ test.describe('on a phone (390×844)', () => {
     page,
     request,
   }) => {
-    const { headers, email } = await memberWithOwnFeed(request, 'Minh Châu');
-    await request.post('/api/v1/posts', { data: { content: 'First week as a data analyst' }, headers });
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/feed$/);
+    await onHomeWithOwnPost(page, request, 'Minh Châu', 'First week as a data analyst');
     await page.addInitScript(() => {
       const shifts = { total: 0 };
       Object.assign(window, { shifts });
@@ -96,10 +101,7 @@ test("a member's Home asks for its posts at once and draws them with the page, w
   page,
   request,
 }) => {
-  const { headers, email } = await memberWithOwnFeed(request, 'Quốc Bảo');
-  await request.post('/api/v1/posts', { data: { content: 'Shipped my first dashboard' }, headers });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/feed$/);
+  await onHomeWithOwnPost(page, request, 'Quốc Bảo', 'Shipped my first dashboard');
   // Every state the app draws is looked at: a "Loading" spinner with no post yet is a screen drawn
   // before its data, and each such draw was a long task of its own on a phone (issue 31).
   await page.addInitScript(() => {
