@@ -141,6 +141,9 @@ async function deactivate(index: number) {
   const leaving = members[index];
   const stays = members[0];
   if (!leaving || !stays) return;
+  // The fuzz may have had either block the other, which hides the post below: they make up first.
+  await api(ctx, 'DELETE', `/users/${stays.id}/block`, leaving.headers);
+  await api(ctx, 'DELETE', `/users/${leaving.id}/block`, stays.headers);
   // What a departing member leaves on others' things: a comment, a like, a follow, and a post.
   const theirs = await api(ctx, 'POST', '/posts', stays.headers, { content: 'Still here #ladder' });
   await api(ctx, 'POST', `/post-comments/${String(theirs.id)}`, leaving.headers, { comment: 'Goodbye' });
