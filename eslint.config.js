@@ -65,6 +65,12 @@ const NO_NEW_INTL = {
   selector: 'NewExpression[callee.object.name="Intl"]',
   message: 'Use dateFormat/numberFormat/relativeTimeFormat from lib/intl.ts: each formatter is made once.',
 };
+// A limit is written into the statement (limitRows in db/keyset.ts): sent as a parameter, it
+// keeps PostgreSQL from reusing a prepared statement's plan (docs/capacity.md).
+const NO_LIMIT_PARAMETER = {
+  selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[tail=false][value.raw=/\\blimit\\s*$/i]",
+  message: 'Write ${limitRows(n)} from db/keyset.ts, not `limit ${n}`: a parameter limit defeats plan reuse.',
+};
 // Test support (apps/api/test/: helper, factories, servers on loopback) serves the tests alone:
 // code under apps/api/src that is not a test never imports it (issue 40).
 const NOT_TEST_SUPPORT = {
@@ -211,7 +217,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**'],
     ignores: ['**/*.test.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(NOT_WEB, NOT_TEST_SUPPORT),
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, NO_LIMIT_PARAMETER],
+    },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],

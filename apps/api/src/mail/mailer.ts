@@ -6,6 +6,7 @@ import { mailOutbox } from '../db/schema';
 import type { MailMessage, MailTransport } from './transports';
 import { errorMessage } from '../lib/log-redaction';
 import { createQueueDrain } from '../lib/queue-drain';
+import { limitRows } from '../db/keyset';
 
 export type { MailMessage } from './transports';
 
@@ -76,7 +77,7 @@ export function createMailer(deps: {
           where id in (select id from mail_outbox
                        where status = 'pending' and next_attempt_at <= now()
                          and (locked_until is null or locked_until < now())
-                       order by next_attempt_at limit ${BATCH} for update skip locked)
+                       order by next_attempt_at ${limitRows(BATCH)} for update skip locked)
           returning id, to_address, subject, text_body, html_body, action_url, list_unsubscribe, attempts`,
     );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { industries } from '../../db/schema';
 import { containsText } from '../../db/search';
+import { limitRows } from '../../db/keyset';
 
 // Industries are read in the reader's language by raw SQL: the rows are declared as schemas (the
 // answer's, whose columns they are), which row-shapes-tracks.api.test.ts checks on both databases.
@@ -51,7 +52,7 @@ export const industriesRepository = {
           from industries i
           where ${after} and ${match}
           order by ${isTracksFirst ? sql`${has} desc, ` : sql``}${name}, i.id
-          limit ${limit}`,
+          ${limitRows(limit)}`,
     );
   },
 

@@ -6,6 +6,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { retiredSkillKeys, skills } from '../../db/schema';
 import { containsText } from '../../db/search';
 import { nameColumn } from './industries.repository';
+import { limitRows } from '../../db/keyset';
 
 // Skills are read in the reader's language by raw SQL: the rows are declared as schemas (the
 // answer's, whose columns they are), which row-shapes-tracks.api.test.ts checks on both databases.
@@ -55,7 +56,7 @@ export const skillsRepository = {
             where ${match}) t
           where ${cursor ? sql`(t.rank, t.name, t.id) > (${cursor.rank}, ${cursor.name}, ${cursor.id}::uuid)` : sql`true`}
           order by t.rank, t.name, t.id
-          limit ${limit}`,
+          ${limitRows(limit)}`,
     );
   },
 

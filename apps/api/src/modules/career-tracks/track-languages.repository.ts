@@ -7,6 +7,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
 import type { TranslatedSkills } from '../../db/track-languages-schema';
 import { notBlockedFor } from '../../db/visibility';
+import { limitRows } from '../../db/keyset';
 
 // A track's translation and members' suggested ones
 // (docs/decisions/0063-a-track-in-both-languages.md). Raw SQL: the rows are declared as
@@ -57,7 +58,7 @@ const SUGGESTION_FROM = sql`career_track_translation_suggestions s join users u 
 const suggestionsWhere = (where: SQL, cursor: string | null, limit: number) =>
   sql`select ${SUGGESTION_COLUMNS} from ${SUGGESTION_FROM}
       where ${where} and ${cursor ? sql`s.id < ${cursor}::uuid` : sql`true`}
-      order by s.id desc limit ${limit}`;
+      order by s.id desc ${limitRows(limit)}`;
 
 export const trackLanguagesRepository = {
   async translation(db: DbOrTx, trackId: string): Promise<TranslationRow | undefined> {

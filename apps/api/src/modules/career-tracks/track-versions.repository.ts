@@ -4,6 +4,7 @@ import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { VersionChanges, VersionContent } from '../../db/track-versions-schema';
 import { nameColumn } from './industries.repository';
+import { limitRows } from '../../db/keyset';
 
 /** A version as the history lists it. */
 export interface VersionRow {
@@ -77,7 +78,7 @@ export const trackVersionsRepository = {
       db,
       sql`select ${listed} from career_track_versions v join users u on u.id = v.author_id
           where v.career_track_id = ${trackId}::uuid and (${before}::int is null or v.number < ${before}::int)
-          order by v.number desc limit ${limit}`,
+          order by v.number desc ${limitRows(limit)}`,
     );
   },
 

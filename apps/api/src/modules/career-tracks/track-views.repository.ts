@@ -12,6 +12,7 @@ import { nameColumn } from './industries.repository';
 import { containsText } from '../../db/search';
 import { visibleTo } from './career-tracks.repository';
 import { currentRoleJson } from '../profile/profile.repository';
+import { limitRows } from '../../db/keyset';
 
 // Tracks as answers show them: one whole track, its ladder, and lists of summaries.
 // career-tracks.repository.ts writes them and checks who may see or link one.
@@ -102,7 +103,7 @@ function summaries(language: Language, condition: SQL, cursor: string | null, li
              from career_tracks t join users u on u.id = t.user_id
              where ${condition} and ${cursor ? sql`t.id < ${cursor}::uuid` : sql`true`}
              order by t.id desc
-             limit ${limit}`;
+             ${limitRows(limit)}`;
 }
 
 /** The most tracks derived from one that its answer lists. */
@@ -154,7 +155,7 @@ function rungsAround(viewerId: string, language: Language, id: string): SQL {
     select ${summaryColumns(language)}, placed.depth
     from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
     order by abs(placed.depth), placed.depth, title, t.id
-    limit ${LADDER_RUNGS}`;
+    ${limitRows(LADDER_RUNGS)}`;
 }
 
 /** The translation of track `ct` into `text` (none for 'original'), as `tr`. */
@@ -225,7 +226,7 @@ export const trackViewsRepository = {
                  coalesce((select json_agg(x.j order by x.id) from (
                              select dt.id, ${summaryJson('dt', language)} as j from career_tracks dt
                              where dt.derived_career_track_id = ct.id and ${visibleTo(viewerId, 'dt')}
-                             order by dt.id limit ${MAX_DERIVED_LISTED}) x), '[]'::json) as derived
+                             order by dt.id ${limitRows(MAX_DERIVED_LISTED)}) x), '[]'::json) as derived
           from career_tracks ct
           join industries ind on ind.id = ct.industry_id
           join users u on u.id = ct.user_id
@@ -318,7 +319,7 @@ export const trackViewsRepository = {
           from placed join career_tracks t on t.id = placed.id join users u on u.id = t.user_id
           where ${after}
           order by placed.rung, title, t.id
-          limit ${limit}`,
+          ${limitRows(limit)}`,
     );
   },
 

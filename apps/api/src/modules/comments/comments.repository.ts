@@ -5,6 +5,7 @@ import { rawTime, type CountRow } from '../../db/row-schemas';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { postComments, posts } from '../../db/schema';
 import { hidingDecision, notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { limitRows } from '../../db/keyset';
 
 export type CommentRow = typeof postComments.$inferSelect;
 
@@ -109,7 +110,7 @@ export const commentsRepository = {
                  ${hidingDecision('comment', 'c')} as hidden_decision_id
           from post_comments c join users u on u.id = c.user_id and u.is_active
           where ${scope} and ${after} and ${notBlockedFor(viewerId, sql`c.user_id`)} and ${notHiddenFor(viewerId, 'c')}
-          order by c.id ${isReplies ? sql`asc` : sql`desc`} limit ${limit}`,
+          order by c.id ${isReplies ? sql`asc` : sql`desc`} ${limitRows(limit)}`,
     );
   },
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { followedHashtagSchema, personItemSchema } from '@ladder/shared/schemas/people';
 import { z } from 'zod';
 import { eitherBlocked, notBlockedFor } from '../../db/visibility';
@@ -141,7 +141,7 @@ export const followsRepository = {
             from user_follows f join users u on u.id = ${other} and u.is_active
             where ${self} = ${userId}::uuid and ${after(sql`f.created_at`, other, 'uuid', cursor)}
               and ${notBlockedFor(viewerId, other)} and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
-            order by f.created_at desc, ${other} desc limit ${limit}`,
+            order by f.created_at desc, ${other} desc ${limitRows(limit)}`,
         sql`page.at desc, page.user_id desc`,
       ),
     );
@@ -211,7 +211,7 @@ export const followsRepository = {
             from hashtag_follows hf left join hashtags h on h.tag = hf.hashtag
             where hf.user_id = ${userId}::uuid and ${after(sql`hf.created_at`, sql`hf.hashtag`, 'text', cursor)}
               and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
-            order by hf.created_at desc, hf.hashtag desc limit ${limit}`,
+            order by hf.created_at desc, hf.hashtag desc ${limitRows(limit)}`,
         sql`page.at desc, page.hashtag desc`,
       ),
     );
@@ -255,7 +255,7 @@ export const followsRepository = {
             where sf.user_id = ${userId}::uuid and ${after(sql`sf.created_at`, sql`sf.skill_id`, 'uuid', cursor)}
               and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
               and exists (select 1 from users fu where fu.id = sf.user_id and fu.is_active)
-            order by sf.created_at desc, sf.skill_id desc limit ${limit}`,
+            order by sf.created_at desc, sf.skill_id desc ${limitRows(limit)}`,
         sql`page.at desc, page.skill_id desc`,
       ),
     );

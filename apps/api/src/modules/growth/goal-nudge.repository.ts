@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { inReaderLanguage } from '../../db/track-language';
+import { limitRows } from '../../db/keyset';
 
 // Raw SQL: its rows are declared as schemas, checked against real rows on both databases
 // (goal-nudge.api.test.ts).
@@ -78,7 +79,7 @@ export const goalNudgeRepository = {
             and extract(hour from c.local_now) >= ${NUDGE_HOUR}
             and not exists (select 1 from goal_nudges n where n.user_id = c.user_id and n.iso_week = c.iso_week)
           order by c.user_id
-          limit ${limit}
+          ${limitRows(limit)}
           on conflict do nothing
           returning user_id, iso_week, channel`,
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { lockMemberRow } from '../../db/locks';
 import { rawTime } from '../../db/row-schemas';
 import { holdsEducatorPlan } from '../subscriptions/educator';
@@ -73,7 +73,7 @@ export const goalSharesRepository = {
           from goal_shares g join users u on u.id = g.educator_id
           where g.user_id = ${memberId}::uuid and u.is_active
             and ${cursor ? sql`(g.created_at, g.educator_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-          order by g.created_at desc, g.educator_id desc limit ${limit}`,
+          order by g.created_at desc, g.educator_id desc ${limitRows(limit)}`,
     );
   },
 
@@ -85,7 +85,7 @@ export const goalSharesRepository = {
           from goal_shares g join users u on u.id = g.user_id
           where g.educator_id = ${educatorId}::uuid and u.is_active and not ladder_blocked(${educatorId}::uuid, u.id)
             and ${cursor ? sql`(g.created_at, g.user_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-          order by g.created_at desc, g.user_id desc limit ${limit}`,
+          order by g.created_at desc, g.user_id desc ${limitRows(limit)}`,
     );
   },
 };

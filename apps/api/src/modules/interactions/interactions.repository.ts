@@ -2,7 +2,7 @@ import { interactionAnswerSchema, interactorSchema } from '@ladder/shared/schema
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notBlockedFor } from '../../db/visibility';
 
@@ -58,7 +58,7 @@ export const interactionsRepository = {
             from post_interactions i join users u on u.id = i.user_id and u.is_active
             where i.post_id = ${postId}::uuid and (i.liked or i.shared) and ${notBlockedFor(viewerId, sql`i.user_id`)}) x
           where ${cursor ? sql`(x.at, x.user_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-          order by x.at desc, x.user_id desc limit ${limit}`,
+          order by x.at desc, x.user_id desc ${limitRows(limit)}`,
     );
   },
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { textArray, uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { inReaderLanguage } from '../../db/track-language';
 
 // The statements are raw SQL (joins, a ranked digest, a claiming update): their rows are declared
@@ -75,7 +75,7 @@ export const notificationsRepository = {
           from ${NOTIFICATION_JOINS}
           where n.user_id = ${userId}::uuid ${after}
           order by n.updated_at desc, n.id desc
-          limit ${limit}`,
+          ${limitRows(limit)}`,
     );
   },
 
@@ -147,7 +147,7 @@ export const notificationsRepository = {
             join notification_counts c on c.user_id = s.user_id and c.unread > 0
             join users u on u.id = s.user_id and u.is_active
             where s.is_digest_on and (s.digest_sent_at is null or s.digest_sent_at <= now() - interval '1 day')
-            order by s.user_id limit ${limit} for update of s skip locked)
+            order by s.user_id ${limitRows(limit)} for update of s skip locked)
           update notification_settings s set digest_sent_at = now()
           from due, users u, notification_counts c
           where s.user_id = due.user_id and u.id = due.user_id and c.user_id = due.user_id

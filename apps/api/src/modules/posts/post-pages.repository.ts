@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { containsEveryWord, containsText } from '../../db/search';
 import { hidingDecision, notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
@@ -109,7 +109,7 @@ function newestPosts(viewerId: string | null, condition: SQL, cursor: string | n
   return hydrate(
     viewerId,
     sql`select t.id, row_number() over () as ord from (
-          select p.id from posts p where ${condition} and ${before(cursor)} order by p.id desc limit ${limit}) t`,
+          select p.id from posts p where ${condition} and ${before(cursor)} order by p.id desc ${limitRows(limit)}) t`,
   );
 }
 
@@ -122,7 +122,7 @@ export function timelineQuery(viewerId: string, cursor: string | null, limit: nu
           join posts p on p.id = te.post_id
           where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
             and ${liveFor(viewerId)} and ${notMutedFor(viewerId)}
-          order by te.post_id desc limit ${limit}) t`,
+          order by te.post_id desc ${limitRows(limit)}) t`,
   );
 }
 
@@ -192,7 +192,7 @@ export const postPagesRepository = {
       db,
       sql`select count(*)::int as n from (
             select 1 from posts p where ${containsEveryWord(sql`p.content`, words)} and ${liveFor(viewerId)}
-            limit ${reach}) t`,
+            ${limitRows(reach)}) t`,
     );
     return rows[0]?.n ?? 0;
   },
@@ -212,7 +212,7 @@ export const postPagesRepository = {
               select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
               where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
                 and ${visibleTo(viewerId)} and ${liveFor(viewerId)}
-              order by ph.post_id desc limit ${limit}) t`,
+              order by ph.post_id desc ${limitRows(limit)}) t`,
       ),
     );
   },
@@ -246,7 +246,7 @@ export const postPagesRepository = {
             select i.post_id, ${at} as at from post_interactions i
             where i.user_id = ${viewerId}::uuid and ${flag}
               and ${cursor ? sql`(${at}, i.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-            order by ${at} desc, i.post_id desc limit ${limit})
+            order by ${at} desc, i.post_id desc ${limitRows(limit)})
           select h.*, picked.at as interacted_at, ${exactTime(sql`picked.at`)} as interacted_key from (${hydrate(
             viewerId,
             sql`select picked.post_id as id, row_number() over (order by picked.at desc, picked.post_id desc) as ord from picked`,
@@ -282,7 +282,7 @@ export const postPagesRepository = {
             where ${cursor ? sql`(acts.at, acts.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
               and exists (select 1 from users mu where mu.id = ${userId}::uuid and mu.is_active)
               and ${notBlockedFor(viewerId, sql`${userId}::uuid`)}
-            order by acts.at desc, acts.post_id desc limit ${limit})
+            order by acts.at desc, acts.post_id desc ${limitRows(limit)})
           select h.*, picked.liked as activity_liked, picked.commented as activity_commented,
                  ${exactTime(sql`picked.at`)} as activity_at
           from (${hydrate(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { limitRows } from '../../db/keyset';
 
 /**
  * The follow side of fan-out on write (docs/decisions/0008): following someone or a hashtag
@@ -13,7 +14,7 @@ export const timelineRepository = {
       insert into timeline_entries (user_id, post_id)
       select ${followerId}::uuid, p.id from posts p
       where p.user_id = ${authorId}::uuid
-      order by p.id desc limit ${limit}
+      order by p.id desc ${limitRows(limit)}
       on conflict do nothing`);
   },
 
@@ -23,7 +24,7 @@ export const timelineRepository = {
       insert into timeline_entries (user_id, post_id)
       select ${followerId}::uuid, ph.post_id from post_hashtags ph
       where ph.hashtag = ${hashtag}
-      order by ph.post_id desc limit ${limit}
+      order by ph.post_id desc ${limitRows(limit)}
       on conflict do nothing`);
   },
 

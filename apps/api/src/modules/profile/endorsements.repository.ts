@@ -8,6 +8,7 @@ import { rawTime } from '../../db/row-schemas';
 import { notBlockedFor } from '../../db/visibility';
 import { skillName } from '../growth/growth-sql';
 import type { Language } from '@ladder/shared/constants';
+import { limitRows } from '../../db/keyset';
 
 // Endorsements with context (docs/api/profile.md "Endorsements"). Raw SQL: its rows are declared
 // as a schema, checked against real rows on both databases (endorsements.api.test.ts).
@@ -85,7 +86,7 @@ export const endorsementsRepository = {
             and ${q.shown === 'all' ? sql`true` : sql`e.status = 'accepted'`}
             and ${notBlockedFor(q.viewerId, sql`e.endorser_id`)}
             and ${cursor ? sql`e.id < ${cursor}::uuid` : sql`true`}
-          order by e.id desc limit ${limit}`,
+          order by e.id desc ${limitRows(limit)}`,
     );
   },
 
@@ -95,7 +96,7 @@ export const endorsementsRepository = {
       db,
       sql`select ${columns(language)} from skill_endorsements e ${JOINS}
           where e.user_id = ${userId}::uuid and u.is_active and ${cursor ? sql`e.id < ${cursor}::uuid` : sql`true`}
-          order by e.id desc limit ${limit}`,
+          order by e.id desc ${limitRows(limit)}`,
     );
   },
 

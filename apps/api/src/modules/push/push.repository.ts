@@ -3,6 +3,7 @@ import { LANGUAGES } from '@ladder/shared/constants';
 import { z } from 'zod';
 import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { limitRows } from '../../db/keyset';
 
 /** A queued push, claimed: where it goes, the keys it is encrypted to, and in which language. */
 export const claimedPushRowSchema = z.strictObject({
@@ -91,7 +92,7 @@ export const pushRepository = {
             update push_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
             where id in (select id from push_outbox
                          where next_attempt_at <= now() and (locked_until is null or locked_until < now())
-                         order by next_attempt_at limit ${limit} for update skip locked)
+                         order by next_attempt_at ${limitRows(limit)} for update skip locked)
             returning id, attempts, notification_id, subscription_id)
           select c.id, c.attempts, c.notification_id, c.subscription_id, s.endpoint, s.p256dh, s.auth,
                  u.default_language as language,

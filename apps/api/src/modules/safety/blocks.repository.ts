@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { rawTime } from '../../db/row-schemas';
 
 // Blocks as stored (docs/decisions/0046-reports-blocks-and-moderation.md); what a block hides is
@@ -49,7 +49,7 @@ export const blocksRepository = {
           from user_blocks b join users u on u.id = b.blocked_id
           where b.blocker_id = ${blockerId}::uuid
             and ${cursor ? sql`(b.created_at, b.blocked_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-          order by b.created_at desc, b.blocked_id desc limit ${limit}`,
+          order by b.created_at desc, b.blocked_id desc ${limitRows(limit)}`,
     );
   },
 

@@ -2,7 +2,7 @@ import type { ModerationAction, ReportCategory, ReportItemKind } from '@ladder/s
 import { sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { exactTime } from '../../db/keyset';
+import { exactTime, limitRows } from '../../db/keyset';
 import { trackModerationRepository } from './track-moderation.repository';
 
 /** What a moderator may hide or remove. */
@@ -52,7 +52,7 @@ export const moderationRepository = {
       sql`select ${caseColumns} from moderation_cases c left join users u on u.id = c.author_id
           where c.status = 'open'
             and ${cursor ? sql`(c.opened_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
-          order by c.opened_at, c.id limit ${limit}`,
+          order by c.opened_at, c.id ${limitRows(limit)}`,
     );
   },
 

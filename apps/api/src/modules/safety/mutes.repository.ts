@@ -2,6 +2,7 @@ import type { MuteKind } from '@ladder/shared/schemas/safety';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CountRow } from '../../db/row-schemas';
+import { limitRows } from '../../db/keyset';
 
 // What a member muted (docs/api/safety.md "Mutes"); the feed reads it through db/visibility.ts.
 
@@ -55,7 +56,7 @@ export const mutesRepository = {
       sql`select m.id, m.kind, m.display, coalesce(u.name, m.display) as label, m.created_at
           from user_mutes m left join users u on u.id = m.muted_user_id
           where m.user_id = ${userId}::uuid and ${cursor ? sql`m.id < ${cursor}::uuid` : sql`true`}
-          order by m.id desc limit ${limit}`,
+          order by m.id desc ${limitRows(limit)}`,
     );
   },
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
 import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { limitRows } from '../../db/keyset';
 
 // Reports and the moderation cases they gather in (docs/decisions/0046-reports-blocks-and-moderation.md).
 
@@ -124,7 +125,7 @@ export const reportsRepository = {
       sql`select id, item_kind, item_id, category, note, status, outcome, created_at, resolved_at
           from reports where reporter_id = ${reporterId}::uuid
             and ${cursor ? sql`id < ${cursor}::uuid` : sql`true`}
-          order by id desc limit ${limit}`,
+          order by id desc ${limitRows(limit)}`,
     );
   },
 };

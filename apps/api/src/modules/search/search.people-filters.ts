@@ -6,6 +6,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { notBlockedFor } from '../../db/visibility';
 import { containing } from './search.repository';
 import { SEARCH_REACH } from './search.words';
+import { limitRows } from '../../db/keyset';
 
 /**
  * People search narrowed by where members work or study and by a skill others vouched for
@@ -58,7 +59,7 @@ export function filteredPeopleQuery(viewerId: string, filters: PeopleFilters, am
       where u.is_active and ${notBlockedFor(viewerId, sql`u.id`)}
         ${among ? sql`and u.id = any(${uuidArray(among)})` : sql``}
       order by score desc, u.total_followers desc, u.id
-      limit ${SEARCH_REACH}`;
+      ${limitRows(SEARCH_REACH)}`;
 }
 
 export const peopleFiltersRepository = {

@@ -1,3 +1,4 @@
+import { limitRows } from '../../db/keyset';
 import { sql, type SQL } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -109,7 +110,7 @@ export function hashtagsQuery(term: string): SQL {
     from hashtags h
     where ${target} %> ${key} and (h.total_posts > 0 or h.total_followers > 0)
     order by ${target} <->> ${key}
-    limit ${SEARCH_REACH}`;
+    ${limitRows(SEARCH_REACH)}`;
 }
 
 export const searchRepository = {
@@ -154,26 +155,26 @@ export const searchRepository = {
     return queryRows(
       db,
       sql`with mine as (
-            select followee_id from user_follows where follower_id = ${me} order by created_at desc limit ${C.followings}),
+            select followee_id from user_follows where follower_id = ${me} order by created_at desc ${limitRows(C.followings)}),
           candidates as (
             select f2.followee_id as id, 1 as mutual, 0 as skills, 0 as industry, 0 as active
             from mine cross join lateral (
               select followee_id from user_follows f where f.follower_id = mine.followee_id
-              order by f.created_at desc limit ${C.perFollowing}) f2
+              order by f.created_at desc ${limitRows(C.perFollowing)}) f2
             union all
             select s2.user_id, 0, 1, 0, 0
-            from (select skill_id from skill_follows where user_id = ${me} limit ${C.skills}) ms
+            from (select skill_id from skill_follows where user_id = ${me} ${limitRows(C.skills)}) ms
             cross join lateral (
-              select user_id from skill_follows s where s.skill_id = ms.skill_id limit ${C.perSkill}) s2
+              select user_id from skill_follows s where s.skill_id = ms.skill_id ${limitRows(C.perSkill)}) s2
             union all
             select ind.id, 0, 0, 1, 0
             from (select u.id from users u
                   where u.working_industry_id = (select working_industry_id from users where id = ${me})
-                  limit ${C.industry}) ind
+                  ${limitRows(C.industry)}) ind
           ),
           recent as (
             select p.user_id as id, 0 as mutual, 0 as skills, 0 as industry, 1 as active
-            from (select user_id from posts order by id desc limit ${C.recentPosts}) p
+            from (select user_id from posts order by id desc ${limitRows(C.recentPosts)}) p
           ),
           scored as (
             select id, sum(mutual)::int as mutual, sum(skills)::int as skills, max(industry)::int as industry,
@@ -187,7 +188,7 @@ export const searchRepository = {
           where not exists (select 1 from user_follows f where f.follower_id = ${me} and f.followee_id = s.id)
             and ${notBlockedFor(viewerId, sql`s.id`)}
           order by s.mutual desc, s.skills desc, s.industry desc, s.active desc, u.total_followers desc, u.id
-          limit ${limit}`,
+          ${limitRows(limit)}`,
     );
   },
 };

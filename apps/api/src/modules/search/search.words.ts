@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray } from '../../db/arrays';
+import { limitRows } from '../../db/keyset';
 
 /**
  * Matching typed words against the word index of migration 0018 (docs/decisions/0023-search-by-words.md).
@@ -48,7 +49,7 @@ export function candidatesQuery(term: string): SQL {
   return sql`with typed as (
       select w, (n - 1)::int as i
       from unnest(ladder_search_words(${term}::text)) with ordinality as x(w, n)
-      limit ${MAX_TYPED_WORDS}),
+      ${limitRows(MAX_TYPED_WORDS)}),
     candidates as (
       select t.i, c.word, max(c.grade)::int as grade
       from typed t cross join lateral (
@@ -75,11 +76,11 @@ export function candidatesQuery(term: string): SQL {
              (select count(*) from (
                 select 1 from search_postings p
                 where p.kind in (1, 2) and p.word in (select c.word from candidates c where c.i = t.i)
-                limit ${SPREAD_CAP}) x)::int as people_spread,
+                ${limitRows(SPREAD_CAP)}) x)::int as people_spread,
              (select count(*) from (
                 select 1 from search_postings p
                 where p.kind = 3 and p.word in (select c.word from candidates c where c.i = t.i)
-                limit ${SPREAD_CAP}) x)::int as track_spread
+                ${limitRows(SPREAD_CAP)}) x)::int as track_spread
       from typed t)
     select c.i, c.word, c.grade, s.people_spread, s.track_spread from candidates c join spread s using (i)
     order by c.i, c.grade desc, c.word`;
@@ -134,11 +135,11 @@ export function poolQuery(typed: TypedWords, group: 'people' | 'tracks', kinds: 
     (grade) => sql`(select p.entity_id from (
         select entity_id from search_postings
         where kind in ${kinds} and word = any(${wordsOf(typed, driving, grade)})
-        limit ${WALK_CAP}) p
+        ${limitRows(WALK_CAP)}) p
       where ${holdsAll(typed, sql`p.entity_id`, kinds, driving)}
-      limit ${size})`,
+      ${limitRows(size)})`,
   );
-  return sql`select entity_id from (${sql.join(branches, sql` union all `)}) found limit ${size}`;
+  return sql`select entity_id from (${sql.join(branches, sql` union all `)}) found ${limitRows(size)}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { nameColumn } from '../career-tracks/industries.repository';
 import { currentRoleJson } from '../profile/profile.repository';
 import { inReaderLanguage } from '../../db/track-language';
 import type { TextLanguage } from '../career-tracks/track-views.repository';
+import { limitRows } from '../../db/keyset';
 
 // What visitors and link crawlers read of shared items (docs/decisions/0047-shared-links.md).
 
@@ -105,7 +106,7 @@ export const sharingRepository = {
                            from (select t.id, t.title, i.name_en, i.name_vn from career_tracks t
                                  join industries i on i.id = t.industry_id
                                  where t.user_id = u.id and ${previewable('t')}
-                                 order by t.id desc limit ${limit}) x), '[]'::json) as tracks
+                                 order by t.id desc ${limitRows(limit)}) x), '[]'::json) as tracks
           from users u
           where ${named} and ${publicMember('u')} and ${notBlockedFor(viewerId, sql`u.id`)}`,
     );
@@ -187,13 +188,13 @@ export const sharingRepository = {
     const statements: Record<SitemapKind, SQL> = {
       track: sql`select t.id::text as key, t.updated_at from career_tracks t
                  where ${previewable('t')} and ${after ? sql`t.id > ${after}::uuid` : sql`true`}
-                 order by t.id limit ${limit}`,
+                 order by t.id ${limitRows(limit)}`,
       post: sql`select p.id::text as key, p.updated_at from posts p join users u on u.id = p.user_id
                 where p.career_track_id is null and ${publicMember('u')} and ${after ? sql`p.id > ${after}::uuid` : sql`true`}
-                order by p.id limit ${limit}`,
+                order by p.id ${limitRows(limit)}`,
       profile: sql`select u.username as key, u.updated_at from users u
                    where ${publicMember('u')} and ${after ? sql`lower(u.username) > lower(${after})` : sql`true`}
-                   order by lower(u.username) limit ${limit}`,
+                   order by lower(u.username) ${limitRows(limit)}`,
     };
     return queryRows<SitemapRow>(db, statements[kind]);
   },
