@@ -15,6 +15,7 @@ import { AppError } from './lib/app-error';
 import { logError, logRequest } from './lib/log-redaction';
 import { zodSchemaController } from './lib/zod-compilers';
 import { createMailer } from './mail/mailer';
+import { createLikeTelling } from './modules/notifications/like-telling';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -72,6 +73,9 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.decorate('mailer', mailer);
   app.decorate('media', media);
   app.addHook('onClose', async () => mailer.close());
+  const likeTelling = createLikeTelling({ db: deps.database.db, log: app.log });
+  app.decorate('likeTelling', likeTelling);
+  app.addHook('onClose', async () => likeTelling.close());
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -82,7 +86,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   await app.register(cacheSync, { caches });
   const services = createServices(
     { ...config, jwtSecret },
-    { db: deps.database.db, mailer, media, log: app.log, caches },
+    { db: deps.database.db, mailer, likeTelling, media, log: app.log, caches },
   );
   await app.register(observabilityPlugin, {
     metricsToken: config.metricsToken,

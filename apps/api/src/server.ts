@@ -35,6 +35,7 @@ async function main() {
     const services = createServices(ready as Readonly<Config> & { jwtSecret: string }, {
       db: database.db,
       mailer: app.mailer,
+      likeTelling: app.likeTelling,
       media: app.media,
       log: app.log,
     });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOidcClient } from './lib/oidc';
 import type { Mailer } from './mail/mailer';
+import type { LikeTelling } from './modules/notifications/like-telling';
 import { createAuthService } from './modules/auth/auth.service';
 import { createExternalAuthService } from './modules/auth/external-auth.service';
 import { createOneTimeTokensService } from './modules/auth/one-time-tokens.service';
@@ -51,10 +52,17 @@ import type { MediaStore } from './storage/media-store';
  */
 export function createServices(
   config: Readonly<Config> & { jwtSecret: string },
-  deps: { db: Db; mailer: Mailer; media: MediaStore; log: FastifyBaseLogger; caches?: ReadCaches },
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    likeTelling: Pick<LikeTelling, 'soon'>;
+    media: MediaStore;
+    log: FastifyBaseLogger;
+    caches?: ReadCaches;
+  },
 ) {
   // Without the API's caches (the demo seeder), reads go to the database.
-  const { db, mailer, media, log, caches = createReadCaches(null) } = deps;
+  const { db, mailer, likeTelling, media, log, caches = createReadCaches(null) } = deps;
   const sessions = createSessionsService({ db, jwtSecret: config.jwtSecret, caches });
   const tokens = createOneTimeTokensService();
   const subscriptions = createSubscriptionsService({ db, trackLimit: config.careerTrackLimit });
@@ -119,7 +127,7 @@ export function createServices(
     privacy,
     newAccountHours: config.newAccountHours,
   });
-  const interactions = createInteractionsService({ db, posts, mediaUrl: media.url });
+  const interactions = createInteractionsService({ db, posts, likeTelling, mediaUrl: media.url });
   const comments = createCommentsService({ db, posts, mediaUrl: media.url, newAccountHours: config.newAccountHours });
   const industries = createIndustriesService({ db });
   const skills = createSkillsService({ db });

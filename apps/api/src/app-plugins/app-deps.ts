@@ -2,6 +2,7 @@ import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import type { ReadCaches } from '../cache/read-caches';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { LikeTelling } from '../modules/notifications/like-telling';
 import type { MailTransport } from '../mail/transports';
 import type { GoalNudgeService } from '../modules/growth/goal-nudge.service';
 import type { NotificationStreams, StreamLimits } from '../modules/notifications/notification-streams';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     goalNudges: Pick<GoalNudgeService, 'sendDue' | 'unsubscribeToken'>;
     /** Push subscriptions and the server's public key, for the push routes. */
     push: PushService;
+    /** Tells the waiting likes to their authors in batches; tests wait for it with `idle()`. */
+    likeTelling: LikeTelling;
     /** Sends the queued Web Push messages; tests wait for it with `idle()`. */
     pushSender: PushSender;
     /** Open live-notification streams; the shutdown ends them before draining (server.ts). */

@@ -84,6 +84,8 @@ beforeAll(async () => {
       });
       expect(liked.statusCode).toBe(200);
     }
+  // Told before the backup, or the source's instance would tell them while the test compares.
+  await source.app.likeTelling.idle();
   file = path.join(tempDir(), 'ladder.backup');
 });
 

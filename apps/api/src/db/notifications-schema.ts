@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { memberId } from './columns';
 import { NOTIFICATION_KINDS } from '@ladder/shared/schemas/notifications';
 import { careerTracks, postComments, posts, users, userSubscriptions } from './schema';
@@ -50,6 +50,20 @@ export const notifications = pgTable(
     check('notifications_kind_check', sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
+
+/**
+ * Likes still to be told (migration 0053, docs/decisions/0064-likes-told-in-batches.md). A first
+ * like writes one row here in its own transaction, which touches no shared row; the instances
+ * then tell them in batches, a post's likes of the batch in one update of its notification
+ * (`ladder_tell_likes`), and delete them in the same transaction.
+ */
+export const likeNotices = pgTable('like_notices', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  post_id: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  actor_id: memberId('actor_id'),
+});
 
 /** A member's unread count, kept by a trigger on `notifications`, so the bell costs no scan. */
 export const notificationCounts = pgTable(

@@ -65,6 +65,8 @@ describe('raw rows of comments, interactions, notifications and exports match th
       ['POST', '/career-tracks/vote-career-track-outdated', { career_track_id: trackId, vote_notes: 'Dated' }],
     ] as const)
       expect((await callApi(ctx, method, path, reader.headers, body)).statusCode).toBe(200);
+    // The like is told in a batch after it is given (docs/decisions/0064-likes-told-in-batches.md).
+    await ctx.app.likeTelling.idle();
     const settings = await callApi(ctx, 'PUT', '/users/current/me/notification-settings', author.headers, {
       is_digest_on: true,
     });

@@ -37,7 +37,13 @@ describe('demo data', () => {
   it('seeds a lively demo once, through the services, with exact counters', { timeout: 120_000 }, async () => {
     const services = createServices(
       { ...ctx.config, jwtSecret: ctx.config.jwtSecret! },
-      { db: ctx.database.db, mailer: ctx.app.mailer, media: ctx.app.media, log: ctx.app.log },
+      {
+        db: ctx.database.db,
+        mailer: ctx.app.mailer,
+        likeTelling: ctx.app.likeTelling,
+        media: ctx.app.media,
+        log: ctx.app.log,
+      },
     );
     const deps = { db: ctx.database.db, log: ctx.app.log };
 

@@ -25,7 +25,13 @@ describe('demo career tracks', () => {
     for (const handle of handles) members.set(handle, await member(ctx, { name: handle }));
     const services = createServices(
       { ...ctx.config, jwtSecret: ctx.config.jwtSecret ?? '' },
-      { db: ctx.database.db, mailer: ctx.app.mailer, media: ctx.app.media, log: ctx.app.log },
+      {
+        db: ctx.database.db,
+        mailer: ctx.app.mailer,
+        likeTelling: ctx.app.likeTelling,
+        media: ctx.app.media,
+        log: ctx.app.log,
+      },
     );
     const byHandle = (handle: string) => {
       const found = members.get(handle);

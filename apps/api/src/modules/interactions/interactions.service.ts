@@ -2,13 +2,20 @@ import { PAGE_SIZES, type InteractionInput } from '@ladder/shared/schemas/posts'
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
+import type { LikeTelling } from '../notifications/like-telling';
 import type { PostsService } from '../posts/posts.service';
 import type { Actor } from '../users/actor';
 import { interactionsRepository, type InteractionListRow } from './interactions.repository';
 
 type MediaUrl = (key: string | null) => string | null;
 
-export function createInteractionsService(deps: { db: Db; posts: PostsService; mediaUrl: MediaUrl }) {
+export function createInteractionsService(deps: {
+  db: Db;
+  posts: PostsService;
+  /** A first like waits in `like_notices` to be told to the author (like-telling.ts). */
+  likeTelling: Pick<LikeTelling, 'soon'>;
+  mediaUrl: MediaUrl;
+}) {
   const { db, posts } = deps;
 
   return {
@@ -21,6 +28,7 @@ export function createInteractionsService(deps: { db: Db; posts: PostsService; m
       await posts.findVisible(actor, postId);
       const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
       if (!state) throw new AppError('POST_NOT_FOUND');
+      if (input.liked) deps.likeTelling.soon();
       return { ...state, user_id: actor.id };
     },
 

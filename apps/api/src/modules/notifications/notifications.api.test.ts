@@ -18,8 +18,15 @@ const list = async (headers: Headers, query = '') =>
   }>();
 const unread = async (headers: Headers) =>
   (await api('GET', '/users/current/me/notifications/unread-count', headers)).json<{ unread: number }>().unread;
-const like = (headers: Headers, postId: string, liked = true) =>
+/** A like, written as a member writes it; it waits in `like_notices` until an instance tells it. */
+const likeUntold = (headers: Headers, postId: string, liked = true) =>
   api('PUT', `/post-interactions/${postId}`, headers, { liked });
+/** A like, then every waiting like told (like-telling.ts), as an instance does within 100 ms. */
+const like = async (headers: Headers, postId: string, liked = true) => {
+  const answer = await likeUntold(headers, postId, liked);
+  await ctx.app.likeTelling.idle();
+  return answer;
+};
 
 describe('notifications', () => {
   it('a new follower, never one’s own actions', async () => {
@@ -77,6 +84,33 @@ describe('notifications', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ is_read: false, actor_count: 1, actor: { id: late.user.id } });
     expect(await unread(author.headers)).toBe(1);
+  });
+
+  it('likes told in one batch count each member once and name the first, as a storm does', async () => {
+    const author = await member(ctx);
+    const postId = await newPost(ctx, author.headers);
+    const likers = [await member(ctx), await member(ctx), await member(ctx)];
+    for (const liker of likers) await likeUntold(liker.headers, postId);
+    await likeUntold(likers[1]!.headers, postId, false);
+    await likeUntold(likers[1]!.headers, postId);
+    await ctx.app.likeTelling.idle();
+    const items = (await list(author.headers)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'like', actor_count: 3, actor: { id: likers[0]!.user.id } });
+    expect(await unread(author.headers)).toBe(1);
+    const waiting = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from like_notices`);
+    expect(waiting[0]?.n).toBe(0);
+  });
+
+  it('a like is not told once its member deactivated or was blocked before its turn', async () => {
+    const author = await member(ctx);
+    const postId = await newPost(ctx, author.headers);
+    const [leaving, blocked, kept] = [await member(ctx), await member(ctx), await member(ctx)];
+    for (const liker of [leaving, blocked, kept]) await likeUntold(liker.headers, postId);
+    await api('PUT', '/users/current/me', leaving.headers, { is_active: false });
+    await api('POST', `/users/${blocked.user.id}/block`, author.headers);
+    await ctx.app.likeTelling.idle();
+    expect((await list(author.headers)).items).toMatchObject([{ actor_count: 1, actor: { id: kept.user.id } }]);
   });
 
   it('a comment on my post, a reply to my comment; a deleted comment takes its notification along', async () => {
