@@ -12,6 +12,7 @@
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
+import { cpuMeter } from '../lib/cpu';
 import { openBenchDatabase } from '../lib/database';
 import { log, machine, runBench, seconds } from '../lib/lifecycle';
 import { cannon } from '../lib/load';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   log('# Ladder notification benchmark: a burst of likes on one post');
   log(`machine: ${machine()}; ${LIKES.toLocaleString('en')} likes, autocannon ${CONNECTIONS} connections`);
-  const { url, database, client, version } = await openBenchDatabase({
+  const { url, database, client, version, postmasterPid } = await openBenchDatabase({
     settings: ['-c shared_buffers=256MB', '-c autovacuum=off'],
     poolSize: 20,
   });
@@ -42,17 +43,19 @@ async function main(): Promise<void> {
   const authors = await client.query<{ id: string }>(
     `insert into users (id, email, name, username, is_active, activated_at)
      values (ladder_uuid_v7(), 'heard@bench.test', 'Heard', 'heard', true, now()),
-            (ladder_uuid_v7(), 'quiet@bench.test', 'Quiet', 'quiet', true, now())
+            (ladder_uuid_v7(), 'quiet@bench.test', 'Quiet', 'quiet', true, now()),
+            (ladder_uuid_v7(), 'warm@bench.test', 'Warm', 'warm', true, now())
      returning id`,
   );
-  const [heard, quiet] = authors.rows.map((row) => row.id);
+  const [heard, quiet, warm] = authors.rows.map((row) => row.id);
   await client.query(`insert into notification_settings (user_id, kinds_off) values ($1, '{like}')`, [quiet]);
   const posts = await client.query<{ id: string }>(
     `insert into posts (id, user_id, content)
-     values (ladder_uuid_v7(), $1, 'A post many like'), (ladder_uuid_v7(), $2, 'Another post many like') returning id`,
-    [heard, quiet],
+     values (ladder_uuid_v7(), $1, 'A post many like'), (ladder_uuid_v7(), $2, 'Another post many like'),
+            (ladder_uuid_v7(), $3, 'A post that warms the API up') returning id`,
+    [heard, quiet, warm],
   );
-  const [heardPost, quietPost] = posts.rows.map((row) => row.id);
+  const [heardPost, quietPost, warmPost] = posts.rows.map((row) => row.id);
   const sessions = createSessionsService({ db: database.db, jwtSecret: JWT_SECRET });
   const likers = await client.query<{ id: string }>(`select id from users where email like 'liker%' order by id`);
   const tokens: string[] = [];
@@ -74,7 +77,16 @@ async function main(): Promise<void> {
   });
   const bare = await cannon({ url: bareUrl, connections: CONNECTIONS, postmasterPid: null }, 5);
 
+  /** Likes until every one is told (like_notices empty: docs/decisions/0064-likes-told-in-batches.md). */
+  const told = async () => {
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from like_notices');
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const burst = async (name: string, postId: string, authorId: string) => {
+    const cpu = cpuMeter(postmasterPid);
     const start = performance.now();
     const result = await autocannon({
       url: apiUrl,
@@ -94,6 +106,8 @@ async function main(): Promise<void> {
       ],
     });
     const ms = performance.now() - start;
+    await told();
+    const used = cpu.stop(result.requests.total);
     const row = await client.query<{ n: string; actors: number | null; unread: number | null }>(
       `select count(*) as n, max(actor_count) as actors,
               (select unread from notification_counts where user_id = $1) as unread
@@ -114,19 +128,38 @@ async function main(): Promise<void> {
       String(row.rows[0]?.actors ?? 0),
       String(row.rows[0]?.unread ?? 0),
       percentOf((result.requests.total / ms) * 1000, bare.rps),
+      used.nodeMsPerRequest.toFixed(2),
+      used.pgMsPerRequest?.toFixed(2) ?? '-',
     ];
   };
 
   log();
+  // The first burst would also pay for the API's JIT, the pool's catalog caches and every member's
+  // first look-up of their session (then read from memory): a warm-up of as many likes first.
+  await burst('warm-up', warmPost ?? '', warm ?? '');
   const rows = [
     await burst('author hears of likes', heardPost ?? '', heard ?? ''),
     await burst('author switched likes off', quietPost ?? '', quiet ?? ''),
   ];
   log(`bare Fastify GET /: ${Math.round(bare.rps)} req/s (the ratio column compares with it)`);
   printTable(
-    ['burst', 'time', 'likes/s', 'p99 ms', 'non-2xx', 'post likes', 'notif. rows', 'actor_count', 'unread', 'vs bare'],
+    [
+      'burst',
+      'time',
+      'likes/s',
+      'p99 ms',
+      'non-2xx',
+      'post likes',
+      'notif. rows',
+      'actor_count',
+      'unread',
+      'vs bare',
+      'node CPU ms/like',
+      'pg CPU ms/like',
+    ],
     rows,
   );
+  log('node CPU = this process (API, bare server, autocannon); pg CPU = the cluster, each until every like was told.');
   log();
   log(`total time: ${seconds(performance.now() - startedAt)}`);
 }
