@@ -1,6 +1,6 @@
 /** The database a benchmark seeds and drives: a throwaway cluster, or BENCH_DATABASE_URL. */
 import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { openDatabase, SESSION_OPTIONS, type Database } from '../../apps/api/src/db/client';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
 import { startCluster } from '../../apps/api/test/pg-cluster';
 import { postmasterPidOf } from './cpu';
@@ -20,12 +20,7 @@ export interface BenchDatabase {
   version: string;
 }
 
-export async function openBenchDatabase(options: {
-  settings: string[];
-  poolSize: number;
-  /** libpq `options` of the seeding client (e.g. `-c name=value`). */
-  clientOptions?: string;
-}): Promise<BenchDatabase> {
+export async function openBenchDatabase(options: { settings: string[]; poolSize: number }): Promise<BenchDatabase> {
   let url = process.env.BENCH_DATABASE_URL;
   const throwaway = !url;
   if (!url) {
@@ -39,10 +34,8 @@ export async function openBenchDatabase(options: {
   await database.migrate();
   await seedReferenceData(database.db);
 
-  const client = new pg.Client({
-    connectionString: url,
-    ...(options.clientOptions ? { options: options.clientOptions } : {}),
-  });
+  // With the API's session settings, so that an EXPLAIN plans as the API's statements are planned.
+  const client = new pg.Client({ connectionString: url, options: SESSION_OPTIONS });
   await client.connect();
   onCleanup('seeding client', () => client.end());
   const version = await client.query<{ v: string }>('select version() as v');

@@ -54,6 +54,23 @@ const MIGRATION_LOCK_ID = 7_311_873_001;
  */
 const SEARCH_SETTING = 'pg_trgm.word_similarity_threshold = 0.4';
 
+/**
+ * The settings of every pool connection (benchmarks plan their EXPLAINs with them too):
+ * - the search threshold above;
+ * - named statements (queryRows, the session lookup) are planned once per connection: the
+ *   paging queries are keyset index lookups whose best plan does not depend on the values, and
+ *   re-planning them on every call cost more PostgreSQL CPU than running them (bench/feed);
+ * - no parallel workers: a request's statement reads a few hundred index entries, and starting
+ *   a worker takes longer than that. Where a subplan's cost made the planner think one worth it
+ *   ("people followed" of a search), starting it took 17-25 ms of a 21-27 ms statement; without
+ *   it, 1.2 ms (bench/search, docs/capacity.md).
+ */
+export const SESSION_OPTIONS = [
+  `-c ${SEARCH_SETTING.replace(' = ', '=')}`,
+  '-c plan_cache_mode=force_generic_plan',
+  '-c max_parallel_workers_per_gather=0',
+].join(' ');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     // PGlite is loaded only for the embedded database: a server on PostgreSQL starts faster
@@ -97,10 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    // Named statements (queryRows, the session lookup) are planned once per connection: the
-    // paging queries are keyset index lookups whose best plan does not depend on the values, and
-    // re-planning them on every call cost more PostgreSQL CPU than running them (bench/feed).
-    options: `-c ${SEARCH_SETTING.replace(' = ', '=')} -c plan_cache_mode=force_generic_plan`,
+    options: SESSION_OPTIONS,
   });
   // Without a listener, an idle client's error (a database restart) would crash the process.
   pool.on('error', () => undefined);
