@@ -6,13 +6,14 @@
  *   npm run bench:feed            (BENCH_DATABASE_URL=postgres://... to use an empty database instead)
  */
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
 import { timelineQuery } from '../../apps/api/src/modules/posts/post-pages.repository';
 import { openBenchDatabase } from '../lib/database';
 import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { warmAndMeasure, type Rotation } from '../lib/load';
-import { explain } from '../lib/report';
+import { explain, planReuse, statementsSent } from '../lib/report';
 import { startServers } from '../lib/servers';
 import { printFigures, profiled, type RunFigures, type RunKind } from './figures';
 import { seed, SIZES, type Viewer } from './seed';
@@ -290,6 +291,16 @@ async function main(): Promise<void> {
   printFigures(runs);
   log();
 
+  // The statements an uncached page sends, recorded at the pool both API instances share.
+  if (servers.uncachedUrl && typicalAuth[1]) {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const { uncachedUrl } = servers;
+    const sent = await statementsSent(pool, () => readPage1(uncachedUrl, typicalAuth[1]?.authorization ?? ''));
+    log(`## Statements of one feed page on the READ_CACHE=0 instance: ${sent.length}`);
+    for (const [i, query] of sent.entries()) log(`  ${i + 1}. ${query.sql.replace(/\s+/g, ' ').slice(0, 110)}…`);
+    log();
+  }
+
   for (const [label, viewer] of [
     ['typical viewer', typical[0]],
     ['heavy viewer', heavy[0]],
@@ -298,6 +309,13 @@ async function main(): Promise<void> {
     const plan = await explain(client, timelineQuery(viewer.id, null, 6));
     log(`## EXPLAIN (ANALYZE, BUFFERS) timelineQuery(<${label} ${viewer.id}>, null, 6), second execution`);
     for (const line of plan) log(line);
+    log();
+    // As the API runs it: a named statement on a connection with the pool's settings (generic plans).
+    const reuse = await planReuse(client, timelineQuery(viewer.id, null, 6));
+    log(`## The same as the API runs it: a named statement, 20 runs on one connection (<${label}>)`);
+    log(`  plans: ${reuse.generic} generic (planned once), ${reuse.custom} custom (planned at each run)`);
+    log(`  ${reuse.msPerRun.toFixed(2)} ms a run as the client sees it; the plan it runs:`);
+    for (const line of reuse.plan) log(line);
     log();
   }
 

@@ -52,6 +52,38 @@ export async function explain(client: pg.Client, query: SQL | Query, options = '
 }
 
 /**
+ * How PostgreSQL runs `query` as the API sends it, a named prepared statement on one connection:
+ * of `runs` executions, how many used the generic plan (planned once) and how many were planned
+ * anew (custom), the mean time of a run as the client sees it, and the plan it settled on.
+ */
+export async function planReuse(
+  client: pg.Client,
+  query: SQL,
+  runs = 20,
+): Promise<{ generic: number; custom: number; msPerRun: number; plan: string[] }> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `bench_reuse_${(reused += 1)}`;
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await client.query({ name, text, values: params });
+  const msPerRun = (performance.now() - started) / runs;
+  const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+    'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+    [name],
+  );
+  // EXPLAIN takes no parameters: the values are written in as literals.
+  const args = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+  const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}(${args})`);
+  await client.query(`DEALLOCATE ${name}`);
+  return {
+    generic: Number(rows[0]?.generic_plans ?? 0),
+    custom: Number(rows[0]?.custom_plans ?? 0),
+    msPerRun,
+    plan: plan.rows.map((row) => row['QUERY PLAN']),
+  };
+}
+let reused = 0;
+
+/**
  * The statements `pool` (the API's) is sent while `run` runs, in order, as sent: what one request
  * reads, whatever the code that builds them. It first waits until the pool has been idle for half
  * a second (requests a load run left queued have been answered); nothing else may use it meanwhile.
