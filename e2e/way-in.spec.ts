@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { growthEn } from '../packages/shared/src/i18n/growth.en';
 import { growthVi } from '../packages/shared/src/i18n/growth.vi';
+import { enCore } from '../packages/shared/src/i18n/core.en';
 import { wayInEn } from '../packages/shared/src/i18n/way-in.en';
 import { wayInVi } from '../packages/shared/src/i18n/way-in.vi';
 import { expect, memberWithHeaders, PASSWORD, seriousA11yViolations, test } from './fixtures';
@@ -141,8 +142,13 @@ test('each step can be skipped; Home then offers the first run again (phone)', a
   await page.locator('input[type=password]').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(/\/welcome$/);
+  // Each step's list pushes "Skip this step" down when it arrives: a click taken while it moved
+  // landed beside the button (a full run, once). Skip once the step has loaded.
+  const loading = page.getByRole('main').getByRole('status', { name: enCore.common.loading });
+  await expect(loading).toHaveCount(0);
   await page.getByRole('button', { name: wayInEn.first_run.skip_step }).click();
   await expect(page.getByRole('heading', { level: 1, name: wayInEn.first_run.rung_title })).toBeVisible();
+  await expect(loading).toHaveCount(0);
   await page.getByRole('button', { name: wayInEn.first_run.skip_step }).click();
   await expect(page.getByRole('heading', { level: 1, name: wayInEn.first_run.done_no_goal_title })).toBeVisible();
   await page.getByRole('link', { name: wayInEn.first_run.go_home }).click();
