@@ -17,6 +17,7 @@ export function createQueueDrain(options: {
   let isAskedAgain = false;
   let isClosed = false;
   let timer: NodeJS.Timeout | undefined;
+  let gathering: NodeJS.Timeout | undefined;
 
   function drain(): Promise<number> {
     if (running) {
@@ -54,6 +55,15 @@ export function createQueueDrain(options: {
 
   return {
     drain,
+    /** A pass within `ms`, one for every call made meanwhile: what they wrote is taken as one batch. */
+    soon(ms: number) {
+      if (gathering || isClosed) return;
+      gathering = setTimeout(() => {
+        gathering = undefined;
+        void drain();
+      }, ms);
+      gathering.unref();
+    },
     /** A pass already running may have looked before the caller's commit: wait, then look anew. */
     async idle() {
       await running;
@@ -63,6 +73,7 @@ export function createQueueDrain(options: {
     async close() {
       isClosed = true;
       clearTimeout(timer);
+      clearTimeout(gathering);
       await running;
     },
   };

@@ -34,21 +34,9 @@ export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger }): Lik
     pollMs: POLL_MS,
     onError: (error) => log.error({ error: errorMessage(error) }, 'like notices unavailable'),
   });
-  let gathering: NodeJS.Timeout | undefined;
   return {
-    soon() {
-      if (gathering) return;
-      gathering = setTimeout(() => {
-        gathering = undefined;
-        void queue.drain();
-      }, GATHER_MS);
-      gathering.unref();
-    },
+    soon: () => queue.soon(GATHER_MS),
     idle: () => queue.idle(),
-    async close() {
-      clearTimeout(gathering);
-      gathering = undefined;
-      await queue.close();
-    },
+    close: () => queue.close(),
   };
 }
