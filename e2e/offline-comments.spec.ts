@@ -56,7 +56,10 @@ for (const [language, texts] of [
     await expect(page).toHaveURL(/\/feed$/);
     await page.goto(`/post/${id}`);
     const card = page.getByRole('article').filter({ hasText: text });
+    // The page the server drew shows the comments too, with no Reply: the member's own list of
+    // them has loaded once Reply shows (CI once went offline before it had).
     await expect(card.getByText('Ai đã thi CPA rồi?')).toBeVisible();
+    await expect(card.getByRole('button', { name: texts.reply, exact: true })).toBeVisible();
     // The member's language is in place (read with them after sign-in) before the network drops.
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(card.getByPlaceholder(texts.box)).toBeVisible();
