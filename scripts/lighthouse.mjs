@@ -74,7 +74,7 @@ const ms = (value) => `${(value / 1000).toFixed(1)} s`;
 
 async function audit(url, isMember) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0, failed = 0; i < RUNS; i += 1) {
     const result = await lighthouse(
       url,
       {
@@ -87,6 +87,14 @@ async function audit(url, isMember) {
       },
       undefined,
     );
+    // Lighthouse sometimes loses a run's trace (NO_NAVSTART): that run is made again, twice at most,
+    // rather than counted as a score of 0.
+    if (result.lhr.runtimeError && failed < 2) {
+      console.error(`  ${url}: run ${i + 1} failed (${result.lhr.runtimeError.code}), made again`);
+      failed += 1;
+      i -= 1;
+      continue;
+    }
     const { categories, audits } = result.lhr;
     if (process.env.LH_DUMP)
       (await import('node:fs')).writeFileSync(
