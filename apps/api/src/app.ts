@@ -73,7 +73,11 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   app.decorate('mailer', mailer);
   app.decorate('media', media);
   app.addHook('onClose', async () => mailer.close());
-  const likeTelling = createLikeTelling({ db: deps.database.db, log: app.log });
+  const likeTelling = createLikeTelling({
+    db: deps.database.db,
+    log: app.log,
+    ...(deps.likeTellingTimes ? { times: deps.likeTellingTimes } : {}),
+  });
   app.decorate('likeTelling', likeTelling);
   app.addHook('onClose', async () => likeTelling.close());
 

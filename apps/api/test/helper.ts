@@ -59,7 +59,7 @@ export async function createTestApp(
   {
     extend,
     ...deps
-  }: Pick<AppDeps, 'webRoot' | 'onRoute' | 'logStream' | 'sitemapMaxUrls'> & {
+  }: Pick<AppDeps, 'webRoot' | 'onRoute' | 'logStream' | 'sitemapMaxUrls' | 'likeTellingTimes'> & {
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {

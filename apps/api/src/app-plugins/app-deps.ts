@@ -2,7 +2,7 @@ import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import type { ReadCaches } from '../cache/read-caches';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { LikeTelling } from '../modules/notifications/like-telling';
+import type { LikeTelling, LikeTellingTimes } from '../modules/notifications/like-telling';
 import type { MailTransport } from '../mail/transports';
 import type { GoalNudgeService } from '../modules/growth/goal-nudge.service';
 import type { NotificationStreams, StreamLimits } from '../modules/notifications/notification-streams';
@@ -30,6 +30,8 @@ export interface AppDeps {
   sitemapMaxUrls?: number;
   /** Live notification streams' limits other than NOTIFICATION_STREAM_LIMITS (a test's short lifetime). */
   streamLimits?: Partial<StreamLimits>;
+  /** When likes are told other than LIKE_TELLING_TIMES (a test that holds them until it asks). */
+  likeTellingTimes?: LikeTellingTimes;
 }
 
 declare module 'fastify' {

@@ -4,13 +4,20 @@ import { queryRows, type Db } from '../../db/client';
 import { createQueueDrain } from '../../lib/queue-drain';
 import { errorMessage } from '../../lib/log-redaction';
 
-/** Likes told in one statement; how long a like waits for others to gather; the look for other instances' likes. */
+/** Likes told in one statement. */
 const BATCH = 500;
-const GATHER_MS = 100;
-const POLL_MS = 1000;
+
+export interface LikeTellingTimes {
+  /** How long a like written here waits for others to gather. */
+  gatherMs: number;
+  /** How often an instance looks for the likes written elsewhere. */
+  pollMs: number;
+}
+
+export const LIKE_TELLING_TIMES: LikeTellingTimes = { gatherMs: 100, pollMs: 1000 };
 
 export interface LikeTelling {
-  /** A like was written here: it is told within GATHER_MS, with the others that came meanwhile. */
+  /** A like was written here: it is told within `gatherMs`, with the others that came meanwhile. */
   soon(): void;
   /** Resolves once no like waits to be told. */
   idle(): Promise<void>;
@@ -22,8 +29,9 @@ export interface LikeTelling {
  * instance (docs/decisions/0064-likes-told-in-batches.md): a like storm updates its post's
  * notification once a batch, not once a like, and outside the likes' own transactions.
  */
-export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger }): LikeTelling {
+export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger; times?: LikeTellingTimes }): LikeTelling {
   const { db, log } = deps;
+  const { gatherMs, pollMs } = deps.times ?? LIKE_TELLING_TIMES;
   const runOnce = async () => {
     const [row] = await queryRows<{ taken: number }>(db, sql`select ladder_tell_likes(${BATCH}) as taken`);
     return row?.taken ?? 0;
@@ -31,11 +39,11 @@ export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger }): Lik
   const queue = createQueueDrain({
     runOnce,
     batch: BATCH,
-    pollMs: POLL_MS,
+    pollMs,
     onError: (error) => log.error({ error: errorMessage(error) }, 'like notices unavailable'),
   });
   return {
-    soon: () => queue.soon(GATHER_MS),
+    soon: () => queue.soon(gatherMs),
     idle: () => queue.idle(),
     close: () => queue.close(),
   };

@@ -8,7 +8,10 @@ import { callApi, type ApiCall, type Headers, useTestApp } from '../../../test/h
 import { member, newIndustry, newPost, pickSkills, trackBody, newTrack } from '../../../test/factories';
 import { openSse } from '../../../test/sse';
 
-const ctx = useTestApp();
+// Likes wait until a test asks for them to be told (`likeTelling.idle()`): with the app's own
+// 100 ms, a slow machine told them before a test had blocked or deactivated their members.
+const HOUR = 3_600_000;
+const ctx = useTestApp({}, { likeTellingTimes: { gatherMs: HOUR, pollMs: HOUR } });
 
 const api = (...call: ApiCall) => callApi(ctx, ...call);
 const list = async (headers: Headers, query = '') =>
