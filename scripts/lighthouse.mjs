@@ -74,7 +74,8 @@ const ms = (value) => `${(value / 1000).toFixed(1)} s`;
 
 async function audit(url, isMember) {
   const runs = [];
-  for (let i = 0, failed = 0; i < RUNS; i += 1) {
+  let failed = 0;
+  while (runs.length < RUNS) {
     const result = await lighthouse(
       url,
       {
@@ -90,15 +91,14 @@ async function audit(url, isMember) {
     // Lighthouse sometimes loses a run's trace (NO_NAVSTART): that run is made again, twice at most,
     // rather than counted as a score of 0.
     if (result.lhr.runtimeError && failed < 2) {
-      console.error(`  ${url}: run ${i + 1} failed (${result.lhr.runtimeError.code}), made again`);
+      console.error(`  ${url}: run ${runs.length + 1} failed (${result.lhr.runtimeError.code}), made again`);
       failed += 1;
-      i -= 1;
       continue;
     }
     const { categories, audits } = result.lhr;
     if (process.env.LH_DUMP)
       (await import('node:fs')).writeFileSync(
-        `${process.env.LH_DUMP}-${new URL(url).pathname.split('/')[1]}-${i}.json`,
+        `${process.env.LH_DUMP}-${new URL(url).pathname.split('/')[1]}-${runs.length}.json`,
         JSON.stringify(result.lhr),
       );
     runs.push({

@@ -15,7 +15,7 @@ import { AppError } from './lib/app-error';
 import { logError, logRequest } from './lib/log-redaction';
 import { zodSchemaController } from './lib/zod-compilers';
 import { createMailer } from './mail/mailer';
-import { createLikeTelling } from './modules/notifications/like-telling';
+import { createLikeTelling, LIKE_TELLING_TIMES } from './modules/notifications/like-telling';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
@@ -76,7 +76,7 @@ export async function buildApp(config: Readonly<Config>, deps: AppDeps): Promise
   const likeTelling = createLikeTelling({
     db: deps.database.db,
     log: app.log,
-    ...(deps.likeTellingTimes ? { times: deps.likeTellingTimes } : {}),
+    times: deps.likeTellingTimes ?? LIKE_TELLING_TIMES,
   });
   app.decorate('likeTelling', likeTelling);
   app.addHook('onClose', async () => likeTelling.close());

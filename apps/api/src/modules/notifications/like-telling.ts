@@ -29,9 +29,9 @@ export interface LikeTelling {
  * instance (docs/decisions/0064-likes-told-in-batches.md): a like storm updates its post's
  * notification once a batch, not once a like, and outside the likes' own transactions.
  */
-export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger; times?: LikeTellingTimes }): LikeTelling {
+export function createLikeTelling(deps: { db: Db; log: FastifyBaseLogger; times: LikeTellingTimes }): LikeTelling {
   const { db, log } = deps;
-  const { gatherMs, pollMs } = deps.times ?? LIKE_TELLING_TIMES;
+  const { gatherMs, pollMs } = deps.times;
   const runOnce = async () => {
     const [row] = await queryRows<{ taken: number }>(db, sql`select ladder_tell_likes(${BATCH}) as taken`);
     return row?.taken ?? 0;

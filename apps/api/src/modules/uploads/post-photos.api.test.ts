@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fetchMedia } from '../../../test/documents';
 import { uploadFiles, useTestApp } from '../../../test/helper';
 import { member, newPost } from '../../../test/factories';
 
@@ -31,9 +32,9 @@ async function postWith(file: { name: string; type: string; body: Buffer }): Pro
 }
 
 const storedSize = async (url: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url: url.slice(ctx.config.publicUrl.length) });
-  expect(response.statusCode).toBe(200);
-  const { width, height } = await sharp(response.rawPayload).metadata();
+  const stored = await fetchMedia(ctx, url);
+  expect(stored).not.toBeNull();
+  const { width, height } = await sharp(stored ?? Buffer.alloc(0)).metadata();
   return [width, height];
 };
 
