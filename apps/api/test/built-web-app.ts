@@ -26,6 +26,12 @@ export function builtWebApp(renderer: string) {
     'src/start.tsx': { file: 'assets/start.js', imports: ['_framework.js', '_helper.js'] },
     '_framework.js': { file: 'assets/framework.js' },
     'src/app/routes/register.tsx': { file: 'assets/register.js', imports: ['_framework.js'] },
+    // A member's Home: their layout and the screen share a chunk.
+    'src/app/layout/app-layout.tsx': { file: 'assets/app-layout.js', imports: ['_card.js'] },
+    'src/app/routes/feed.tsx': { file: 'assets/feed.js', imports: ['_card.js'] },
+    '_card.js': { file: 'assets/card.js' },
+    '../../packages/shared/src/i18n/en.ts': { file: 'assets/en.js' },
+    '../../packages/shared/src/i18n/vi.ts': { file: 'assets/vi.js' },
   };
   writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const module = path.join(folder, 'dist-server', 'entry-server.js');

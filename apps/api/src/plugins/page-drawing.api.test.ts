@@ -104,6 +104,24 @@ describe('pages drawn on the server', () => {
     expect(draws.at(-1)?.data?.comments?.items.map((item) => item.comment)).toEqual(['First comment']);
   });
 
+  it('asks for the texts a screen waits for with its modules, and for the Vietnamese catalog in Vietnamese', async () => {
+    const heldIn = async (language: string) => {
+      const page = await ctx.app.inject({ url: '/feed', headers: { cookie: `ladder-language=${language}` } });
+      return /<template id="page-modules">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
+    };
+    const english = await heldIn('en');
+    for (const file of ['start.js', 'app-layout.js', 'feed.js', 'card.js', 'en.js'])
+      expect(english).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(english.match(/card\.js/g)).toHaveLength(1);
+    expect(english).not.toContain('vi.js');
+    // The app loads a language's whole catalog before it draws anything in it (apps/web's i18n.ts).
+    expect(await heldIn('vi')).toContain('<link rel="modulepreload" crossorigin href="/assets/vi.js">');
+    const login = await ctx.app.inject({ url: '/login', headers: { cookie: 'ladder-language=vi' } });
+    expect(login.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vi.js">');
+    // The sign-in screens draw with the core texts only: the features' are not theirs to fetch.
+    expect(login.body).not.toContain('en.js');
+  });
+
   it("leaves to the browser a member's page, a post a visitor may not read, and a screen that failed", async () => {
     const count = draws.length;
     for (const url of ['/feed', '/post/01a20e6e-f3a5-7000-8000-000000000000']) {

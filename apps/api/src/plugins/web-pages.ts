@@ -54,20 +54,31 @@ export interface PageRequest {
   head?: string;
 }
 
+const PUBLIC_LAYOUT = 'src/app/layout/public-layout.tsx';
+const SESSION_LAYOUT = 'src/app/layout/session-layout.tsx';
+const APP_LAYOUT = 'src/app/layout/app-layout.tsx';
+/** The features' English texts, which every screen but the sign-in ones waits for (apps/web's feature-texts.ts). */
+const FEATURE_TEXTS = '../../packages/shared/src/i18n/en.ts';
+/** The policy pages' long texts, both languages (apps/web's page-texts.ts). */
+const PAGE_TEXTS = ['../../packages/shared/src/i18n/pages.en.ts', '../../packages/shared/src/i18n/pages.vi.ts'];
+/** A language's whole catalog, which the app loads before it draws anything in it (apps/web's i18n.ts). */
+const CATALOGS: Record<Language, string[]> = { en: [], vi: ['../../packages/shared/src/i18n/vi.ts'] };
+
 /**
  * The first screens a member lands on, and the modules of their lazy routes (apps/web's
- * router.tsx): their page asks for those chunks with the app's start (`modulepreload`) instead of
- * after the entry has run, which saves a round trip or two on a phone network. Any other path asks
- * for the start alone. A path listed here that the router no longer has only preloads too much.
+ * router.tsx) with the texts they wait for: their page asks for those chunks with the app's start
+ * (`modulepreload`) instead of after the entry has run, which saves a round trip or two on a phone
+ * network. Any other path asks for the start alone (and its language's catalog). A path listed
+ * here that the router no longer has only preloads too much.
  */
 const FIRST_SCREENS: [RegExp, string[]][] = [
-  [/^\/(login)?$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/login.tsx']],
-  [/^\/register$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/register.tsx']],
-  [/^\/house$/, ['src/app/layout/public-layout.tsx', 'src/app/routes/house.tsx']],
-  [/^\/feed$/, ['src/app/layout/app-layout.tsx', 'src/app/routes/feed.tsx']],
-  [/^\/post\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/post.tsx']],
-  [/^\/ladder\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/ladder.tsx']],
-  [/^\/profile\/[^/]+$/, ['src/app/layout/session-layout.tsx', 'src/app/routes/profile.tsx']],
+  [/^\/(login)?$/, [PUBLIC_LAYOUT, 'src/app/routes/login.tsx']],
+  [/^\/register$/, [PUBLIC_LAYOUT, 'src/app/routes/register.tsx']],
+  [/^\/house$/, [PUBLIC_LAYOUT, 'src/app/routes/house.tsx', FEATURE_TEXTS, ...PAGE_TEXTS]],
+  [/^\/feed$/, [APP_LAYOUT, 'src/app/routes/feed.tsx', FEATURE_TEXTS]],
+  [/^\/post\/[^/]+$/, [SESSION_LAYOUT, 'src/app/routes/post.tsx', FEATURE_TEXTS]],
+  [/^\/ladder\/[^/]+$/, [SESSION_LAYOUT, 'src/app/routes/ladder.tsx', FEATURE_TEXTS]],
+  [/^\/profile\/[^/]+$/, [SESSION_LAYOUT, 'src/app/routes/profile.tsx', FEATURE_TEXTS]],
 ];
 
 interface Chunk {
@@ -140,17 +151,20 @@ export function createPageHtml(
   // The app's start (apps/web's start.tsx), which the entry imports: asked for with the page, so
   // that the entry does not wait a round trip for it.
   const started = closure([START]);
-  const preloads = (files: Set<string>) =>
-    [...files]
+  /** The links of a first screen's modules in a language: its catalog, the start, the screen's own. */
+  const preloads = (language: Language, modules: string[] = []) =>
+    [...closure([...CATALOGS[language], ...modules], new Set(started))]
       .filter((file) => !entry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-  const shells: [RegExp, string][] = FIRST_SCREENS.map(([pattern, roots]) => [
-    pattern,
-    preloads(closure(roots, new Set(started))),
-  ]);
-  const startOnly = preloads(started);
-  const modulesOf = (pathname: string) => shells.find(([pattern]) => pattern.test(pathname))?.[1] ?? startOnly;
+  const shellsIn = (language: Language) => ({
+    screens: FIRST_SCREENS.map(([, modules]) => preloads(language, modules)),
+    startOnly: preloads(language),
+  });
+  const shells: Record<Language, ReturnType<typeof shellsIn>> = { en: shellsIn('en'), vi: shellsIn('vi') };
+  const screenOf = (pathname: string) => FIRST_SCREENS.findIndex(([pattern]) => pattern.test(pathname));
+  const modulesOf = (pathname: string, language: Language) =>
+    shells[language].screens[screenOf(pathname)] ?? shells[language].startOnly;
   /** Pages kept for the life of the process: by path, language and theme. */
   const kept = new Map<string, Variants>();
 
@@ -167,7 +181,7 @@ export function createPageHtml(
       isDrawnPage(url.pathname) && (!isShared || isPerRequest(data))
         ? await draw({ url: url.href, language, theme, ...(data ? { data } : {}) })
         : null;
-    const modules = modulesOf(url.pathname);
+    const modules = modulesOf(url.pathname, language);
     if (drawn) {
       html = html.replace(ROOT_SHELL, () => `<div id="root" data-drawn-in="${language} ${theme}">${drawn.html}`);
       // Its modules are held back, inert, until the page is painted: the entry asks for them then
@@ -208,7 +222,7 @@ export function createPageHtml(
     const { language, theme } = page.preferences;
     const template = isDrawnPage(page.url.pathname)
       ? `${page.url.pathname}${page.url.search}`
-      : String(shells.findIndex(([pattern]) => pattern.test(page.url.pathname)));
+      : String(screenOf(page.url.pathname));
     const key = isPerRequest(page.data) || page.head ? null : `${template} ${language} ${theme}`;
     let found = key ? kept.get(key) : undefined;
     if (!found) {
