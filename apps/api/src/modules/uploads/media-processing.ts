@@ -28,6 +28,12 @@ const UNSTRIPPABLE = new Set(['video/x-flv', 'video/x-ms-asf', 'application/vnd.
 const MAX_PIXELS = 50_000_000;
 const THUMBNAIL_SIZE = 480;
 /**
+ * libwebp's effort (0-6) for a post's thumbnail: at sharp's default (4) its encoding was three
+ * quarters of a small photo's CPU (16.6 of 21 ms for a 480 × 360 JPEG); at 1 it takes 7.3 ms for
+ * 4 % more bytes (docs/capacity.md, 2026-12-03).
+ */
+const THUMBNAIL_EFFORT = 1;
+/**
  * A post's photo is kept at most this many pixels on its long edge (decision 0065): what a screen
  * shows. A phone's 12-megapixel JPEG took a second of CPU inside the request (mozjpeg); fitted to
  * 2048 and encoded by libjpeg-turbo it takes ~0.13 s, and half the bytes.
@@ -84,7 +90,7 @@ export async function processMedia(input: Buffer, allowed: 'any' | 'photo' = 'an
     const thumbnail = await sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
+      .webp({ quality: 75, effort: THUMBNAIL_EFFORT })
       .toBuffer();
     return {
       ...accepted,
