@@ -8,7 +8,8 @@
  * its rows afterwards, or memory grew 10 % or more after the warm-up (docs/reliability.md). A benchmark: it does not run in `npm test` or CI.
  *
  *   npm run bench:soak                  (SOAK_MINUTES=1 for a quick run, SOAK_MEMBERS=50,
- *                                        SOAK_RATE=200 for 200 actions a second in all)
+ *                                        SOAK_RATE=200 for 200 actions a second in all,
+ *                                        SOAK_PG_STATEMENTS=1 for PostgreSQL's costliest statements)
  */
 import { counterDrift, mediaDrift } from '../../apps/api/test/reliability/invariants';
 import { cpuMeter } from '../lib/cpu';
@@ -20,6 +21,7 @@ import { startBare } from '../lib/servers';
 import { startApiProcess } from './api-process';
 import { quantile, Recorder, requestsSent } from './client';
 import { ACTION_NAMES, runMember } from './mix';
+import { IS_COUNTING_STATEMENTS, resetStatements, STATEMENT_SETTINGS, topStatements } from './statements';
 import { buildWorld } from './world';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5) || 5;
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
   );
 
   const { url, database, client, version, postmasterPid } = await openBenchDatabase({
-    settings: ['-c shared_buffers=256MB'],
+    settings: ['-c shared_buffers=256MB', ...STATEMENT_SETTINGS],
     poolSize: 4,
   });
   log(`server: ${version}`);
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
     `bare Fastify GET / (autocannon, 50 connections, 5 s): ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
   );
 
+  await resetStatements(client);
   const recorder = new Recorder();
   const durationMs = MINUTES * 60_000;
   const soakStart = performance.now();
@@ -172,6 +175,10 @@ async function main(): Promise<void> {
       `${(apiMs + (pgMs ?? 0)).toFixed(2)} ms; the machine was ${(used.machineBusy * 100).toFixed(0)} % busy`,
   );
   printTable(['action', 'ok', 'p50 ms', 'p99 ms', 'errors by status'], rows);
+  if (IS_COUNTING_STATEMENTS) {
+    log();
+    printTable(['PostgreSQL time', 'calls', 'mean ms', 'statement'], await topStatements(client));
+  }
   const healthzP50 = quantile(healthz, 0.5);
   log();
   log(

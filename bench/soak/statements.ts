@@ -1,0 +1,39 @@
+/**
+ * SOAK_PG_STATEMENTS=1: PostgreSQL counts every statement of the soak (pg_stat_statements), and
+ * the soak prints those that took most of its time: where PostgreSQL's CPU per request goes.
+ * Off by default, since the counting costs a little; only on the soak's own cluster.
+ */
+import type pg from 'pg';
+
+export const IS_COUNTING_STATEMENTS = process.env.SOAK_PG_STATEMENTS === '1';
+
+/** The cluster's settings that load the counter. */
+export const STATEMENT_SETTINGS = IS_COUNTING_STATEMENTS
+  ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=top']
+  : [];
+
+/** Forgets what the set-up ran: the figures are the load's. */
+export async function resetStatements(client: pg.Client): Promise<void> {
+  if (!IS_COUNTING_STATEMENTS) return;
+  await client.query('create extension if not exists pg_stat_statements');
+  await client.query('select pg_stat_statements_reset()');
+}
+
+/** The statements that took most of PostgreSQL's time (planning and running), as table rows. */
+export async function topStatements(client: pg.Client, limit = 15): Promise<string[][]> {
+  const { rows } = await client.query<{ calls: string; total: number; share: number; query: string }>(
+    `select calls, total_exec_time + total_plan_time as total,
+            (total_exec_time + total_plan_time) / sum(total_exec_time + total_plan_time) over () as share, query
+       from pg_stat_statements
+      where query not like '%pg_stat_statements%'
+      order by total desc
+      limit $1`,
+    [limit],
+  );
+  return rows.map((row) => [
+    `${(row.share * 100).toFixed(1)} %`,
+    row.calls,
+    (row.total / Number(row.calls)).toFixed(3),
+    row.query.replace(/\s+/g, ' ').slice(0, 110),
+  ]);
+}
