@@ -170,6 +170,8 @@ export const userSkills = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.skill_id] }),
+    // A skill merged into another (skill-merge.repository.ts) finds its members' rows.
+    index('user_skills_skill_idx').on(t.skill_id),
     check(
       'user_skills_level_check',
       sql`${t.level} in ('Beginner', 'Know-how', 'Applied Experience', 'Strong Experience', 'Expert')`,

@@ -68,6 +68,7 @@ export const goalEvents = pgTable(
       name: 'goal_events_goal_fk',
     }).onDelete('cascade'),
     index('goal_events_member_idx').on(t.user_id, t.career_track_id, t.created_at),
+    index('goal_events_skill_idx').on(t.skill_id),
     check('goal_events_kind_check', sql`${t.kind} in ('marked', 'note')`),
   ],
 );

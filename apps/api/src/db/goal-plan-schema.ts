@@ -48,6 +48,7 @@ export const goalSkills = pgTable(
       name: 'goal_skills_goal_fk',
     }).onDelete('cascade'),
     index('goal_skills_done_idx').on(t.user_id, t.done_at),
+    index('goal_skills_skill_idx').on(t.skill_id),
     check('goal_skills_status_check', sql`${t.status} in ('to_learn', 'learning', 'done', 'skipped')`),
     check('goal_skills_note_check', sql`char_length(${t.note}) <= 2000`),
     check('goal_skills_skip_reason_check', sql`${t.status} <> 'skipped' or ${t.skip_reason} is not null`),

@@ -46,6 +46,23 @@ export const notifications = pgTable(
     unique('notifications_group_key').on(t.user_id, t.group_key),
     index('notifications_list_idx').on(t.user_id, t.updated_at, t.id),
     index('notifications_actor_idx').on(t.actor_id),
+    // Deleting a post, comment, track or subscription finds the notifications about it (their
+    // foreign keys) without reading them all: db/foreign-key-indexes.api.test.ts.
+    index('notifications_post_idx')
+      .on(t.post_id)
+      .where(sql`${t.post_id} is not null`),
+    index('notifications_comment_idx')
+      .on(t.comment_id)
+      .where(sql`${t.comment_id} is not null`),
+    index('notifications_track_idx')
+      .on(t.career_track_id)
+      .where(sql`${t.career_track_id} is not null`),
+    index('notifications_other_track_idx')
+      .on(t.other_career_track_id)
+      .where(sql`${t.other_career_track_id} is not null`),
+    index('notifications_subscription_idx')
+      .on(t.subscription_id)
+      .where(sql`${t.subscription_id} is not null`),
     check('notifications_actor_count_positive', sql`${t.actor_count} >= 1`),
     check('notifications_kind_check', sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],

@@ -57,6 +57,13 @@ export const posts = pgTable(
       .on(t.user_id, t.create_key)
       .where(sql`${t.create_key} is not null`),
     uniqueIndex('posts_career_track_key').on(t.career_track_id),
+    // A deleted post finds the posts that link to it as their previous or next one.
+    index('posts_prev_post_idx')
+      .on(t.prev_post_id)
+      .where(sql`${t.prev_post_id} is not null`),
+    index('posts_next_post_idx')
+      .on(t.next_post_id)
+      .where(sql`${t.next_post_id} is not null`),
     check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
     check(
       'posts_counters_nonnegative',

@@ -108,6 +108,7 @@ export const skillEvidence = pgTable(
   },
   (t) => [
     index('skill_evidence_skill_idx').on(t.user_id, t.skill_id, t.id),
+    index('skill_evidence_by_skill_idx').on(t.skill_id),
     foreignKey({
       name: 'skill_evidence_user_skill_fk',
       columns: [t.user_id, t.skill_id],

@@ -165,6 +165,9 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_case_idx').on(t.case_id),
     index('moderation_decisions_created_idx').on(t.created_at),
+    index('moderation_decisions_moderator_idx')
+      .on(t.moderator_id)
+      .where(sql`${t.moderator_id} is not null`),
     check('moderation_decisions_action_check', inList('action', MODERATION_ACTIONS)),
   ],
 );

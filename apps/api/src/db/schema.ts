@@ -196,7 +196,13 @@ export const skills = pgTable(
     names_edited_at: timestamp('names_edited_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('skills_name_key_key').on(t.name_key), index('skills_name_en_idx').on(t.name_en, t.id)],
+  (t) => [
+    uniqueIndex('skills_name_key_key').on(t.name_key),
+    index('skills_name_en_idx').on(t.name_en, t.id),
+    index('skills_created_by_idx')
+      .on(t.created_by)
+      .where(sql`${t.created_by} is not null`),
+  ],
 );
 
 /**
