@@ -1,5 +1,5 @@
 import { wayInEn } from '../packages/shared/src/i18n/way-in.en';
-import { expect, memberWithHeaders, PASSWORD, test } from './fixtures';
+import { expect, layoutShifts, memberWithHeaders, PASSWORD, test, watchLayoutShifts } from './fixtures';
 import { createTrack, industryId } from './track-helpers';
 import { pendingMember, setLanguage } from './way-in-helpers';
 
@@ -47,4 +47,53 @@ test('the rung step shows more tracks on request and finds one by its title (pho
   await expect(page.getByRole('button', { name: T.rung_pick, exact: true })).toBeVisible();
   await search.fill(`no such title ${stamp}`);
   await expect(page.getByText(T.rung_no_match)).toBeVisible();
+});
+
+test.describe('while a step’s list loads', () => {
+  // The lists' answers are held by the test (page.route), which a service worker would bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first run’s steps keep their place: what follows does not jump when it arrives (phone)', async ({
+    page,
+    request,
+  }) => {
+    const author = await memberWithHeaders(request, 'Lâm Thị Mai');
+    const farming = await industryId(request, 'Agriculture & Aquaculture');
+    for (const title of ['Shrimp farm technician', 'Farm manager', 'Agronomist'])
+      await createTrack(request, author.headers, `${title} ${Date.now().toString(36)}`, { industry_id: farming });
+    const pending = await pendingMember(request, 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setLanguage(page, 'en');
+    // A list arriving just after a tap moves what follows it as much as one that came alone.
+    await watchLayoutShifts(page, { countsInput: true });
+    const held: (() => void)[] = [];
+    await page.route(/\/api\/v1\/(industries\/get|career-tracks\/get-by-industry)\?/, async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    const releaseHeld = () => {
+      for (const release of held.splice(0)) release();
+    };
+    const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' });
+
+    await page.goto(pending.path);
+    await page.locator('input[type=password]').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(loading).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const beforeIndustries = await layoutShifts(page);
+    releaseHeld();
+    const industry = page.getByRole('button', { name: /^Agriculture & Aquaculture/ });
+    await expect(industry).toBeVisible();
+    expect(await layoutShifts(page)).toBeLessThan(beforeIndustries + 0.05);
+
+    await industry.click();
+    await expect(loading).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const beforeTracks = await layoutShifts(page);
+    releaseHeld();
+    await expect(page.getByRole('button', { name: /^Farm manager/ })).toBeVisible();
+    expect(await layoutShifts(page)).toBeLessThan(beforeTracks + 0.05);
+  });
 });

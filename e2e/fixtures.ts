@@ -160,6 +160,35 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Sums the page's layout shifts from its first paint on (what Lighthouse counts as CLS); read them
+ * with `layoutShifts`. Lighthouse leaves out a shift within half a second of a tap or key; with
+ * `countsInput`, those count too (a list that arrives just after a tap still moves the page).
+ */
+export async function watchLayoutShifts(page: Page, { countsInput = false } = {}) {
+  await page.addInitScript((isCountingInput) => {
+    const seen = { total: 0 };
+    Object.assign(window, { layoutShifts: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (isCountingInput || !entry.hadRecentInput) seen.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, countsInput);
+}
+
+/** The page's layout shifts so far, read two frames on, once the browser has told the last ones. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+          ),
+        ),
+      ),
+  );
+
 /** Opens the post composer from the feed. */
 export async function openComposer(page: Page) {
   await page.getByRole('button', { name: 'Start a post' }).click();

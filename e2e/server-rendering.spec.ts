@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, memberWithHeaders, seriousA11yViolations, signIn, test } from './fixtures';
+import {
+  expect,
+  layoutShifts,
+  memberWithHeaders,
+  seriousA11yViolations,
+  signIn,
+  test,
+  watchLayoutShifts,
+} from './fixtures';
 
 /**
  * A visitor's first screens are drawn by React on the server and taken over by the browser
@@ -34,18 +42,6 @@ async function watchFirstMain(page: Page) {
     });
   });
 }
-/** Adds up the page's layout shifts (what Lighthouse counts as CLS), from its first paint on. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { total: 0 };
-    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.total += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 const wasHydrated = (page: Page) =>
   page.evaluate(() => {
     const first = (window as unknown as { firstMain: Element | null }).firstMain;
@@ -106,7 +102,7 @@ test('a shared post comes drawn with its text for a visitor, and is taken over w
   expect(html).toContain('Cảm ơn chị!');
 
   await watchFirstMain(page);
-  await watchLayoutShifts(page);
+  await watchLayoutShifts(page, { countsInput: true });
   // A slow phone: the browser paints as it parses and the app takes the page over later. Without
   // the page holding its first frame for the whole HTML, its header and footer moved here.
   const cdp = await page.context().newCDPSession(page);

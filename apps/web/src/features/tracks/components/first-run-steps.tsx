@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { industryName, useIndustries } from '../api/get-industries';
+import { INDUSTRY_PAGE_SIZE, industryName, useIndustries } from '../api/get-industries';
 import { useLinkableTracks, useTrack, useTracksByIndustry } from '../api/get-tracks';
 import { LadderChart } from './ladder-chart';
 
@@ -17,16 +17,38 @@ const OPTION_IDLE =
 const OPTION_PICKED =
   'border-brand-600 bg-brand-50 text-slate-900 dark:border-brand-400 dark:bg-slate-800 dark:text-white';
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+const INDUSTRY_GRID = 'grid gap-2 sm:grid-cols-2';
+const TRACK_LIST = 'space-y-2';
+/** How many tracks' places a loading rung step keeps: a few, as most industries share a few. */
+const TRACK_ROWS = 3;
+
+/**
+ * Where a step's options will be, about as tall as they will be (an option is one or two lines, 46
+ * or 66 px): the step's buttons below do not jump down the page when the list arrives.
+ */
+function OptionsLoading({ rows, className }: { rows: number; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className="sr-only">{t('common.loading')}</span>
+      <ul aria-hidden="true" className={className}>
+        {Array.from({ length: rows }, (_, row) => (
+          <li key={row} className="h-15 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Step 1 of the first run: industries with shared tracks first, a page at a time. */
 export function IndustryChoice({ onPick }: { onPick: (industryId: string) => void }) {
   const { t, i18n } = useTranslation();
   const industries = useIndustries(i18n.language);
-  if (industries.isPending) return <Spinner label={t('common.loading')} />;
+  if (industries.isPending) return <OptionsLoading rows={INDUSTRY_PAGE_SIZE} className={INDUSTRY_GRID} />;
   if (industries.isError) return <LoadError onRetry={industries.refetch} />;
   return (
     <div className="space-y-3">
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className={INDUSTRY_GRID}>
         {industries.data.pages
           .flatMap((page) => page.items)
           .map((industry) => (
@@ -82,7 +104,7 @@ function RungOptions({
   const { t } = useTranslation();
   if (items.length === 0) return <p className={MUTED}>{none}</p>;
   return (
-    <ul className="space-y-2">
+    <ul className={TRACK_LIST}>
       {items.map((track) => {
         const isPicked = track.id === picked;
         return (
@@ -120,7 +142,7 @@ function IndustryRungs({ industryId, ...props }: RungProps & { industryId: strin
         onChange={(event) => setTitle(event.target.value)}
       />
       {tracks.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <OptionsLoading rows={TRACK_ROWS} className={TRACK_LIST} />
       ) : tracks.isError ? (
         <LoadError onRetry={tracks.refetch} />
       ) : (
@@ -142,7 +164,7 @@ function IndustryRungs({ industryId, ...props }: RungProps & { industryId: strin
 function AnyRungs(props: RungProps) {
   const { t } = useTranslation();
   const tracks = useLinkableTracks('', 20);
-  if (tracks.isPending) return <Spinner label={t('common.loading')} />;
+  if (tracks.isPending) return <OptionsLoading rows={TRACK_ROWS} className={TRACK_LIST} />;
   if (tracks.isError) return <LoadError onRetry={tracks.refetch} />;
   return (
     <RungOptions
