@@ -3,12 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import { queryRows, type Database } from './client';
 
-/**
- * Deleting or re-keying a row makes PostgreSQL find every row that references it. Without an
- * index leading with the referencing columns, that is a read of the whole referencing table at
- * each delete: a deleted comment read every notification (bench/soak's SOAK_PG_STATEMENTS, 1.2 ms
- * a delete after five minutes, and growing with the table).
- */
 /** Foreign keys left without an index on purpose: what they name is never deleted, or the table stays tiny. */
 const UNINDEXED = [
   // Reference data shipped with the app: a skill category is never deleted.
@@ -19,6 +13,12 @@ const UNINDEXED = [
   'like_notices (post_id) -> posts',
 ];
 
+/**
+ * Deleting or re-keying a row makes PostgreSQL find every row that references it. Without an
+ * index leading with the referencing columns, that is a read of the whole referencing table at
+ * each delete: a deleted comment read every notification (bench/soak's SOAK_PG_STATEMENTS, 1.2 ms
+ * a delete after five minutes, and growing with the table).
+ */
 describe('foreign keys', () => {
   let database: Database;
   beforeAll(async () => {
