@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 // schema.ts imports this file too: `users` is read only inside the reference's thunk, once every table exists.
 import { users } from './schema';
@@ -22,3 +23,12 @@ export const memberId = (name = 'user_id') =>
   uuid(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The index a nullable foreign key needs, over the rows that set it: deleting what it names then
+ * looks its rows up instead of reading the table (db/foreign-key-indexes.api.test.ts).
+ */
+export const foreignKeyIndex = (name: string, column: PgColumn) =>
+  index(name)
+    .on(column)
+    .where(sql`${column} is not null`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { memberId } from './columns';
+import { memberId, foreignKeyIndex } from './columns';
 import { NOTIFICATION_KINDS } from '@ladder/shared/schemas/notifications';
 import { careerTracks, postComments, posts, users, userSubscriptions } from './schema';
 
@@ -48,21 +48,11 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actor_id),
     // Deleting a post, comment, track or subscription finds the notifications about it (their
     // foreign keys) without reading them all: db/foreign-key-indexes.api.test.ts.
-    index('notifications_post_idx')
-      .on(t.post_id)
-      .where(sql`${t.post_id} is not null`),
-    index('notifications_comment_idx')
-      .on(t.comment_id)
-      .where(sql`${t.comment_id} is not null`),
-    index('notifications_track_idx')
-      .on(t.career_track_id)
-      .where(sql`${t.career_track_id} is not null`),
-    index('notifications_other_track_idx')
-      .on(t.other_career_track_id)
-      .where(sql`${t.other_career_track_id} is not null`),
-    index('notifications_subscription_idx')
-      .on(t.subscription_id)
-      .where(sql`${t.subscription_id} is not null`),
+    foreignKeyIndex('notifications_post_idx', t.post_id),
+    foreignKeyIndex('notifications_comment_idx', t.comment_id),
+    foreignKeyIndex('notifications_track_idx', t.career_track_id),
+    foreignKeyIndex('notifications_other_track_idx', t.other_career_track_id),
+    foreignKeyIndex('notifications_subscription_idx', t.subscription_id),
     check('notifications_actor_count_positive', sql`${t.actor_count} >= 1`),
     check('notifications_kind_check', sql.raw(`kind in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],

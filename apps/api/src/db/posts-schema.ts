@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, memberId, updatedAt } from './columns';
+import { createdAt, id, memberId, updatedAt, foreignKeyIndex } from './columns';
 import { careerTracks } from './career-tracks-schema';
 
 /** Posts and what hangs on them: hashtags, media, likes and saves, comments, timelines (docs/product.md). */
@@ -58,12 +58,8 @@ export const posts = pgTable(
       .where(sql`${t.create_key} is not null`),
     uniqueIndex('posts_career_track_key').on(t.career_track_id),
     // A deleted post finds the posts that link to it as their previous or next one.
-    index('posts_prev_post_idx')
-      .on(t.prev_post_id)
-      .where(sql`${t.prev_post_id} is not null`),
-    index('posts_next_post_idx')
-      .on(t.next_post_id)
-      .where(sql`${t.next_post_id} is not null`),
+    foreignKeyIndex('posts_prev_post_idx', t.prev_post_id),
+    foreignKeyIndex('posts_next_post_idx', t.next_post_id),
     check('posts_status_check', sql`${t.status} in ('new', 'outdated', 'shared')`),
     check(
       'posts_counters_nonnegative',

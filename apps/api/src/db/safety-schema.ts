@@ -18,7 +18,7 @@ import {
   REPORT_ITEM_KINDS,
   REPORT_STATUSES,
 } from '@ladder/shared/schemas/safety';
-import { createdAt, id, memberId } from './columns';
+import { createdAt, id, memberId, foreignKeyIndex } from './columns';
 import { users } from './schema';
 
 /** Blocks, mutes, reports and moderation (docs/decisions/0046-reports-blocks-and-moderation.md). */
@@ -165,9 +165,7 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_case_idx').on(t.case_id),
     index('moderation_decisions_created_idx').on(t.created_at),
-    index('moderation_decisions_moderator_idx')
-      .on(t.moderator_id)
-      .where(sql`${t.moderator_id} is not null`),
+    foreignKeyIndex('moderation_decisions_moderator_idx', t.moderator_id),
     check('moderation_decisions_action_check', inList('action', MODERATION_ACTIONS)),
   ],
 );

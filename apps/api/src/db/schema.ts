@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { PRIVACY_AUDIENCES } from '@ladder/shared/schemas/privacy-settings';
-import { createdAt, id, memberId, updatedAt } from './columns';
+import { createdAt, id, memberId, updatedAt, foreignKeyIndex } from './columns';
 
 export const industries = pgTable(
   'industries',
@@ -199,9 +199,7 @@ export const skills = pgTable(
   (t) => [
     uniqueIndex('skills_name_key_key').on(t.name_key),
     index('skills_name_en_idx').on(t.name_en, t.id),
-    index('skills_created_by_idx')
-      .on(t.created_by)
-      .where(sql`${t.created_by} is not null`),
+    foreignKeyIndex('skills_created_by_idx', t.created_by),
   ],
 );
 
