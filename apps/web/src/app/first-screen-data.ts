@@ -68,7 +68,7 @@ const once = { retry: false } as const;
  * here is in the screen's own first chunks (docs/architecture.md, "Serving the web app"), so the
  * entry stays as small as it was.
  *
- * Resolves when a member's first screen has its main data (or its requests have failed):
+ * Resolves when a member's first screen has its main data (or its requests or modules failed):
  * start.tsx draws the screen once, with it, rather than once per answer (docs/performance.md).
  */
 export function prefetchFirstScreen(pathname: string): Promise<unknown> {
@@ -86,10 +86,12 @@ export function prefetchFirstScreen(pathname: string): Promise<unknown> {
   const track = /^\/ladder\/([^/]+)$/.exec(pathname)?.[1];
   if (isVisitor) {
     if (track && !data.trackPreview)
-      void import('../features/tracks/api/get-track-preview').then(({ trackPreviewQueryOptions }) =>
-        queryClient.prefetchQuery(trackPreviewQueryOptions(decodeURIComponent(track))),
-      );
-    return Promise.all(waits);
+      void import('../features/tracks/api/get-track-preview')
+        .then(({ trackPreviewQueryOptions }) =>
+          queryClient.prefetchQuery(trackPreviewQueryOptions(decodeURIComponent(track))),
+        )
+        .catch(() => undefined);
+    return Promise.allSettled(waits);
   }
   waits.push(
     import('../features/auth/api/get-me').then(({ meQueryOptions }) =>
@@ -117,10 +119,13 @@ export function prefetchFirstScreen(pathname: string): Promise<unknown> {
   // Home's goal card and a track's goal button are asked for at once too, but the screen does not
   // wait for them: their places are kept while they load.
   if (userId && (track || pathname === '/feed'))
-    void import('../features/tracks/api/growth').then(async ({ gapQueryOptions, goalsQueryOptions }) => {
-      const goals = await queryClient.fetchQuery(goalsQueryOptions(userId)).catch(() => null);
-      const goal = goals?.items[0];
-      if (goal && pathname === '/feed') await queryClient.prefetchQuery(gapQueryOptions(goal.career_track.id));
-    });
-  return Promise.all(waits);
+    void import('../features/tracks/api/growth')
+      .then(async ({ gapQueryOptions, goalsQueryOptions }) => {
+        const goals = await queryClient.fetchQuery(goalsQueryOptions(userId)).catch(() => null);
+        const goal = goals?.items[0];
+        if (goal && pathname === '/feed') await queryClient.prefetchQuery(gapQueryOptions(goal.career_track.id));
+      })
+      // The module lost with the connection: the card asks again once it is drawn.
+      .catch(() => undefined);
+  return Promise.allSettled(waits);
 }
