@@ -21,7 +21,13 @@ import { startBare } from '../lib/servers';
 import { startApiProcess } from './api-process';
 import { quantile, Recorder, requestsSent } from './client';
 import { ACTION_NAMES, runMember } from './mix';
-import { IS_COUNTING_STATEMENTS, resetStatements, STATEMENT_SETTINGS, topStatements } from './statements';
+import {
+  IS_COUNTING_STATEMENTS,
+  planningShare,
+  resetStatements,
+  STATEMENT_SETTINGS,
+  topStatements,
+} from './statements';
 import { buildWorld } from './world';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5) || 5;
@@ -177,7 +183,8 @@ async function main(): Promise<void> {
   printTable(['action', 'ok', 'p50 ms', 'p99 ms', 'errors by status'], rows);
   if (IS_COUNTING_STATEMENTS) {
     log();
-    printTable(['PostgreSQL time', 'calls', 'mean ms', 'statement'], await topStatements(client));
+    printTable(['PostgreSQL time', 'calls', 'mean ms', 'of it planning', 'statement'], await topStatements(client));
+    log(await planningShare(client));
   }
   const healthzP50 = quantile(healthz, 0.5);
   log();

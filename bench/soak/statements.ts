@@ -9,7 +9,11 @@ export const IS_COUNTING_STATEMENTS = process.env.SOAK_PG_STATEMENTS === '1';
 
 /** The cluster's settings that load the counter. */
 export const STATEMENT_SETTINGS = IS_COUNTING_STATEMENTS
-  ? ['-c shared_preload_libraries=pg_stat_statements', '-c pg_stat_statements.track=top']
+  ? [
+      '-c shared_preload_libraries=pg_stat_statements',
+      '-c pg_stat_statements.track=top',
+      '-c pg_stat_statements.track_planning=on',
+    ]
   : [];
 
 /** Forgets what the set-up ran: the figures are the load's. */
@@ -21,8 +25,8 @@ export async function resetStatements(client: pg.Client): Promise<void> {
 
 /** The statements that took most of PostgreSQL's time (planning and running), as table rows. */
 export async function topStatements(client: pg.Client, limit = 15): Promise<string[][]> {
-  const { rows } = await client.query<{ calls: string; total: number; share: number; query: string }>(
-    `select calls, total_exec_time + total_plan_time as total,
+  const { rows } = await client.query<{ calls: string; total: number; plan: number; share: number; query: string }>(
+    `select calls, total_exec_time + total_plan_time as total, total_plan_time as plan,
             (total_exec_time + total_plan_time) / sum(total_exec_time + total_plan_time) over () as share, query
        from pg_stat_statements
       where query not like '%pg_stat_statements%'
@@ -34,6 +38,23 @@ export async function topStatements(client: pg.Client, limit = 15): Promise<stri
     `${(row.share * 100).toFixed(1)} %`,
     row.calls,
     (row.total / Number(row.calls)).toFixed(3),
+    (row.plan / Number(row.calls)).toFixed(3),
     row.query.replace(/\s+/g, ' ').slice(0, 110),
   ]);
+}
+
+/**
+ * How PostgreSQL's statement time splits between planning and running, over every statement: a
+ * statement the API sends unnamed is planned at each call, a named one once per connection.
+ */
+export async function planningShare(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ plan: number; exec: number; calls: string }>(
+    `select sum(total_plan_time) as plan, sum(total_exec_time) as exec, sum(calls) as calls
+       from pg_stat_statements where query not like '%pg_stat_statements%'`,
+  );
+  const { plan = 0, exec = 0, calls = '0' } = rows[0] ?? {};
+  return (
+    `planning ${plan.toFixed(0)} ms, running ${exec.toFixed(0)} ms over ${calls} statements: ` +
+    `planning is ${((100 * plan) / (plan + exec || 1)).toFixed(1)} % of PostgreSQL's statement time`
+  );
 }
