@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { exactTime, limitRows } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { notBlockedFor } from '../../db/visibility';
+import { notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 // The statements are raw SQL (a function call, a union of switches): their rows are declared as
 // schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
@@ -25,7 +25,9 @@ export const interactionsRepository = {
   /**
    * Sets the member's switches (each given one; the others stay as they were) and moves the
    * post's counts by what changed, in one call of migration 0009's function (which locks the
-   * post row first). Undefined: no such post.
+   * post row first). Undefined: no such post, or not one the member may read (an inactive
+   * author, a block either way, hidden by a moderator: db/visibility.ts), asked in the same
+   * statement: a like is one round trip, and the look planned once (bench/soak).
    */
   async apply(
     db: DbOrTx,
@@ -36,8 +38,14 @@ export const interactionsRepository = {
     const flag = (value: boolean | undefined) => (value === undefined ? sql`null::boolean` : sql`${value}::boolean`);
     const [row] = await queryRows<InteractionState>(
       db,
-      sql`select * from ladder_set_interaction(${postId}::uuid, ${userId}::uuid,
-                                               ${flag(input.liked)}, ${flag(input.saved)}, ${flag(input.shared)})`,
+      sql`with visible as materialized (
+            select p.id from posts p
+            where p.id = ${postId}::uuid
+              and exists (select 1 from users au where au.id = p.user_id and au.is_active)
+              and ${notBlockedFor(userId, sql`p.user_id`)} and ${notHiddenFor(userId, 'p')})
+          select s.* from visible v
+          cross join lateral ladder_set_interaction(v.id, ${userId}::uuid,
+                                                    ${flag(input.liked)}, ${flag(input.saved)}, ${flag(input.shared)}) s`,
     );
     return row;
   },

@@ -24,8 +24,7 @@ export function createInteractionsService(deps: {
      * its row lock, so the counts stay exact under concurrent requests.
      */
     async set(actor: Actor, postId: string, input: InteractionInput) {
-      // Not on a post of a member either side blocked, nor one hidden from the actor (db/visibility.ts).
-      await posts.findVisible(actor, postId);
+      // Not on a post of a member either side blocked, nor one hidden from the actor (the repository asks).
       const state = isUuid(postId) ? await interactionsRepository.apply(db, postId, actor.id, input) : undefined;
       if (!state) throw new AppError('POST_NOT_FOUND');
       if (input.liked) deps.likeTelling.soon();

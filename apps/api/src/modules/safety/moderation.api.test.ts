@@ -86,6 +86,10 @@ describe('moderation', () => {
     expect(decided.statusCode).toBe(200);
     expect((await readPost(reporters[0]!, postId)).statusCode).toBe(404);
     expect((await api('GET', `/posts?post_id=${postId}`)).statusCode).toBe(404);
+    // Nor may they like it; its author still may.
+    const like = (who: typeof author) => api('PUT', `/post-interactions/${postId}`, who.headers, { liked: true });
+    expect((await like(reporters[0]!)).json()).toMatchObject({ code: 'POST_NOT_FOUND' });
+    expect((await like(author)).json()).toMatchObject({ liked: true, total_post_likes: 1 });
     const own = await readPost(author, postId);
     // Marked with the rule and the decision its author may appeal, in the post and the author's lists.
     const hidden = { id: postId, hidden_reason: 'scam', hidden_decision_id: decided.json().id };
@@ -135,6 +139,8 @@ describe('moderation', () => {
     const { mod, author, postId, caseId } = await reported();
     await api('POST', `/moderation/cases/${caseId}/decision`, mod.headers, { action: 'remove', rule: 'scam' });
     expect((await readPost(author, postId)).statusCode).toBe(404);
+    const liked = await api('PUT', `/post-interactions/${postId}`, author.headers, { liked: true });
+    expect([liked.statusCode, liked.json().code]).toEqual([404, 'POST_NOT_FOUND']);
     const [row] = await queryRows<{ days: number; content: string }>(
       ctx.database.db,
       sql`select round(extract(epoch from (snapshot_erase_at - closed_at)) / 86400)::int as days, snapshot->>'content' as content
