@@ -11,18 +11,11 @@ async function openComposer(page: Page, language: 'en' | 'vi' = 'en') {
   return page.getByRole('dialog', { name: language === 'en' ? 'Create a post' : 'Tạo bài viết' });
 }
 
-/**
- * The composer's code, kept by the service worker at install (apps/web/offline-modules.ts) though
- * the page never opened it: the worker is in control once its install kept it.
- */
-const composerKept = (page: Page) =>
-  page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      const requests = await (await caches.open(name)).keys();
-      if (requests.some((request) => /\/post-composer-[^/]+\.js(\?|$)/.test(request.url))) return true;
-    }
-    return false;
-  });
+/** The composer's code, fetched while online: the feed warms it once the service worker is in control. */
+const composerFetched = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/post-composer-[^/]+\.js$/.test(entry.name)),
+  );
 
 for (const [language, texts] of [
   [
@@ -69,7 +62,7 @@ for (const [language, texts] of [
     await page.goto('/feed');
     await expect(page.getByText(before)).toBeVisible();
     await page.waitForFunction(() => localStorage.getItem('offline-copy')?.includes('Đọc trên tàu điện') === true);
-    await composerKept(page);
+    await composerFetched(page);
 
     // No network: the feed opens from the copy, marked offline.
     await context.setOffline(true);
@@ -137,7 +130,7 @@ test('offline, photos wait for the connection: the composer says so and keeps th
   await signedInMember(page, request, 'Đỗ Ngọc Lan');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/feed');
-  await composerKept(page);
+  await composerFetched(page);
   await context.setOffline(true);
   const dialog = await openComposer(page);
   await dialog.getByRole('textbox').first().fill('Ảnh từ buổi hội thảo');

@@ -1,10 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { withOfflineModules } from './offline-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -38,8 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 'assets/offline-copy-*.js',
                 'icons/*.png',
               ],
-              // And what a member may open offline before opening it online (offline-modules.ts).
-              manifestTransforms: [withOfflineModules(fileURLToPath(new URL('./dist', import.meta.url)))],
             },
           }),
         ]),

@@ -1,5 +1,5 @@
 import type { Post } from '@ladder/shared/schemas/posts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Avatar } from '../../components/ui/avatar';
 import { InfiniteList, type PagedQuery } from '../../components/ui/infinite-list';
@@ -63,7 +63,13 @@ export function PostFeed<P extends Post>({
   const { user } = useSession();
   const [editing, setEditing] = useState<Post | null>(null);
   const [isComposing, setIsComposing] = useState(false);
-  // The service worker keeps the composer's code, so it opens offline too (offline-modules.ts).
+  // Where the app is installed, the composer's code is fetched once the feed has settled, so that
+  // it opens offline too (a post written offline waits in lib/post-outbox.ts).
+  useEffect(() => {
+    if (!canCompose || !navigator.serviceWorker?.controller) return;
+    const timer = window.setTimeout(preloadPostComposer, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [canCompose]);
 
   return (
     <>
