@@ -297,7 +297,7 @@ function statementName(text: string): string | undefined {
  * instance runs added a column that a `*` selects, or changed a column's type
  * (docs/decisions/0035-migrations-under-running-instances.md).
  */
-export function isStalePlan(error: unknown, depth = 0): boolean {
+function isStalePlan(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   // drizzle wraps the driver's error in its own (DrizzleQueryError), the driver's as `cause`.
@@ -309,7 +309,7 @@ export function isStalePlan(error: unknown, depth = 0): boolean {
  * gives it a name no connection prepared and it runs once more. Nothing ran when PostgreSQL
  * refused it, so running it again is safe, a write included.
  */
-export async function retryStalePlan<T>(attempt: () => Promise<T>, rename: () => void): Promise<T> {
+async function retryStalePlan<T>(attempt: () => Promise<T>, rename: () => void): Promise<T> {
   try {
     return await attempt();
   } catch (error) {

@@ -8,6 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const eitherBlocked = (a: SQL, b: SQL): SQL => sql`ladder_blocked(${a}, ${b})`;
 
+/** The member `member` names is active (neither deactivated nor banned): only their things are shown. */
+export const activeMember = (member: SQL): SQL =>
+  sql`exists (select 1 from users au where au.id = ${member} and au.is_active)`;
+
 /** `author` may be shown to the viewer: no block either way (a visitor blocks no one). */
 export const notBlockedFor = (viewerId: string | null, author: SQL): SQL =>
   viewerId ? sql`not ladder_blocked(${viewerId}::uuid, ${author})` : sql`true`;

@@ -1,40 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { retryStalePlan, type Db, type DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { actorColumns, type Actor } from '../users/actor';
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveUser>>();
-/**
- * Bumped when a migration made the statement stale (isStalePlan): it is prepared again under a new
- * name (docs/decisions/0035-migrations-under-running-instances.md).
- */
-let generation = 0;
-
-function prepareLiveUser(db: Db) {
-  return db
-    .select({ user: actorColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.user_id, sql.placeholder('userId')),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare(`session_live_user_${generation}`);
-}
-
-function liveUserStatement(db: Db) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareLiveUser(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, values: { userId: string; expiresAt: Date; userAgent: string | null }): Promise<string> {
@@ -47,22 +14,24 @@ export const sessionsRepository = {
   },
 
   /**
-   * The session's user (without the password hash), in one indexed query, if the session is neither revoked nor expired.
-   * It runs on every authenticated request, so it is a named prepared statement: PostgreSQL
-   * plans it once per connection.
+   * The session's user (without the password hash), in one indexed query, if the session is neither
+   * revoked nor expired. The pool names it (db/client.ts), so PostgreSQL plans it once per
+   * connection, and prepares it again should a migration change a member's columns.
    */
   async findLiveUser(db: Db, sessionId: string, userId: string): Promise<Actor | undefined> {
-    const values = { sessionId, userId, now: new Date().toISOString() };
-    const statement = liveUserStatement(db);
-    // A migration that changed the type of a member's column under this instance makes it stale.
-    const [row] = await retryStalePlan(
-      () => liveUserStatement(db).execute(values),
-      () => {
-        if (prepared.get(db) !== statement) return; // another request renamed it already
-        generation += 1;
-        prepared.set(db, prepareLiveUser(db));
-      },
-    );
+    const [row] = await db
+      .select({ user: actorColumns })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.user_id, userId),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, new Date()),
+        ),
+      )
+      .limit(1);
     return row?.user;
   },
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { exactTime, limitRows } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 // The statements are raw SQL (a function call, a union of switches): their rows are declared as
 // schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
@@ -41,7 +41,7 @@ export const interactionsRepository = {
       sql`with visible as materialized (
             select p.id from posts p
             where p.id = ${postId}::uuid
-              and exists (select 1 from users au where au.id = p.user_id and au.is_active)
+              and ${activeMember(sql`p.user_id`)}
               and ${notBlockedFor(userId, sql`p.user_id`)} and ${notHiddenFor(userId, 'p')})
           select s.* from visible v
           cross join lateral ladder_set_interaction(v.id, ${userId}::uuid,

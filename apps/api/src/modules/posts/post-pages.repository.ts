@@ -4,7 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime, limitRows } from '../../db/keyset';
 import { containsEveryWord, containsText } from '../../db/search';
-import { hidingDecision, notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
+import { activeMember, hidingDecision, notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -93,7 +93,7 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
     order by page.ord`;
 }
 
-const activeAuthor = sql`exists (select 1 from users au where au.id = p.user_id and au.is_active)`;
+const activeAuthor = activeMember(sql`p.user_id`);
 
 /** Neither side blocked the other, and no moderator hid it from this viewer (db/visibility.ts). */
 function shownTo(viewerId: string | null): SQL {

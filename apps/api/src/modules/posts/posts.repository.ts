@@ -3,7 +3,7 @@ import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CountRow } from '../../db/row-schemas';
 import { postMedia, posts } from '../../db/schema';
-import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof postMedia.$inferSelect;
@@ -40,7 +40,7 @@ export const postsRepository = {
       .where(
         and(
           eq(posts.id, id),
-          sql`exists (select 1 from users au where au.id = ${posts.user_id} and au.is_active)`,
+          activeMember(sql`${posts.user_id}`),
           notBlockedFor(viewerId, sql`${posts.user_id}`),
           notHiddenFor(viewerId, 'posts'),
         ),

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
-import { notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
 import { limitRows } from '../../db/keyset';
 
 // Reports and the moderation cases they gather in (docs/decisions/0046-reports-blocks-and-moderation.md).
@@ -27,11 +27,9 @@ export interface ItemSnapshot {
   snapshot: Record<string, unknown>;
 }
 
-const activeUser = (column: SQL) => sql`exists (select 1 from users au where au.id = ${column} and au.is_active)`;
-
 /** The statement reading one kind of item as a snapshot, for a viewer (null: anyone, a moderator). */
 function snapshotQuery(kind: ReportItemKind, id: string, viewerId: string | null): SQL {
-  const shown = (author: SQL) => sql`${activeUser(author)} and ${notBlockedFor(viewerId, author)}`;
+  const shown = (author: SQL) => sql`${activeMember(author)} and ${notBlockedFor(viewerId, author)}`;
   switch (kind) {
     case 'post':
       return sql`select p.user_id as author_id, json_build_object(
