@@ -305,21 +305,6 @@ function isStalePlan(error: unknown, depth = 0): boolean {
 }
 
 /**
- * Runs a named prepared statement; when PostgreSQL refused it as stale (isStalePlan), `rename`
- * gives it a name no connection prepared and it runs once more. Nothing ran when PostgreSQL
- * refused it, so running it again is safe, a write included.
- */
-async function retryStalePlan<T>(attempt: () => Promise<T>, rename: () => void): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!isStalePlan(error)) throw error;
-    rename();
-    return attempt();
-  }
-}
-
-/**
  * Makes every statement with parameters that the pool runs outside a transaction (drizzle's
  * queries, queryRows) a named prepared statement: PostgreSQL parses and plans it once per
  * connection instead of at every call. Unnamed, planning was 15 % of PostgreSQL's statement time
@@ -336,15 +321,16 @@ function nameStatements(pool: pg.Pool): void {
     if (callback !== undefined || typeof values === 'function' || !isUnnamedWithValues(config, values))
       return original(...args);
     const { text } = config;
-    const stale = statementName(text);
-    if (!stale) return send(config, values as unknown[] | undefined);
-    return retryStalePlan(
-      () => send({ ...config, name: statementName(text) }, values as unknown[] | undefined),
-      () => {
-        // Unless a request that failed alike renamed it already: `q_` and 20 hex digits, then a number.
-        if (statementNames.get(text) === stale) statementNames.set(text, `${stale.slice(0, 22)}_${(renamed += 1)}`);
-      },
-    );
+    const name = statementName(text);
+    if (!name) return send(config, values as unknown[] | undefined);
+    // Refused as stale (isStalePlan), nothing ran: prepared again under a name no connection
+    // has, and run once more, a write included. Unless a request that failed alike renamed it
+    // already (`q_` and 20 hex digits, then a number).
+    return send({ ...config, name }, values as unknown[] | undefined).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      if (statementNames.get(text) === name) statementNames.set(text, `${name.slice(0, 22)}_${(renamed += 1)}`);
+      return send({ ...config, name: statementNames.get(text) }, values as unknown[] | undefined);
+    });
   }) as typeof pool.query;
 }
 
