@@ -28,6 +28,15 @@ export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
 };
 
 /**
+ * A post or comment (alias `alias`) this viewer may read: its author active, no block either way,
+ * and not hidden from them by a moderator. Every read of a post and every act on one keeps it.
+ */
+export const readableBy = (viewerId: string | null, alias: string): SQL => {
+  const author = sql.raw(`${alias}.user_id`);
+  return sql`${activeMember(author)} and ${notBlockedFor(viewerId, author)} and ${notHiddenFor(viewerId, alias)}`;
+};
+
+/**
  * The moderator's decision that hid a post, comment or track (`alias.hidden_reason` set), which its
  * author, the only one who still reads it, may appeal from the item; null when not hidden. The
  * author's cases are few (moderation_cases_author_idx).

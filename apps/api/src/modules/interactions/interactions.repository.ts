@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rawTime } from '../../db/row-schemas';
 import { exactTime, limitRows } from '../../db/keyset';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { notBlockedFor, readableBy } from '../../db/visibility';
 
 // The statements are raw SQL (a function call, a union of switches): their rows are declared as
 // schemas, which row-shapes-members.api.test.ts checks against real rows on both databases.
@@ -40,9 +40,7 @@ export const interactionsRepository = {
       db,
       sql`with visible as materialized (
             select p.id from posts p
-            where p.id = ${postId}::uuid
-              and ${activeMember(sql`p.user_id`)}
-              and ${notBlockedFor(userId, sql`p.user_id`)} and ${notHiddenFor(userId, 'p')})
+            where p.id = ${postId}::uuid and ${readableBy(userId, 'p')})
           select s.* from visible v
           cross join lateral ladder_set_interaction(v.id, ${userId}::uuid,
                                                     ${flag(input.liked)}, ${flag(input.saved)}, ${flag(input.shared)}) s`,

@@ -4,7 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime, limitRows } from '../../db/keyset';
 import { containsEveryWord, containsText } from '../../db/search';
-import { activeMember, hidingDecision, notBlockedFor, notHiddenFor, notMutedFor } from '../../db/visibility';
+import { hidingDecision, notBlockedFor, notHiddenFor, notMutedFor, readableBy } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -93,14 +93,10 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
     order by page.ord`;
 }
 
-const activeAuthor = activeMember(sql`p.user_id`);
-
 /** Neither side blocked the other, and no moderator hid it from this viewer (db/visibility.ts). */
 function shownTo(viewerId: string | null): SQL {
   return sql`${notBlockedFor(viewerId, sql`p.user_id`)} and ${notHiddenFor(viewerId, 'p')}`;
 }
-/** An active author shown to the viewer: what every list of posts keeps. */
-const liveFor = (viewerId: string | null) => sql`${activeAuthor} and ${shownTo(viewerId)}`;
 const visibleTo = (viewerId: string | null) => (viewerId ? sql`true` : sql`p.career_track_id is null`);
 const before = (cursor: string | null) => (cursor ? sql`p.id < ${cursor}::uuid` : sql`true`);
 
@@ -121,7 +117,7 @@ export function timelineQuery(viewerId: string, cursor: string | null, limit: nu
           select te.post_id from timeline_entries te
           join posts p on p.id = te.post_id
           where te.user_id = ${viewerId}::uuid and ${cursor ? sql`te.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-            and ${liveFor(viewerId)} and ${notMutedFor(viewerId)}
+            and ${readableBy(viewerId, 'p')} and ${notMutedFor(viewerId)}
           order by te.post_id desc ${limitRows(limit)}) t`,
   );
 }
@@ -145,7 +141,7 @@ export const postPagesRepository = {
     const muted = viewerId ? notMutedFor(viewerId) : sql`true`;
     return queryRows(
       db,
-      newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${liveFor(viewerId)} and ${muted}`, cursor, limit),
+      newestPosts(viewerId, sql`${visibleTo(viewerId)} and ${readableBy(viewerId, 'p')} and ${muted}`, cursor, limit),
     );
   },
 
@@ -182,7 +178,12 @@ export const postPagesRepository = {
   ): Promise<HydratedPostRow[]> {
     return queryRows(
       db,
-      newestPosts(viewerId, sql`${containsEveryWord(sql`p.content`, words)} and ${liveFor(viewerId)}`, cursor, limit),
+      newestPosts(
+        viewerId,
+        sql`${containsEveryWord(sql`p.content`, words)} and ${readableBy(viewerId, 'p')}`,
+        cursor,
+        limit,
+      ),
     );
   },
 
@@ -191,7 +192,7 @@ export const postPagesRepository = {
     const rows = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (
-            select 1 from posts p where ${containsEveryWord(sql`p.content`, words)} and ${liveFor(viewerId)}
+            select 1 from posts p where ${containsEveryWord(sql`p.content`, words)} and ${readableBy(viewerId, 'p')}
             ${limitRows(reach)}) t`,
     );
     return rows[0]?.n ?? 0;
@@ -211,7 +212,7 @@ export const postPagesRepository = {
         sql`select t.id, row_number() over () as ord from (
               select ph.post_id as id from post_hashtags ph join posts p on p.id = ph.post_id
               where ph.hashtag = ${hashtag} and ${cursor ? sql`ph.post_id < ${cursor}::uuid and p.id < ${cursor}::uuid` : sql`true`}
-                and ${visibleTo(viewerId)} and ${liveFor(viewerId)}
+                and ${visibleTo(viewerId)} and ${readableBy(viewerId, 'p')}
               order by ph.post_id desc ${limitRows(limit)}) t`,
       ),
     );

@@ -3,7 +3,7 @@ import { textArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { CountRow } from '../../db/row-schemas';
 import { postMedia, posts } from '../../db/schema';
-import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { readableBy } from '../../db/visibility';
 
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof postMedia.$inferSelect;
@@ -37,14 +37,7 @@ export const postsRepository = {
     const query = db
       .select()
       .from(posts)
-      .where(
-        and(
-          eq(posts.id, id),
-          activeMember(sql`${posts.user_id}`),
-          notBlockedFor(viewerId, sql`${posts.user_id}`),
-          notHiddenFor(viewerId, 'posts'),
-        ),
-      )
+      .where(and(eq(posts.id, id), readableBy(viewerId, 'posts')))
       .limit(1);
     const [row] = isLocked ? await query.for('no key update', { of: posts }) : await query;
     return row;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
-import { activeMember, notBlockedFor, notHiddenFor } from '../../db/visibility';
+import { activeMember, notBlockedFor, readableBy } from '../../db/visibility';
 import { limitRows } from '../../db/keyset';
 
 // Reports and the moderation cases they gather in (docs/decisions/0046-reports-blocks-and-moderation.md).
@@ -37,13 +37,13 @@ function snapshotQuery(kind: ReportItemKind, id: string, viewerId: string | null
                    'media', coalesce((select json_agg(m.key order by m.id) from post_media m where m.post_id = p.id), '[]'::json),
                    'author_name', u.name, 'author_username', u.username, 'created_at', p.created_at) as snapshot
                  from posts p join users u on u.id = p.user_id
-                 where p.id = ${id}::uuid and ${shown(sql`p.user_id`)} and ${notHiddenFor(viewerId, 'p')}`;
+                 where p.id = ${id}::uuid and ${readableBy(viewerId, 'p')}`;
     case 'comment':
       return sql`select c.user_id as author_id, json_build_object(
                    'comment', c.comment, 'post_id', c.post_id, 'parent_comment_id', c.parent_comment_id,
                    'author_name', u.name, 'author_username', u.username, 'created_at', c.created_at) as snapshot
                  from post_comments c join users u on u.id = c.user_id
-                 where c.id = ${id}::uuid and ${shown(sql`c.user_id`)} and ${notHiddenFor(viewerId, 'c')}`;
+                 where c.id = ${id}::uuid and ${readableBy(viewerId, 'c')}`;
     case 'career_track':
       return sql`select t.user_id as author_id, json_build_object(
                    'title', t.title, 'desc', t.desc, 'industry_id', t.industry_id,
