@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chunkClosure, KEPT_MODULES } from '../apps/web/kept-modules';
 import { problemsOffline, signedInMember, speak, tokenFor } from './fixtures';
 
 // Reading and writing offline (docs/decisions/0059-installable-app-and-web-push.md): the app
@@ -11,11 +13,22 @@ async function openComposer(page: Page, language: 'en' | 'vi' = 'en') {
   return page.getByRole('dialog', { name: language === 'en' ? 'Create a post' : 'Tạo bài viết' });
 }
 
-/** The composer's code, fetched while online: the feed warms it once the service worker is in control. */
-const composerFetched = (page: Page) =>
-  page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/post-composer-[^/]+\.js$/.test(entry.name)),
-  );
+/** Every file of the composer, as the build made them (apps/web/kept-modules.ts). */
+const composerFiles = chunkClosure(
+  JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8')) as Parameters<typeof chunkClosure>[0],
+  KEPT_MODULES,
+);
+
+/** The composer's code kept while online: the feed asks the service worker once it has settled. */
+const composerKept = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        async (files) => (await Promise.all(files.map((file) => caches.match(file)))).every(Boolean),
+        composerFiles,
+      ),
+    )
+    .toBe(true);
 
 for (const [language, texts] of [
   [
@@ -62,7 +75,7 @@ for (const [language, texts] of [
     await page.goto('/feed');
     await expect(page.getByText(before)).toBeVisible();
     await page.waitForFunction(() => localStorage.getItem('offline-copy')?.includes('Đọc trên tàu điện') === true);
-    await composerFetched(page);
+    await composerKept(page);
 
     // No network: the feed opens from the copy, marked offline.
     await context.setOffline(true);
@@ -130,7 +143,7 @@ test('offline, photos wait for the connection: the composer says so and keeps th
   await signedInMember(page, request, 'Đỗ Ngọc Lan');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/feed');
-  await composerFetched(page);
+  await composerKept(page);
   await context.setOffline(true);
   const dialog = await openComposer(page);
   await dialog.getByRole('textbox').first().fill('Ảnh từ buổi hội thảo');

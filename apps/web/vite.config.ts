@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keptModuleFiles } from './kept-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -36,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 'assets/offline-copy-*.js',
                 'icons/*.png',
               ],
+              // The files the worker fetches when the app asks: the composer's (kept-modules.ts).
+              buildPlugins: { vite: [keptModuleFiles(fileURLToPath(new URL('./dist', import.meta.url)))] },
             },
           }),
         ]),

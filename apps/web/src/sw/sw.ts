@@ -5,16 +5,20 @@
 import type { PushPayload } from '@ladder/shared/schemas/push';
 import { MAX_MEDIA_PER_POST } from '@ladder/shared/values/posts';
 import { FILE_NAME_HEADER, SHARED_FILES_CACHE, sharedFileUrl } from '../features/posts/lib/shared-files';
+import { KEEP_MODULES } from '../lib/kept-modules';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+/** The post composer's files, with all they import (apps/web/kept-modules.ts). */
+declare const __KEPT_MODULE_FILES__: string[];
 
 // The shell (index.html, the entry and the framework, styles, icons), kept at install. No
 // directory index nor clean URLs: "/" is a page, drawn by the server, not the precached shell.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
+const precached = self.__WB_MANIFEST;
+precacheAndRoute(precached, { directoryIndex: '', cleanURLs: false, ignoreURLParametersMatching: [/.*/] });
 
 /** The precached index.html, marked as drawn for nobody: the page takes its language and theme from their cookies. */
 async function offlineShell(): Promise<Response> {
@@ -36,14 +40,28 @@ registerRoute(
 );
 
 // Other hashed assets (the lazy screens' chunks): kept once used, so screens opened before open offline.
+const assets = new CacheFirst({
+  cacheName: 'ladder-assets',
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: 'ladder-assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
+  assets,
 );
+
+// The feed, once settled, asks for the composer's files to be kept (lib/kept-modules.ts): fetched
+// here into the same cache, nothing evaluated on the page, so that the composer opens offline.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== KEEP_MODULES) return;
+  event.waitUntil(
+    Promise.all(
+      __KEPT_MODULE_FILES__
+        .filter((file) => !precached.some((entry) => `/${typeof entry === 'string' ? entry : entry.url}` === file))
+        .map((file) => assets.handleAll({ event, request: new Request(file) })[1]),
+    ),
+  );
+});
 
 // "Share → Ladder" from another app (the manifest's share target, a multipart POST): the text
 // travels in the address of /share, the photos and videos wait in a cache until that page takes

@@ -7,6 +7,7 @@ import { CommentsPanel } from '../../features/comments/components/comments-panel
 import { useToggleFollow } from '../../features/people/components/follow-button';
 import { PostCard } from '../../features/posts/components/post-card';
 import { LazyPostComposer, preloadPostComposer } from '../../features/posts/components/lazy-post-composer';
+import { keepComposerOffline } from '../../lib/kept-modules';
 import { QueuedPosts } from '../../features/posts/components/queued-posts';
 import { DeleteTrackModal } from '../../features/tracks/components/delete-track-modal';
 import { useSession } from '../../lib/session';
@@ -63,11 +64,10 @@ export function PostFeed<P extends Post>({
   const { user } = useSession();
   const [editing, setEditing] = useState<Post | null>(null);
   const [isComposing, setIsComposing] = useState(false);
-  // Where the app is installed, the composer's code is fetched once the feed has settled, so that
-  // it opens offline too (a post written offline waits in lib/post-outbox.ts).
+  // Where the app is installed, its worker keeps the composer's code once the feed has settled.
   useEffect(() => {
     if (!canCompose || !navigator.serviceWorker?.controller) return;
-    const timer = window.setTimeout(preloadPostComposer, 2_000);
+    const timer = window.setTimeout(keepComposerOffline, 2_000);
     return () => window.clearTimeout(timer);
   }, [canCompose]);
 
