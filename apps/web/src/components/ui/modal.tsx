@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
 export interface ModalProps {
@@ -22,12 +22,15 @@ const SIZES = {
 /**
  * A native modal <dialog>: the browser makes the rest of the page inert, keeps focus
  * inside, closes on Escape and gives focus back to the opener; the page behind does not scroll
- * (index.css).
+ * (index.css). Nothing is drawn until it first opens (a feed has a few closed dialogs a post:
+ * they were two fifths of its elements); then it stays, closed, keeping what was typed in it.
  */
 export function Modal({ isOpen, title, onClose, children, footer, size = 'md', initialFocusId }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -39,6 +42,7 @@ export function Modal({ isOpen, title, onClose, children, footer, size = 'md', i
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen, initialFocusId]);
 
+  if (!hasOpened) return null;
   return (
     <dialog
       ref={ref}
