@@ -11,6 +11,11 @@ export interface CpuFigures {
   pgMsPerRequest: number | null;
   /** Share of the whole machine busy during the run, whoever used it. */
   machineBusy: number;
+  /**
+   * Share of the server's and of the cluster's CPU spent in the kernel (system time: sockets,
+   * files), beside the time in their own code; null where not measured.
+   */
+  kernelShare: { server: number | null; pg: number | null };
 }
 
 const CLOCK_TICKS = 100;
@@ -18,11 +23,21 @@ const CLOCK_TICKS = 100;
 /** The fields of a /proc/<pid>/stat line after the command name (which may hold spaces). */
 const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 const parentPid = (stat: string) => Number(statFields(stat)[1]);
-/** utime + stime of a /proc/<pid>/stat line, in ms. */
-const cpuMsOf = (stat: string) => {
+/** CPU time in ms: in the process's own code (user) and in the kernel for it (system). */
+interface CpuParts {
+  user: number;
+  system: number;
+}
+/** utime and stime of a /proc/<pid>/stat line. */
+const cpuPartsOf = (stat: string): CpuParts => {
   const fields = statFields(stat);
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  return { user: (Number(fields[11]) * 1000) / CLOCK_TICKS, system: (Number(fields[12]) * 1000) / CLOCK_TICKS };
 };
+const NONE: CpuParts = { user: 0, system: 0 };
+const minus = (a: CpuParts, b: CpuParts): CpuParts => ({ user: a.user - b.user, system: a.system - b.system });
+const plus = (a: CpuParts, b: CpuParts): CpuParts => ({ user: a.user + b.user, system: a.system + b.system });
+const totalOf = (parts: CpuParts) => parts.user + parts.system;
+const kernelShareOf = (parts: CpuParts) => (totalOf(parts) > 0 ? parts.system / totalOf(parts) : 0);
 
 /** The postmaster of the server `client` is connected to, when that server runs on this machine. */
 export async function postmasterPidOf(client: pg.Client): Promise<number> {
@@ -31,17 +46,18 @@ export async function postmasterPidOf(client: pg.Client): Promise<number> {
 }
 
 /**
- * utime + stime (ms) of the postmaster and each of its children, read from /proc; null when
+ * utime and stime (ms) of the postmaster and each of its children, read from /proc; null when
  * PostgreSQL runs elsewhere. Kept per process: backends come and go with the API's pool.
  */
-function postgresCpuMs(postmasterPid: number | null): Map<number, number> | null {
+function postgresCpu(postmasterPid: number | null): Map<number, CpuParts> | null {
   if (postmasterPid === null) return null;
-  const cpu = new Map<number, number>();
+  const cpu = new Map<number, CpuParts>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (parentPid(stat) === postmasterPid || Number(entry) === postmasterPid) cpu.set(Number(entry), cpuMsOf(stat));
+      if (parentPid(stat) === postmasterPid || Number(entry) === postmasterPid)
+        cpu.set(Number(entry), cpuPartsOf(stat));
     } catch {
       // the process ended meanwhile
     }
@@ -50,19 +66,19 @@ function postgresCpuMs(postmasterPid: number | null): Map<number, number> | null
 }
 
 /** CPU used between two readings by the processes alive at the second (new ones count from 0). */
-function postgresCpuDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+function postgresCpuDelta(before: Map<number, CpuParts> | null, after: Map<number, CpuParts> | null): CpuParts | null {
   if (!before || !after) return null;
-  let ms = 0;
-  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
-  return ms;
+  let used = NONE;
+  for (const [pid, now] of after) used = plus(used, minus(now, before.get(pid) ?? NONE));
+  return used;
 }
 
-/** utime + stime (ms) of one process of this machine, from /proc; 0 once it has ended. */
-function processCpuMs(pid: number): number {
+/** utime and stime (ms) of one process of this machine, from /proc; none once it has ended. */
+function processCpu(pid: number): CpuParts {
   try {
-    return cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return cpuPartsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
-    return 0;
+    return NONE;
   }
 }
 
@@ -77,21 +93,25 @@ function machineTicks(): { busy: number; total: number } {
 /** With `serverPid`, also the CPU of a server in a process of its own (the soak's API). */
 export function cpuMeter(postmasterPid: number | null, serverPid?: number): { stop(requests: number): CpuFigures } {
   const node = process.cpuUsage();
-  const server = serverPid === undefined ? null : processCpuMs(serverPid);
-  const pgStart = postgresCpuMs(postmasterPid);
+  const server = serverPid === undefined ? null : processCpu(serverPid);
+  const pgStart = postgresCpu(postmasterPid);
   const machine = machineTicks();
   return {
     stop(requests) {
       const used = process.cpuUsage(node);
-      const pgUsed = postgresCpuDelta(pgStart, postgresCpuMs(postmasterPid));
+      const pgUsed = postgresCpuDelta(pgStart, postgresCpu(postmasterPid));
+      const serverUsed = serverPid === undefined || server === null ? null : minus(processCpu(serverPid), server);
       const machineEnd = machineTicks();
       const per = Math.max(requests, 1);
       return {
         nodeMsPerRequest: (used.user + used.system) / 1000 / per,
-        serverMsPerRequest:
-          serverPid === undefined || server === null ? null : (processCpuMs(serverPid) - server) / per,
-        pgMsPerRequest: pgUsed === null ? null : pgUsed / per,
+        serverMsPerRequest: serverUsed === null ? null : totalOf(serverUsed) / per,
+        pgMsPerRequest: pgUsed === null ? null : totalOf(pgUsed) / per,
         machineBusy: (machineEnd.busy - machine.busy) / Math.max(machineEnd.total - machine.total, 1),
+        kernelShare: {
+          server: serverUsed === null ? null : kernelShareOf(serverUsed),
+          pg: pgUsed === null ? null : kernelShareOf(pgUsed),
+        },
       };
     },
   };

@@ -175,9 +175,10 @@ async function main(): Promise<void> {
   });
   // What a request of the mix costs, whatever the machine's load: issue 37 states its goal in this.
   const [apiMs, pgMs] = [used.serverMsPerRequest ?? 0, used.pgMsPerRequest];
+  const kernel = (share: number | null) => (share === null ? '' : ` (${(share * 100).toFixed(0)} % in the kernel)`);
   log(
-    `CPU per request of the mix: API ${apiMs.toFixed(2)} ms + PostgreSQL ` +
-      `${pgMs === null ? '- (not on this machine)' : `${pgMs.toFixed(2)} ms`} = ` +
+    `CPU per request of the mix: API ${apiMs.toFixed(2)} ms${kernel(used.kernelShare.server)} + PostgreSQL ` +
+      `${pgMs === null ? '- (not on this machine)' : `${pgMs.toFixed(2)} ms${kernel(used.kernelShare.pg)}`} = ` +
       `${(apiMs + (pgMs ?? 0)).toFixed(2)} ms; the machine was ${(used.machineBusy * 100).toFixed(0)} % busy`,
   );
   printTable(['action', 'ok', 'p50 ms', 'p99 ms', 'errors by status'], rows);
