@@ -48,13 +48,13 @@ export async function topStatements(client: pg.Client, limit = 15): Promise<stri
  * statement the API sends unnamed is planned at each call, a named one once per connection.
  */
 export async function planningShare(client: pg.Client): Promise<string> {
-  const { rows } = await client.query<{ plan: number; exec: number; calls: string }>(
-    `select sum(total_plan_time) as plan, sum(total_exec_time) as exec, sum(calls) as calls
+  const { rows } = await client.query<{ plan: number; exec: number; calls: string; texts: string }>(
+    `select sum(total_plan_time) as plan, sum(total_exec_time) as exec, sum(calls) as calls, count(*) as texts
        from pg_stat_statements where query not like '%pg_stat_statements%'`,
   );
-  const { plan = 0, exec = 0, calls = '0' } = rows[0] ?? {};
+  const { plan = 0, exec = 0, calls = '0', texts = '0' } = rows[0] ?? {};
   return (
-    `planning ${plan.toFixed(0)} ms, running ${exec.toFixed(0)} ms over ${calls} statements: ` +
+    `planning ${plan.toFixed(0)} ms, running ${exec.toFixed(0)} ms over ${calls} statements of ${texts} texts: ` +
     `planning is ${((100 * plan) / (plan + exec || 1)).toFixed(1)} % of PostgreSQL's statement time`
   );
 }
