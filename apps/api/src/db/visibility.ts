@@ -16,6 +16,10 @@ export const activeMember = (member: SQL): SQL =>
 export const notBlockedFor = (viewerId: string | null, author: SQL): SQL =>
   viewerId ? sql`not ladder_blocked(${viewerId}::uuid, ${author})` : sql`true`;
 
+/** The member `author` names is active and shown to the viewer (their posts, tracks, profile). */
+export const authorShownTo = (viewerId: string | null, author: SQL): SQL =>
+  sql`${activeMember(author)} and ${notBlockedFor(viewerId, author)}`;
+
 /**
  * A post or comment a moderator hid is seen by its author only (`alias.hidden_reason`); one a
  * moderator removed by no one (`alias.removed_at`), while it is kept as evidence.
@@ -31,10 +35,8 @@ export const notHiddenFor = (viewerId: string | null, alias: string): SQL => {
  * A post or comment (alias `alias`) this viewer may read: its author active, no block either way,
  * and not hidden from them by a moderator. Every read of a post and every act on one keeps it.
  */
-export const readableBy = (viewerId: string | null, alias: string): SQL => {
-  const author = sql.raw(`${alias}.user_id`);
-  return sql`${activeMember(author)} and ${notBlockedFor(viewerId, author)} and ${notHiddenFor(viewerId, alias)}`;
-};
+export const readableBy = (viewerId: string | null, alias: string): SQL =>
+  sql`${authorShownTo(viewerId, sql.raw(`${alias}.user_id`))} and ${notHiddenFor(viewerId, alias)}`;
 
 /**
  * The moderator's decision that hid a post, comment or track (`alias.hidden_reason` set), which its

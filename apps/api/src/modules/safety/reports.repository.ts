@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { rawTime } from '../../db/row-schemas';
-import { activeMember, notBlockedFor, readableBy } from '../../db/visibility';
+import { authorShownTo, readableBy } from '../../db/visibility';
 import { limitRows } from '../../db/keyset';
 
 // Reports and the moderation cases they gather in (docs/decisions/0046-reports-blocks-and-moderation.md).
@@ -29,7 +29,6 @@ export interface ItemSnapshot {
 
 /** The statement reading one kind of item as a snapshot, for a viewer (null: anyone, a moderator). */
 function snapshotQuery(kind: ReportItemKind, id: string, viewerId: string | null): SQL {
-  const shown = (author: SQL) => sql`${activeMember(author)} and ${notBlockedFor(viewerId, author)}`;
   switch (kind) {
     case 'post':
       return sql`select p.user_id as author_id, json_build_object(
@@ -49,12 +48,12 @@ function snapshotQuery(kind: ReportItemKind, id: string, viewerId: string | null
                    'title', t.title, 'desc', t.desc, 'industry_id', t.industry_id,
                    'author_name', u.name, 'author_username', u.username, 'created_at', t.created_at) as snapshot
                  from career_tracks t join users u on u.id = t.user_id
-                 where t.id = ${id}::uuid and (t.status = 'shared' or ${viewerId === null}) and ${shown(sql`t.user_id`)}`;
+                 where t.id = ${id}::uuid and (t.status = 'shared' or ${viewerId === null}) and ${authorShownTo(viewerId, sql`t.user_id`)}`;
     case 'member':
       return sql`select u.id as author_id, json_build_object(
                    'name', u.name, 'username', u.username, 'headline', u.headline, 'bio', u.bio,
                    'photo_path', u.photo_path) as snapshot
-                 from users u where u.id = ${id}::uuid and ${shown(sql`u.id`)}`;
+                 from users u where u.id = ${id}::uuid and ${authorShownTo(viewerId, sql`u.id`)}`;
   }
 }
 
