@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../test/pg-cluster';
 import { openDatabase, queryRows, type Database } from './client';
+import { oncePerDb } from './prepared';
 
 // The pool names the statements it runs outside a transaction (db/client.ts, nameStatements):
 // PostgreSQL plans each once per connection. On a real server only: PGlite has no pool.
@@ -59,5 +60,24 @@ describe('named statements on a PostgreSQL pool', () => {
     expect(await read()).toEqual([{ id: 1, label: 'one' }]);
     expect(await read()).toEqual([{ id: 1, label: 'one' }]);
     expect((await prepared()).filter((text) => text.includes('"probes"."id" = $1'))).toHaveLength(1);
+  });
+
+  it('names a query built once (oncePerDb) like the others, and prepares it again when stale', async () => {
+    const byLabel = oncePerDb((db) =>
+      db
+        .select({ id: probes.id })
+        .from(probes)
+        .where(eq(probes.label, sql.placeholder('label'))),
+    );
+    for (const label of ['one', 'two', 'one']) expect((await byLabel(database.db).execute({ label })).length).toBe(1);
+    expect(byLabel(database.db)).toBe(byLabel(database.db));
+    const named = () => prepared().then((texts) => texts.filter((text) => text.includes('"probes"."label" = $1')));
+    expect(await named()).toHaveLength(1);
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('alter table probes alter column id type bigint');
+    await admin.end();
+    expect(await byLabel(database.db).execute({ label: 'two' })).toEqual([{ id: 2 }]);
+    expect(await named()).toHaveLength(1);
   });
 });

@@ -1,7 +1,24 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { actorColumns, type Actor } from '../users/actor';
+
+const liveUser = oncePerDb((db) =>
+  db
+    .select({ user: actorColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.user_id, sql.placeholder('userId')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, values: { userId: string; expiresAt: Date; userAgent: string | null }): Promise<string> {
@@ -15,23 +32,12 @@ export const sessionsRepository = {
 
   /**
    * The session's user (without the password hash), in one indexed query, if the session is neither
-   * revoked nor expired. The pool names it (db/client.ts), so PostgreSQL plans it once per
-   * connection, and prepares it again should a migration change a member's columns.
+   * revoked nor expired. Built once (db/prepared.ts); the pool names it (db/client.ts), so
+   * PostgreSQL plans it once per connection, and prepares it again should a migration change a
+   * member's columns.
    */
   async findLiveUser(db: Db, sessionId: string, userId: string): Promise<Actor | undefined> {
-    const [row] = await db
-      .select({ user: actorColumns })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.user_id, userId),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, new Date()),
-        ),
-      )
-      .limit(1);
+    const [row] = await liveUser(db).execute({ sessionId, userId, now: new Date().toISOString() });
     return row?.user;
   },
 

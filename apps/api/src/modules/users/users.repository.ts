@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { industries, users } from '../../db/schema';
 import { eitherBlocked } from '../../db/visibility';
 
@@ -10,9 +11,18 @@ export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'created_at'>>;
 
 const byLowerUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
+/** Built once (db/prepared.ts): a profile's page reads its member by id at every request. */
+const byId = oncePerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await byId(db).execute({ id });
     return row;
   },
 
