@@ -184,7 +184,11 @@ async function main(): Promise<void> {
   printTable(['action', 'ok', 'p50 ms', 'p99 ms', 'errors by status'], rows);
   if (IS_COUNTING_STATEMENTS) {
     log();
-    printTable(['PostgreSQL time', 'calls', 'mean ms', 'of it planning', 'statement'], await topStatements(client));
+    const columns = ['PostgreSQL time', 'calls', 'mean ms', 'of it planning', 'statement'];
+    printTable(columns, await topStatements(client));
+    log();
+    log('The statements sent most often:');
+    printTable(columns, await topStatements(client, 15, 'calls'));
     log(await planningShare(client));
   }
   const healthzP50 = quantile(healthz, 0.5);

@@ -23,14 +23,17 @@ export async function resetStatements(client: pg.Client): Promise<void> {
   await client.query('select pg_stat_statements_reset()');
 }
 
-/** The statements that took most of PostgreSQL's time (planning and running), as table rows. */
-export async function topStatements(client: pg.Client, limit = 15): Promise<string[][]> {
+/**
+ * The statements that took most of PostgreSQL's time (planning and running), as table rows; or,
+ * by `calls`, those sent most often: the ones whose building costs the API most.
+ */
+export async function topStatements(client: pg.Client, limit = 15, by: 'time' | 'calls' = 'time'): Promise<string[][]> {
   const { rows } = await client.query<{ calls: string; total: number; plan: number; share: number; query: string }>(
     `select calls, total_exec_time + total_plan_time as total, total_plan_time as plan,
             (total_exec_time + total_plan_time) / sum(total_exec_time + total_plan_time) over () as share, query
        from pg_stat_statements
       where query not like '%pg_stat_statements%'
-      order by total desc
+      order by ${by === 'calls' ? 'calls desc' : 'total desc'}
       limit $1`,
     [limit],
   );
