@@ -14,8 +14,9 @@ import { settle } from '../lib/cpu';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { warmAndMeasure, type Rotation } from '../lib/load';
 import { explain, planReuse, statementsSent } from '../lib/report';
+import { profiled } from '../lib/profile';
 import { startServers } from '../lib/servers';
-import { printFigures, profiled, type RunFigures, type RunKind } from './figures';
+import { printFigures, type RunFigures, type RunKind } from './figures';
 import { seed, SIZES, type Viewer } from './seed';
 import { FEED_CALL, hotPostPages, inBatches, LIKES_PER_S, likesBeside, readPage1, toggles } from './traffic';
 

@@ -16,7 +16,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { openBenchDatabase } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { warmAndMeasure, type Figures, type Rotation } from '../lib/load';
-import { explain, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+import { CPU_COLUMNS, cpuCells, explain, LOAD_COLUMNS, loadCells, percentOf, printTable } from '../lib/report';
+import { profiled } from '../lib/profile';
 import { startServers } from '../lib/servers';
 import { seed, SIZES } from './seed';
 
@@ -37,13 +38,15 @@ interface RunFigures extends Figures {
   bare: boolean;
 }
 
+let postmasterPid: number | null = null;
+
 /** A warm-up run, then the measured one; the queries rotate through (member, term) pairs. */
 async function measure(name: string, url: string, queries: Rotation[] | null): Promise<RunFigures> {
   const { measured } = await warmAndMeasure(
     {
       url,
       connections: CONNECTIONS,
-      postmasterPid: null,
+      postmasterPid,
       ...(queries ? { rotate: { method: 'GET' as const, rotation: queries } } : {}),
     },
     WARMUP_S,
@@ -61,10 +64,11 @@ async function main(): Promise<void> {
       `connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up; API pool ${POOL_SIZE}`,
   );
 
-  const { url, database, client, version } = await openBenchDatabase({
+  const { url, database, client, version, ...db } = await openBenchDatabase({
     settings: CLUSTER_SETTINGS,
     poolSize: POOL_SIZE,
   });
+  postmasterPid = db.postmasterPid;
   log(`server: ${version}`);
   log();
   log(
@@ -120,14 +124,16 @@ async function main(): Promise<void> {
     await measure('(a) bare Fastify GET /', bareUrl, null),
     await measure(`(b) search, typical (${TYPICAL.length} terms)`, apiUrl, queriesOf(TYPICAL)),
     await measure(`(c) search, typos (${TYPOS.length} terms)`, apiUrl, queriesOf(TYPOS)),
-    await measure('(d) typical, no cache (READ_CACHE=0)', uncachedUrl ?? '', queriesOf(TYPICAL)),
+    await profiled('search-uncached', () =>
+      measure('(d) typical, no cache (READ_CACHE=0)', uncachedUrl ?? '', queriesOf(TYPICAL)),
+    ),
     await measure('(e) typos, no cache (READ_CACHE=0)', uncachedUrl ?? '', queriesOf(TYPOS)),
   ];
   const bareRun = runs.find((r) => r.bare);
   log();
   printTable(
-    [...LOAD_COLUMNS, 'vs bare'],
-    runs.map((r) => [...loadCells(r), percentOf(r.rps, r.bare ? undefined : bareRun?.rps)]),
+    [...LOAD_COLUMNS, 'vs bare', ...CPU_COLUMNS],
+    runs.map((r) => [...loadCells(r), percentOf(r.rps, r.bare ? undefined : bareRun?.rps), ...cpuCells(r)]),
   );
   log();
 
