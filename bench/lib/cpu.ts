@@ -46,6 +46,19 @@ export async function postmasterPidOf(client: pg.Client): Promise<number> {
 }
 
 /**
+ * CPU (ms, in its own code and in the kernel) the server process of this connection has used so
+ * far; null when PostgreSQL runs on another machine.
+ */
+export async function backendCpuMs(client: pg.Client): Promise<number | null> {
+  const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  try {
+    return totalOf(cpuPartsOf(readFileSync(`/proc/${backend.rows[0]?.pid ?? 0}/stat`, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * utime and stime (ms) of the postmaster and each of its children, read from /proc; null when
  * PostgreSQL runs elsewhere. Kept per process: backends come and go with the API's pool.
  */

@@ -2,6 +2,7 @@
 import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { backendCpuMs } from './cpu';
 import { log } from './lifecycle';
 import type { Figures } from './load';
 
@@ -54,18 +55,21 @@ export async function explain(client: pg.Client, query: SQL | Query, options = '
 /**
  * How PostgreSQL runs `query` as the API sends it, a named prepared statement on one connection:
  * of `runs` executions, how many used the generic plan (planned once) and how many were planned
- * anew (custom), the mean time of a run as the client sees it, and the plan it settled on.
+ * anew (custom), the mean time of a run as the client sees it and the CPU it cost the server's
+ * process (null when PostgreSQL runs elsewhere), and the plan it settled on.
  */
 export async function planReuse(
   client: pg.Client,
   query: SQL,
   runs = 20,
-): Promise<{ generic: number; custom: number; msPerRun: number; plan: string[] }> {
+): Promise<{ generic: number; custom: number; msPerRun: number; cpuMsPerRun: number | null; plan: string[] }> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `bench_reuse_${(reused += 1)}`;
+  const cpuBefore = await backendCpuMs(client);
   const started = performance.now();
   for (let i = 0; i < runs; i += 1) await client.query({ name, text, values: params });
   const msPerRun = (performance.now() - started) / runs;
+  const cpuAfter = await backendCpuMs(client);
   const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
     'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
     [name],
@@ -78,6 +82,7 @@ export async function planReuse(
     generic: Number(rows[0]?.generic_plans ?? 0),
     custom: Number(rows[0]?.custom_plans ?? 0),
     msPerRun,
+    cpuMsPerRun: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / runs,
     plan: plan.rows.map((row) => row['QUERY PLAN']),
   };
 }
