@@ -26,7 +26,7 @@ import { users } from './schema';
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
-/** Who blocked whom; `ladder_blocked(a, b)` reads it both ways (db/blocks.ts). */
+/** Who blocked whom; `eitherBlocked(a, b)` reads it both ways (db/visibility.ts). */
 export const userBlocks = pgTable(
   'user_blocks',
   {

@@ -2,11 +2,19 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The one rule of blocking (docs/decisions/0046-reports-blocks-and-moderation.md): whether either
- * member blocked the other, read through the database function `ladder_blocked` (migration 0027),
- * which the notification trigger asks too. Every read surface that shows one member's things to
- * another, and every write between two members, goes through these two helpers.
+ * member blocked the other. Every read surface that shows one member's things to another, and
+ * every write between two members, goes through these two helpers; the notification trigger asks
+ * the database function `ladder_blocked` (migration 0031), which says the same.
+ *
+ * Spelled out here rather than calling that function: PostgreSQL cannot inline a function whose
+ * body holds subqueries, so it parsed and planned the function's body again at each execution
+ * of every statement that called it, once per call site, however long the statement's own plan
+ * had been kept (decision 0046, "Changed 2026-12-03"). Two probes of the primary key and of
+ * `user_blocks_blocked_idx`.
  */
-export const eitherBlocked = (a: SQL, b: SQL): SQL => sql`ladder_blocked(${a}, ${b})`;
+export const eitherBlocked = (a: SQL, b: SQL): SQL =>
+  sql`(exists (select 1 from user_blocks ub where ub.blocker_id = ${a} and ub.blocked_id = ${b})
+       or exists (select 1 from user_blocks ub where ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 
 /** The member `member` names is active (neither deactivated nor banned): only their things are shown. */
 export const activeMember = (member: SQL): SQL =>
@@ -14,7 +22,7 @@ export const activeMember = (member: SQL): SQL =>
 
 /** `author` may be shown to the viewer: no block either way (a visitor blocks no one). */
 export const notBlockedFor = (viewerId: string | null, author: SQL): SQL =>
-  viewerId ? sql`not ladder_blocked(${viewerId}::uuid, ${author})` : sql`true`;
+  viewerId ? sql`not ${eitherBlocked(sql`${viewerId}::uuid`, author)}` : sql`true`;
 
 /** The member `author` names is active and shown to the viewer (their posts, tracks, profile). */
 export const authorShownTo = (viewerId: string | null, author: SQL): SQL =>

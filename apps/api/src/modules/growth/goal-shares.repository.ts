@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime, limitRows } from '../../db/keyset';
 import { lockMemberRow } from '../../db/locks';
 import { rawTime } from '../../db/row-schemas';
+import { notBlockedFor } from '../../db/visibility';
 import { holdsEducatorPlan } from '../subscriptions/educator';
 
 // Consents to Educators (docs/api/goal-plan.md "Sharing goals with an Educator").
@@ -29,7 +30,7 @@ export const goalSharesRepository = {
       db,
       sql`select u.id from users u
           where lower(u.username) = lower(${username}) and u.is_active and u.id <> ${memberId}::uuid
-            and not ladder_blocked(${memberId}::uuid, u.id) and ${holdsEducatorPlan(sql`u.id`)}`,
+            and ${notBlockedFor(memberId, sql`u.id`)} and ${holdsEducatorPlan(sql`u.id`)}`,
     );
     return row?.id;
   },
@@ -83,7 +84,7 @@ export const goalSharesRepository = {
       db,
       sql`select u.id, u.name, u.username, g.created_at, ${exactTime(sql`g.created_at`)} as at_key
           from goal_shares g join users u on u.id = g.user_id
-          where g.educator_id = ${educatorId}::uuid and u.is_active and not ladder_blocked(${educatorId}::uuid, u.id)
+          where g.educator_id = ${educatorId}::uuid and u.is_active and ${notBlockedFor(educatorId, sql`u.id`)}
             and ${cursor ? sql`(g.created_at, g.user_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
           order by g.created_at desc, g.user_id desc ${limitRows(limit)}`,
     );
