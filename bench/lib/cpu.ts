@@ -1,5 +1,5 @@
 /** CPU used during a run: by this process, by the PostgreSQL cluster, and by the whole machine. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 export interface CpuFigures {
@@ -39,24 +39,19 @@ const plus = (a: CpuParts, b: CpuParts): CpuParts => ({ user: a.user + b.user, s
 const totalOf = (parts: CpuParts) => parts.user + parts.system;
 const kernelShareOf = (parts: CpuParts) => (totalOf(parts) > 0 ? parts.system / totalOf(parts) : 0);
 
-/** The postmaster of the server `client` is connected to, when that server runs on this machine. */
-export async function postmasterPidOf(client: pg.Client): Promise<number> {
+/** The server process serving this connection (on this machine or not). */
+export async function backendPidOf(client: pg.Client): Promise<number> {
   const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  return parentPid(readFileSync(`/proc/${backend.rows[0]?.pid ?? 0}/stat`, 'utf8'));
+  return backend.rows[0]?.pid ?? 0;
 }
 
-/**
- * CPU (ms, in its own code and in the kernel) the server process of this connection has used so
- * far; null when PostgreSQL runs on another machine.
- */
-export async function backendCpuMs(client: pg.Client): Promise<number | null> {
-  const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  try {
-    return totalOf(cpuPartsOf(readFileSync(`/proc/${backend.rows[0]?.pid ?? 0}/stat`, 'utf8')));
-  } catch {
-    return null;
-  }
+/** The postmaster of the server `client` is connected to, when that server runs on this machine. */
+export async function postmasterPidOf(client: pg.Client): Promise<number> {
+  return parentPid(readFileSync(`/proc/${await backendPidOf(client)}/stat`, 'utf8'));
 }
+
+/** CPU (ms, own code and kernel) a process of this machine has used so far; null for no such process. */
+export const cpuMsOf = (pid: number): number | null => (existsSync(`/proc/${pid}`) ? totalOf(processCpu(pid)) : null);
 
 /**
  * utime and stime (ms) of the postmaster and each of its children, read from /proc; null when

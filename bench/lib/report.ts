@@ -2,7 +2,7 @@
 import { is, SQL, type Query } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { backendCpuMs } from './cpu';
+import { backendPidOf, cpuMsOf } from './cpu';
 import { log } from './lifecycle';
 import type { Figures } from './load';
 
@@ -65,11 +65,12 @@ export async function planReuse(
 ): Promise<{ generic: number; custom: number; msPerRun: number; cpuMsPerRun: number | null; plan: string[] }> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `bench_reuse_${(reused += 1)}`;
-  const cpuBefore = await backendCpuMs(client);
+  const backend = await backendPidOf(client);
+  const cpuBefore = cpuMsOf(backend);
   const started = performance.now();
   for (let i = 0; i < runs; i += 1) await client.query({ name, text, values: params });
   const msPerRun = (performance.now() - started) / runs;
-  const cpuAfter = await backendCpuMs(client);
+  const cpuAfter = cpuMsOf(backend);
   const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
     'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
     [name],
