@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The search index (docs/decisions/0023-search-by-words.md), kept by triggers of migration 0018:
@@ -30,4 +30,19 @@ export const searchPostings = pgTable(
     primaryKey({ columns: [t.word, t.kind, t.entity_id] }),
     index('search_postings_entity_idx').on(t.entity_id, t.kind, t.word),
   ],
+);
+
+/**
+ * How many postings each word has in each kind, kept by statement triggers on the postings
+ * (migration 0055): a search reads one row a candidate word to choose which typed word to walk,
+ * where counting a common word's postings read thousands of them.
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    word: text('word').notNull(),
+    kind: smallint('kind').notNull(),
+    postings: integer('postings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.kind] })],
 );

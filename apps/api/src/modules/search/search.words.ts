@@ -22,7 +22,7 @@ export interface Candidate {
   i: number;
   word: string;
   grade: number;
-  /** Postings of this typed word's candidates in people (kinds 1, 2) and in tracks (kind 3), each counted up to SPREAD_CAP. */
+  /** Postings of this typed word's candidates in people (kinds 1, 2) and in tracks (kind 3), from their counts. */
   people_spread: number;
   track_spread: number;
 }
@@ -36,14 +36,13 @@ export interface TypedWords {
   driving: { people: number; tracks: number };
 }
 
-const SPREAD_CAP = 500;
-
 /**
  * For each typed word (the term's `ladder_search_words`, at most four): itself, up to 8 shortest
  * dictionary words it begins, up to 5 words it is the start and a subsequence of with one to three
  * letters more (dropped letters), and up to 5 nearest spellings by trigram similarity
  * that start with the same letter (a typo rarely hits the first one). Each row
- * also carries how many postings (up to SPREAD_CAP) the typed word's candidates hold.
+ * also carries how many postings the typed word's candidates hold (`search_word_counts`, one
+ * row a word, kept by migration 0055's triggers).
  */
 export function candidatesQuery(term: string): SQL {
   return sql`with typed as (
@@ -73,14 +72,12 @@ export function candidatesQuery(term: string): SQL {
       group by t.i, c.word),
     spread as (
       select t.i,
-             (select count(*) from (
-                select 1 from search_postings p
-                where p.kind in (1, 2) and p.word in (select c.word from candidates c where c.i = t.i)
-                ${limitRows(SPREAD_CAP)}) x)::int as people_spread,
-             (select count(*) from (
-                select 1 from search_postings p
-                where p.kind = 3 and p.word in (select c.word from candidates c where c.i = t.i)
-                ${limitRows(SPREAD_CAP)}) x)::int as track_spread
+             coalesce((select sum(n.postings) from search_word_counts n
+                where n.kind in (1, 2) and n.word in (select c.word from candidates c where c.i = t.i)), 0)::int
+               as people_spread,
+             coalesce((select sum(n.postings) from search_word_counts n
+                where n.kind = 3 and n.word in (select c.word from candidates c where c.i = t.i)), 0)::int
+               as track_spread
       from typed t)
     select c.i, c.word, c.grade, s.people_spread, s.track_spread from candidates c join spread s using (i)
     order by c.i, c.grade desc, c.word`;

@@ -1,0 +1,43 @@
+CREATE TABLE "search_word_counts" (
+	"word" text NOT NULL,
+	"kind" smallint NOT NULL,
+	"postings" integer NOT NULL,
+	CONSTRAINT "search_word_counts_word_kind_pk" PRIMARY KEY("word","kind")
+);
+--> statement-breakpoint
+-- hand-written below
+-- How many postings each word has in each kind, moved by every statement that writes postings
+-- (docs/decisions/0023-search-by-words.md): a search reads one row a candidate word to choose
+-- which typed word to walk. Rows are written in word order, so two statements counting the same
+-- words take their row locks in the same order.
+CREATE FUNCTION ladder_count_postings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO search_word_counts AS c (word, kind, postings)
+      SELECT word, kind, count(*) FROM added GROUP BY word, kind ORDER BY word, kind
+      ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO search_word_counts AS c (word, kind, postings)
+      SELECT word, kind, -count(*) FROM removed GROUP BY word, kind ORDER BY word, kind
+      ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
+  ELSE
+    INSERT INTO search_word_counts AS c (word, kind, postings)
+      SELECT word, kind, sum(n) FROM (
+        SELECT word, kind, 1 AS n FROM added UNION ALL SELECT word, kind, -1 FROM removed) d
+      GROUP BY word, kind ORDER BY word, kind
+      ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER search_postings_count_added AFTER INSERT ON search_postings
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ladder_count_postings();
+--> statement-breakpoint
+CREATE TRIGGER search_postings_count_removed AFTER DELETE ON search_postings
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ladder_count_postings();
+--> statement-breakpoint
+CREATE TRIGGER search_postings_count_changed AFTER UPDATE ON search_postings
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ladder_count_postings();
+--> statement-breakpoint
+INSERT INTO search_word_counts (word, kind, postings)
+  SELECT word, kind, count(*) FROM search_postings GROUP BY word, kind;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { callApi, useTestApp } from '../../../test/helper';
+import { createUser, member, newTrack } from '../../../test/factories';
+import { searchRepository } from './search.repository';
+import { typedWords } from './search.words';
+
+const ctx = useTestApp();
+
+/** Each (word, kind) with its count, as kept by migration 0055's triggers and as counted now. */
+async function countsKeptAndCounted() {
+  const kept = await queryRows<{ word: string; kind: number; postings: number }>(
+    ctx.database.db,
+    sql`select word, kind::int as kind, postings from search_word_counts where postings <> 0 order by word, kind`,
+  );
+  const counted = await queryRows<{ word: string; kind: number; postings: number }>(
+    ctx.database.db,
+    sql`select word, kind::int as kind, count(*)::int as postings from search_postings
+        group by word, kind order by word, kind`,
+  );
+  return { kept, counted };
+}
+
+// docs/decisions/0023-search-by-words.md: a search chooses the typed word with the fewest
+// postings to walk, from counts kept beside the postings rather than counted at each search.
+describe('the count of postings of each word', () => {
+  it('moves with every write of names, headlines and shared titles, and with deletions', async () => {
+    const author = await member(ctx, { name: 'Quỳnh Đặng', headline: 'Kỹ sư dữ liệu' });
+    const other = await createUser(ctx, { name: 'Đặng Văn Quỳnh', headline: 'Data engineer' });
+    const track = await newTrack(ctx, author.headers, { title: 'Kỹ sư dữ liệu cao cấp' });
+    await queryRows(
+      ctx.database.db,
+      sql`update users set name = 'Quỳnh Lê', headline = null where id = ${other.id}::uuid returning 1 as ok`,
+    );
+    await queryRows(
+      ctx.database.db,
+      sql`update users set photo_path = 'photos/x.webp' where id = ${author.user.id}::uuid returning 1 as ok`,
+    );
+    const renamed = await callApi(ctx, 'PUT', `/career-tracks/${track.id}`, author.headers, {
+      ...track.body,
+      title: 'Kỹ sư phân tích',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const { kept, counted } = await countsKeptAndCounted();
+    expect(kept.find((c) => c.word === 'quynh' && c.kind === 1)?.postings).toBeGreaterThanOrEqual(2);
+    expect(kept.find((c) => c.word === 'phan' && c.kind === 3)?.postings).toBeGreaterThanOrEqual(1);
+    expect(kept).toEqual(counted);
+
+    await queryRows(ctx.database.db, sql`delete from users where id = ${other.id}::uuid returning 1 as ok`);
+    await queryRows(
+      ctx.database.db,
+      sql`update career_tracks set status = 'new' where id = ${track.id}::uuid returning 1 as ok`,
+    );
+    const after = await countsKeptAndCounted();
+    expect(after.kept.find((c) => c.word === 'phan' && c.kind === 3)).toBeUndefined();
+    expect(after.kept).toEqual(after.counted);
+  });
+
+  it('drives the walk by the rarer typed word however many postings both have', async () => {
+    // More postings than the 500 the count once stopped at, so both words looked alike.
+    await queryRows(
+      ctx.database.db,
+      sql`insert into search_postings (word, kind, entity_id)
+          select 'phobienxx', 1, gen_random_uuid() from generate_series(1, 900)
+          union all
+          select 'hiemxx', 1, gen_random_uuid() from generate_series(1, 600)
+          returning 1 as ok`,
+    );
+    const typed = typedWords(await searchRepository.candidates(ctx.database.db, 'phobienxx hiemxx'));
+    expect(typed?.candidates.filter((c) => c.grade === 4).map((c) => [c.word, c.people_spread])).toEqual([
+      ['phobienxx', 900],
+      ['hiemxx', 600],
+    ]);
+    expect(typed?.driving.people).toBe(1);
+  });
+});
