@@ -38,4 +38,5 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/api/dist/server.js"]
+# --max-old-space-size as in package.json's start script (docs/operations.md, "Memory").
+CMD ["node", "--max-old-space-size=512", "apps/api/dist/server.js"]

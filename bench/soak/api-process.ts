@@ -29,6 +29,14 @@ export interface ApiProcess {
 }
 
 /** Starts the server on a free port over `databaseUrl` and waits until /healthz answers 200. */
+/** The flags `npm start` gives node (package.json; the Dockerfile's the same), so the soak's heap is sized as deployed. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(' ').filter((part) => part.startsWith('--'));
+}
+
 export async function startApiProcess(options: {
   databaseUrl: string;
   jwtSecret: string;
@@ -41,21 +49,25 @@ export async function startApiProcess(options: {
   // SOAK_CPU_PROFILE=dir: V8 writes the API's CPU profile there when it exits (open it in Chrome's
   // DevTools, Performance panel), to find what a request of the mix spends its CPU on.
   const profile = process.env.SOAK_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.SOAK_CPU_PROFILE] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      JWT_SECRET: options.jwtSecret,
-      METRICS_TOKEN: options.metricsToken,
-      LOG_LEVEL: 'warn',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...startFlags(), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: '0',
+        JWT_SECRET: options.jwtSecret,
+        METRICS_TOKEN: options.metricsToken,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
