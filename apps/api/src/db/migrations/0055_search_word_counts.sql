@@ -9,7 +9,8 @@ CREATE TABLE "search_word_counts" (
 -- How many postings each word has in each kind, moved by every statement that writes postings
 -- (docs/decisions/0023-search-by-words.md): a search reads one row a candidate word to choose
 -- which typed word to walk. Rows are written in word order, so two statements counting the same
--- words take their row locks in the same order.
+-- words take their row locks in the same order. A word no posting holds any more loses its row:
+-- left at 0, it could still tell something of an erased member (docs/decisions/0033).
 CREATE FUNCTION ladder_count_postings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -20,12 +21,16 @@ BEGIN
     INSERT INTO search_word_counts AS c (word, kind, postings)
       SELECT word, kind, -count(*) FROM removed GROUP BY word, kind ORDER BY word, kind
       ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
+    DELETE FROM search_word_counts c USING removed r
+      WHERE c.word = r.word AND c.kind = r.kind AND c.postings <= 0;
   ELSE
     INSERT INTO search_word_counts AS c (word, kind, postings)
       SELECT word, kind, sum(n) FROM (
         SELECT word, kind, 1 AS n FROM added UNION ALL SELECT word, kind, -1 FROM removed) d
       GROUP BY word, kind ORDER BY word, kind
       ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
+    DELETE FROM search_word_counts c USING removed r
+      WHERE c.word = r.word AND c.kind = r.kind AND c.postings <= 0;
   END IF;
   RETURN NULL;
 END $$;
