@@ -28,7 +28,6 @@ export interface ApiProcess {
   memory(): Promise<{ rss: number; heapUsed: number | null; heapTotal: number | null; external: number | null }>;
 }
 
-/** Starts the server on a free port over `databaseUrl` and waits until /healthz answers 200. */
 /** The flags `npm start` gives node (package.json; the Dockerfile's the same), so the soak's heap is sized as deployed. */
 function startFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -37,6 +36,7 @@ function startFlags(): string[] {
   return scripts.start.split(' ').filter((part) => part.startsWith('--'));
 }
 
+/** Starts the server on a free port over `databaseUrl` and waits until /healthz answers 200. */
 export async function startApiProcess(options: {
   databaseUrl: string;
   jwtSecret: string;
