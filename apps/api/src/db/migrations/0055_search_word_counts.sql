@@ -13,21 +13,14 @@ CREATE TABLE "search_word_counts" (
 -- left at 0, it could still tell something of an erased member (docs/decisions/0033).
 CREATE FUNCTION ladder_count_postings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO search_word_counts AS c (word, kind, postings)
       SELECT word, kind, count(*) FROM added GROUP BY word, kind ORDER BY word, kind
       ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
-  ELSIF TG_OP = 'DELETE' THEN
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
     INSERT INTO search_word_counts AS c (word, kind, postings)
       SELECT word, kind, -count(*) FROM removed GROUP BY word, kind ORDER BY word, kind
-      ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
-    DELETE FROM search_word_counts c USING removed r
-      WHERE c.word = r.word AND c.kind = r.kind AND c.postings <= 0;
-  ELSE
-    INSERT INTO search_word_counts AS c (word, kind, postings)
-      SELECT word, kind, sum(n) FROM (
-        SELECT word, kind, 1 AS n FROM added UNION ALL SELECT word, kind, -1 FROM removed) d
-      GROUP BY word, kind ORDER BY word, kind
       ON CONFLICT (word, kind) DO UPDATE SET postings = c.postings + excluded.postings;
     DELETE FROM search_word_counts c USING removed r
       WHERE c.word = r.word AND c.kind = r.kind AND c.postings <= 0;
