@@ -16,6 +16,17 @@ export const eitherBlocked = (a: SQL, b: SQL): SQL =>
   sql`(exists (select 1 from user_blocks ub where ub.blocker_id = ${a} and ub.blocked_id = ${b})
        or exists (select 1 from user_blocks ub where ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 
+/**
+ * Whether the viewer follows `member`, for a page of rows: a probe of `user_follows`' primary key
+ * per row. Written as a scalar subquery, not `exists`: PostgreSQL may turn an `exists` into a
+ * hashed subplan that first reads every member the viewer follows (3,000 for some), which cost a
+ * feed page of 6 posts 0.23 of its 0.65 ms (bench/feed, a viewer following 3,000).
+ */
+export const followedBy = (viewerId: string | null, member: SQL): SQL =>
+  viewerId
+    ? sql`coalesce((select true from user_follows vf where vf.follower_id = ${viewerId}::uuid and vf.followee_id = ${member}), false)`
+    : sql`false`;
+
 /** The member `member` names is active (neither deactivated nor banned): only their things are shown. */
 export const activeMember = (member: SQL): SQL =>
   sql`exists (select 1 from users au where au.id = ${member} and au.is_active)`;

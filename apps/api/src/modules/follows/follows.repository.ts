@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime, limitRows } from '../../db/keyset';
 import { followedHashtagSchema, personItemSchema } from '@ladder/shared/schemas/people';
 import { z } from 'zod';
-import { eitherBlocked, notBlockedFor } from '../../db/visibility';
+import { eitherBlocked, followedBy, notBlockedFor } from '../../db/visibility';
 
 /** A keyset position in a follow list: when the follow was made (to the microsecond) and the id. */
 export interface FollowCursor {
@@ -129,9 +129,7 @@ export const followsRepository = {
       direction === 'followings'
         ? [sql`f.follower_id`, sql`f.followee_id`, sql`total_followings`]
         : [sql`f.followee_id`, sql`f.follower_id`, sql`total_followers`];
-    const isFollowed = viewerId
-      ? sql`exists (select 1 from user_follows vf where vf.follower_id = ${viewerId}::uuid and vf.followee_id = u.id)`
-      : sql`false`;
+    const isFollowed = followedBy(viewerId, sql`u.id`);
     return queryRows(
       db,
       withTotal(

@@ -4,7 +4,7 @@ import { shownTrackStatus } from '../../db/track-status';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exactTime, limitRows } from '../../db/keyset';
 import { containsEveryWord, containsText } from '../../db/search';
-import { hidingDecision, notBlockedFor, notHiddenFor, notMutedFor, readableBy } from '../../db/visibility';
+import { followedBy, hidingDecision, notBlockedFor, notHiddenFor, notMutedFor, readableBy } from '../../db/visibility';
 import { postSchema } from '@ladder/shared/schemas/posts';
 import { z } from 'zod';
 
@@ -76,7 +76,7 @@ function hydrate(viewerId: string | null, page: SQL): SQL {
                      from post_media m where m.post_id = p.id), '[]'::json) as media,
            ${hidingDecision('post', 'p')} as hidden_decision_id,
            i.liked, i.saved, i.shared,
-           ${viewerId ? sql`exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)` : sql`false`} as author_followed,
+           ${followedBy(viewerId, sql`p.user_id`)} as author_followed,
            case when p.career_track_id is null then null else (
              select json_build_object('id', ct.id, 'title', ct.title, 'desc', ct.desc, 'status', ${shownTrackStatus('ct')},
                                       'industry_id', ct.industry_id, 'industry_name_en', ind.name_en, 'industry_name_vn', ind.name_vn,
