@@ -33,9 +33,10 @@ export const searchPostings = pgTable(
 );
 
 /**
- * How many postings each word has in each kind, kept by statement triggers on the postings
- * (migration 0055): a search reads one row a candidate word to choose which typed word to walk,
- * where counting a common word's postings read thousands of them.
+ * How many postings each word has in each kind (migration 0055): a search reads one row a
+ * candidate word, plus the changes not yet folded in, to choose which typed word to walk, where
+ * counting a common word's postings read thousands of them. Only the fold writes these rows
+ * (migration 0056).
  */
 export const searchWordCounts = pgTable(
   'search_word_counts',
@@ -44,5 +45,26 @@ export const searchWordCounts = pgTable(
     kind: smallint('kind').notNull(),
     postings: integer('postings').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.word, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.word, t.kind] }),
+    // The fold deletes the rows it brought to zero through this (normally empty) index.
+    index('search_word_counts_spent_idx')
+      .on(t.word)
+      .where(sql`${t.postings} <= 0`),
+  ],
+);
+
+/**
+ * What each statement writing postings changed in the counts, one row a word and kind, appended
+ * without a lock and folded into `search_word_counts` by the next writer that can take the fold's
+ * lock (migration 0056): two writers never wait on each other's count rows.
+ */
+export const searchWordCountChanges = pgTable(
+  'search_word_count_changes',
+  {
+    word: text('word').notNull(),
+    kind: smallint('kind').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('search_word_count_changes_word_idx').on(t.word, t.kind)],
 );

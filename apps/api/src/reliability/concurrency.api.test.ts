@@ -215,6 +215,28 @@ describe(`${REQUESTS} parallel requests on one object`, { timeout: 600_000 }, ()
     expect(await counterDrift(ctx)).toEqual([]);
   });
 
+  it("members renamed into each other's names: every save answered, every word counted", async () => {
+    // A rename takes a member's postings off their old words and puts them on the new ones, and
+    // each word's count row is locked as it moves (decision 0023): half the members go from one
+    // name to the other while the other half go back.
+    const [first, second] = ['Crossing Alpha', 'Crossing Beta'];
+    const nameOf = (i: number) => {
+      const n = i % MEMBERS;
+      const round = Math.floor(i / MEMBERS);
+      return n < MEMBERS / 2 === (round % 2 === 0) ? second : first;
+    };
+    await Promise.all(
+      members.map((m, n) =>
+        api(ctx, 'PUT', '/users/current/me', m.headers, { name: n < MEMBERS / 2 ? first : second }),
+      ),
+    );
+    const { statuses } = await storm('renames crossing', (i) =>
+      callApi(ctx, 'PUT', '/users/current/me', (members[i % MEMBERS] as Actor).headers, { name: nameOf(i) }),
+    );
+    expect(statuses).toEqual({ 200: REQUESTS });
+    expect(await counterDrift(ctx)).toEqual([]);
+  });
+
   it('following one member while they post: every follower sees every post', async () => {
     // A post reaches its author's followers as it is written (fan-out), a new follower gets the
     // author's recent posts (backfill): a follow and a post at once must not each miss the other.

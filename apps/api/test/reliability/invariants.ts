@@ -40,7 +40,15 @@ export async function counterDrift(ctx: Pick<Checked, 'database'>): Promise<stri
         where i.total_career_tracks <> (select count(*) from career_tracks t join users u on u.id = t.user_id
                                           where t.industry_id = i.id and t.status = 'shared' and u.is_active)
       union all select 'career_tracks.total_outdated_votes', count(*)::int from career_tracks t
-        where t.total_outdated_votes <> (select count(*) from career_track_outdated_votes v where v.career_track_id = t.id)`,
+        where t.total_outdated_votes <> (select count(*) from career_track_outdated_votes v where v.career_track_id = t.id)
+      union all select 'search_word_counts.postings', count(*)::int from (
+          select word, kind, sum(postings)::int as postings from (
+            select word, kind, postings from search_word_counts
+            union all select word, kind, delta from search_word_count_changes) kept
+          group by word, kind) k
+        full join (select word, kind, count(*)::int as n from search_postings group by word, kind) c
+          on c.word = k.word and c.kind = k.kind
+        where k.postings is distinct from c.n and (k.postings <> 0 or c.n is not null)`,
   );
   return rows.filter((row) => row.off > 0).map((row) => `${row.counter}: ${row.off} rows off`);
 }

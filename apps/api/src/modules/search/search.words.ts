@@ -42,7 +42,7 @@ export interface TypedWords {
  * letters more (dropped letters), and up to 5 nearest spellings by trigram similarity
  * that start with the same letter (a typo rarely hits the first one). Each row
  * also carries how many postings the typed word's candidates hold (`search_word_counts`, one
- * row a word, kept by migration 0055's triggers).
+ * row a word, and the changes not yet folded into it: migrations 0055 and 0056).
  */
 export function candidatesQuery(term: string): SQL {
   return sql`with typed as (
@@ -70,12 +70,15 @@ export function candidatesQuery(term: string): SQL {
           order by s.word <-> t.w limit 5)
       ) c
       group by t.i, c.word),
+    counts as not materialized (
+      select word, kind, postings from search_word_counts
+      union all select word, kind, delta from search_word_count_changes),
     spread as (
       select t.i,
-             coalesce((select sum(n.postings) from search_word_counts n
+             coalesce((select sum(n.postings) from counts n
                 where n.kind in (1, 2) and n.word in (select c.word from candidates c where c.i = t.i)), 0)::int
                as people_spread,
-             coalesce((select sum(n.postings) from search_word_counts n
+             coalesce((select sum(n.postings) from counts n
                 where n.kind = 3 and n.word in (select c.word from candidates c where c.i = t.i)), 0)::int
                as track_spread
       from typed t)
