@@ -9,7 +9,7 @@ import type { DbOrTx } from './client';
  * (`sql.placeholder('name')`).
  *
  * It is prepared without a name: the pool still names it by its text like every other statement
- * (`nameStatements` in client.ts), so PostgreSQL plans it once per connection and a plan made
+ * (`nameStatements` in pool.ts), so PostgreSQL plans it once per connection and a plan made
  * stale by a migration is prepared again.
  */
 export function oncePerDb<Query extends { prepare(name: string): unknown }>(

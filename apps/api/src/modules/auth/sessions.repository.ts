@@ -32,7 +32,7 @@ export const sessionsRepository = {
 
   /**
    * The session's user (without the password hash), in one indexed query, if the session is neither
-   * revoked nor expired. Built once (db/prepared.ts); the pool names it (db/client.ts), so
+   * revoked nor expired. Built once (db/prepared.ts); the pool names it (db/pool.ts), so
    * PostgreSQL plans it once per connection, and prepares it again should a migration change a
    * member's columns.
    */
