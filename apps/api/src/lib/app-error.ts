@@ -42,8 +42,17 @@ export class AppError extends Error {
   }
 }
 
+/** PostgreSQL's error behind drizzle's wrapper (its `cause`), or the error itself. */
+function databaseError(error: unknown): { code?: string; constraint?: string } | null {
+  return ((error as { cause?: unknown } | null)?.cause ?? error) as { code?: string; constraint?: string } | null;
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string } | null;
+  const pgError = databaseError(error);
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
+}
+
+/** A row still referenced by another (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseError(error)?.code === '23503';
 }

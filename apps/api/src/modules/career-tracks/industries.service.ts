@@ -2,7 +2,7 @@ import type { Language } from '@ladder/shared/constants';
 import type { Industry, IndustryInput } from '@ladder/shared/schemas/career-tracks';
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, isForeignKeyViolation } from '../../lib/app-error';
 import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { assertSuperuser } from '../users/superuser.policy';
@@ -19,11 +19,6 @@ const toIndustry = (row: IndustryRow): Industry => ({
   name_vn: row.name_vn,
   total_career_tracks: row.total_career_tracks,
 });
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23503';
-}
 
 export function createIndustriesService(deps: { db: Db }) {
   const { db } = deps;

@@ -3,7 +3,7 @@ import type { NewSkillInput, Skill, SkillCategory, SkillInput } from '@ladder/sh
 import type { Page } from '@ladder/shared/schemas/posts';
 import type { Db } from '../../db/client';
 import { skillNameKey } from '../../db/seed/reference-data';
-import { AppError } from '../../lib/app-error';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { decodeKeyset, isUuid, pageSize, toPage, type PagingInput } from '../../lib/paging';
 import type { Actor } from '../users/actor';
 import { assertSuperuser } from '../users/superuser.policy';
@@ -12,11 +12,6 @@ import { skillsRepository, type SkillItemRow } from './skills.repository';
 
 const PAGE_SIZE = 20;
 const KEYWORDS_MAX = 100;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
-}
 
 const toSkill = (row: SkillItemRow): Skill => ({
   id: row.id,
