@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { createSessionsService } from '../../apps/api/src/modules/auth/sessions.service';
 import { completeSkills, pickSkills, trackBody } from '../../apps/api/test/track-bodies';
 import { settle } from '../lib/cpu';
-import { openBenchDatabase } from '../lib/database';
+import { openBenchDatabase, vacuumForReads } from '../lib/database';
 import { loadAverage, log, machine, runBench, seconds } from '../lib/lifecycle';
 import { warmAndMeasure, type Figures } from '../lib/load';
 import {
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
       `  check: ${row.id === many ? 'many' : 'once'} track ${row.id}: ${row.versions} versions (newest ${row.newest}), ` +
         `${(Number(row.bytes) / 1024).toFixed(0)} KiB of content`,
     );
-  await client.query('VACUUM ANALYZE');
+  log(`  ${await vacuumForReads(client)}`);
   const size = await client.query<{ rows: string; size: string }>(
     `select count(*) as rows, pg_size_pretty(pg_total_relation_size('career_track_versions')) as size
      from career_track_versions`,
