@@ -63,6 +63,27 @@ describe('the count of postings of each word', () => {
     expect([after.kept, after.pending]).toEqual([after.counted, []]);
   });
 
+  it('leaves the postings alone when a save keeps the words (a photo, a track saved as it was)', async () => {
+    const author = await member(ctx, { name: 'Khánh Vũ', headline: 'Nhà phân tích' });
+    const track = await newTrack(ctx, author.headers, { title: 'Phân tích kinh doanh' });
+    // The version of each posting row: a row deleted and written again has a new one.
+    const versions = async () =>
+      queryRows<{ word: string; xmin: string }>(
+        ctx.database.db,
+        sql`select word, xmin::text as xmin from search_postings
+            where entity_id in (${author.user.id}::uuid, ${track.id}::uuid) order by word, kind`,
+      );
+    const before = await versions();
+    await queryRows(
+      ctx.database.db,
+      sql`update users set photo_path = 'photos/k.webp', is_active = true where id = ${author.user.id}::uuid returning 1 as ok`,
+    );
+    const saved = await callApi(ctx, 'PUT', `/career-tracks/${track.id}`, author.headers, track.body);
+    expect(saved.statusCode).toBe(200);
+    expect(before.map((p) => p.word)).toEqual(expect.arrayContaining(['khanh', 'phan', 'kinh']));
+    expect(await versions()).toEqual(before);
+  });
+
   it('drives the walk by the rarer typed word however many postings both have', async () => {
     // More postings than the 500 the count once stopped at, so both words looked alike.
     await queryRows(
