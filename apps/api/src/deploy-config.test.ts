@@ -257,3 +257,18 @@ describe('deploy/Caddyfile', () => {
       expect(port).toMatch(/^127\.0\.0\.1:/);
   });
 });
+
+// node's flags are given in two places (docs/operations.md, "Memory"): the start script that
+// `npm start` and the soak run, and the image's CMD. A flag changed in one is changed in both.
+describe("node's flags", () => {
+  /** The `--` flags given to node before the script. */
+  const flagsOf = (words: string[]) => words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+
+  it('are the same in the start script and in the image', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: { start: string } };
+    const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
+    const image = flagsOf(JSON.parse(cmd ?? '[]') as string[]);
+    expect(image).toContain('--max-old-space-size=512');
+    expect(flagsOf(scripts.start.split(/\s+/))).toEqual(image);
+  });
+});
