@@ -4,7 +4,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { tunePool } from './pool';
+import { nameStatements } from './pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -116,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     max: options.poolSize ?? 10,
     options: SESSION_OPTIONS,
   });
-  tunePool(pool);
+  nameStatements(pool);
   // Without a listener, an idle client's error (a database restart) would crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -62,30 +62,6 @@ describe('named statements on a PostgreSQL pool', () => {
     expect((await prepared()).filter((text) => text.includes('"probes"."id" = $1'))).toHaveLength(1);
   });
 
-  it('keeps its connection when PostgreSQL refuses a statement (a duplicate key, a bad value)', async () => {
-    // Released with the error, a connection was closed and the next query opened another: a new
-    // server process, and every statement prepared again, for each refused insert.
-    const backend = async () =>
-      (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
-    const before = await backend();
-    const refusals = await Promise.all([
-      database.db
-        .insert(probes)
-        .values({ id: 1, label: 'again' })
-        .then(
-          () => 'inserted',
-          (error: { cause?: { code?: string } }) => error.cause?.code,
-        ),
-      queryRows(database.db, sql`select ${'not a number'}::int as n`).then(
-        () => 'read',
-        (error: { cause?: { code?: string } }) => error.cause?.code,
-      ),
-    ]);
-    expect(refusals).toEqual(['23505', '22P02']);
-    expect(await backend()).toBe(before);
-    expect(await queryRows(database.db, sql`select label from probes where id = ${1}`)).toEqual([{ label: 'one' }]);
-  });
-
   it('names a query built once (oncePerDb) like the others, and prepares it again when stale', async () => {
     const byLabel = oncePerDb((db) =>
       db

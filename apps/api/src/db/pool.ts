@@ -1,52 +1,7 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 // How the API's pool runs statements outside a transaction (openDatabase in client.ts).
-
-/**
- * Keeps a connection on which PostgreSQL refused a statement, and names the statements
- * (nameStatements).
- */
-export function tunePool(pool: pg.Pool): void {
-  keepRefusedConnections(pool);
-  nameStatements(pool);
-}
-
-/**
- * pg-pool's `query` releases a connection with the statement's error, and a connection released
- * with an error is closed: each refused statement (a duplicate key answered 409, a value of the
- * wrong type) cost a new server process and every named statement prepared again on it. Here a
- * refusal by the server (a `DatabaseError`: the connection is ready for the next statement) puts
- * the connection back; a broken connection, or a plan made stale by a migration, still goes.
- */
-function keepRefusedConnections(pool: pg.Pool): void {
-  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const [config, values, callback] = args;
-    if (callback !== undefined || typeof values === 'function' || typeof config === 'function')
-      return original(...args);
-    return runKeeping(pool, config as string | pg.QueryConfig, values as unknown[] | undefined);
-  }) as typeof pool.query;
-}
-
-async function runKeeping(pool: pg.Pool, config: string | pg.QueryConfig, values?: unknown[]) {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  // A checked-out connection that fails with no listener would throw the error at the process.
-  const onError = (error: Error) => {
-    broken = error;
-  };
-  client.on('error', onError);
-  try {
-    return await client.query(config, values);
-  } catch (error) {
-    if (!(error instanceof pg.DatabaseError) || isStalePlan(error)) broken = error as Error;
-    throw error;
-  } finally {
-    client.removeListener('error', onError);
-    client.release(broken);
-  }
-}
 
 const statementNames = new Map<string, string>();
 /** Statements prepared again under a new name (isStalePlan). */
@@ -92,7 +47,7 @@ function isStalePlan(error: unknown, depth = 0): boolean {
  * turn (the old one goes with its connection). A transaction's statements stay unnamed: one that
  * failed there could not run again.
  */
-function nameStatements(pool: pg.Pool): void {
+export function nameStatements(pool: pg.Pool): void {
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const send = (config: pg.QueryConfig, values?: unknown[]) => original(config, values) as Promise<pg.QueryResult>;
   pool.query = ((...args: unknown[]) => {
