@@ -63,13 +63,13 @@ async function notAllVisible(client: pg.Client): Promise<{ name: string; visible
  */
 export async function vacuumForReads(client: pg.Client): Promise<string> {
   await client.query('vacuum (analyze)');
-  for (let pass = 2; pass <= 3; pass += 1) {
-    const left = await notAllVisible(client);
-    if (left.length === 0) return `every table's pages all-visible after ${pass - 1} pass(es)`;
+  let passes = 1;
+  let left = await notAllVisible(client);
+  for (; left.length > 0 && passes < 3; passes += 1) {
     for (const { name } of left) await client.query(`vacuum "${name}"`);
+    left = await notAllVisible(client);
   }
-  const left = await notAllVisible(client);
   return left.length === 0
-    ? "every table's pages all-visible after 3 passes"
-    : `not all-visible after 3 passes: ${left.map((t) => `${t.name} ${t.visible}/${t.pages}`).join(', ')}`;
+    ? `every table's pages all-visible after ${passes} pass(es)`
+    : `not all-visible after ${passes} passes: ${left.map((t) => `${t.name} ${t.visible}/${t.pages}`).join(', ')}`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { queryRows, type Database } from '../../src/db/client';
+import { keptWordCounts } from '../../src/modules/search/search.words';
 import { isExportKey } from '../../src/storage/media-store';
 import { photoObjectKeys } from '../../src/storage/photo-keys';
 
@@ -42,10 +43,7 @@ export async function counterDrift(ctx: Pick<Checked, 'database'>): Promise<stri
       union all select 'career_tracks.total_outdated_votes', count(*)::int from career_tracks t
         where t.total_outdated_votes <> (select count(*) from career_track_outdated_votes v where v.career_track_id = t.id)
       union all select 'search_word_counts.postings', count(*)::int from (
-          select word, kind, sum(postings)::int as postings from (
-            select word, kind, postings from search_word_counts
-            union all select word, kind, delta from search_word_count_changes) kept
-          group by word, kind) k
+          select word, kind, sum(postings)::int as postings from (${keptWordCounts}) kept group by word, kind) k
         full join (select word, kind, count(*)::int as n from search_postings group by word, kind) c
           on c.word = k.word and c.kind = k.kind
         where k.postings is distinct from c.n and (k.postings <> 0 or c.n is not null)`,

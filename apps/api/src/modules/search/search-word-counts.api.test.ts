@@ -27,6 +27,22 @@ async function countsKeptAndCounted() {
   return { kept, counted, pending };
 }
 
+/** Name postings of made-up members: `count` of each word (kind 1). */
+async function addPostings(counts: Record<string, number>) {
+  for (const [word, count] of Object.entries(counts))
+    await queryRows(
+      ctx.database.db,
+      sql`insert into search_postings (word, kind, entity_id)
+          select ${word}, 1, gen_random_uuid() from generate_series(1, ${count}::int) returning 1 as ok`,
+    );
+}
+
+/** Each typed word of `term` found as it is, with the postings counted for it. */
+async function exactSpreads(term: string) {
+  const typed = typedWords(await searchRepository.candidates(ctx.database.db, term));
+  return { typed, spreads: typed?.candidates.filter((c) => c.grade === 4).map((c) => [c.word, c.people_spread]) };
+}
+
 // docs/decisions/0023-search-by-words.md: a search chooses the typed word with the fewest
 // postings to walk, from counts kept beside the postings rather than counted at each search.
 describe('the count of postings of each word', () => {
@@ -86,16 +102,9 @@ describe('the count of postings of each word', () => {
 
   it('drives the walk by the rarer typed word however many postings both have', async () => {
     // More postings than the 500 the count once stopped at, so both words looked alike.
-    await queryRows(
-      ctx.database.db,
-      sql`insert into search_postings (word, kind, entity_id)
-          select 'phobienxx', 1, gen_random_uuid() from generate_series(1, 900)
-          union all
-          select 'hiemxx', 1, gen_random_uuid() from generate_series(1, 600)
-          returning 1 as ok`,
-    );
-    const typed = typedWords(await searchRepository.candidates(ctx.database.db, 'phobienxx hiemxx'));
-    expect(typed?.candidates.filter((c) => c.grade === 4).map((c) => [c.word, c.people_spread])).toEqual([
+    await addPostings({ phobienxx: 900, hiemxx: 600 });
+    const { typed, spreads } = await exactSpreads('phobienxx hiemxx');
+    expect(spreads).toEqual([
       ['phobienxx', 900],
       ['hiemxx', 600],
     ]);
@@ -104,26 +113,15 @@ describe('the count of postings of each word', () => {
 
   it('counts a change another writer left unfolded, and the next writer folds it', async () => {
     // A writer that found the fold's lock taken leaves its change behind (migration 0056): here
-    // 500 postings of one word whose change is written as such a writer would have left it.
-    await queryRows(
-      ctx.database.db,
-      sql`insert into search_postings (word, kind, entity_id)
-          select 'donglaixx', 1, gen_random_uuid() from generate_series(1, 400)
-          union all
-          select 'songsongxx', 1, gen_random_uuid() from generate_series(1, 300)
-          returning 1 as ok`,
-    );
+    // 200 of one word's 400 postings whose change is written as such a writer would have left it.
+    await addPostings({ donglaixx: 400, songsongxx: 300 });
     await queryRows(
       ctx.database.db,
       sql`with moved as (update search_word_counts set postings = postings - 200
                          where word = 'donglaixx' and kind = 1 returning word, kind)
           insert into search_word_count_changes (word, kind, delta) select word, kind, 200 from moved returning 1 as ok`,
     );
-    const spread = async () =>
-      typedWords(await searchRepository.candidates(ctx.database.db, 'donglaixx songsongxx'))
-        ?.candidates.filter((c) => c.grade === 4)
-        .map((c) => [c.word, c.people_spread]);
-    expect(await spread()).toEqual([
+    expect((await exactSpreads('donglaixx songsongxx')).spreads).toEqual([
       ['donglaixx', 400],
       ['songsongxx', 300],
     ]);

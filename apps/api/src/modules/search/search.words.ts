@@ -37,6 +37,13 @@ export interface TypedWords {
 }
 
 /**
+ * The postings counted for each word and kind: its row in `search_word_counts` and the changes
+ * not yet folded into it (migrations 0055 and 0056), summed by whoever reads them.
+ */
+export const keptWordCounts: SQL = sql`select word, kind, postings from search_word_counts
+  union all select word, kind, delta from search_word_count_changes`;
+
+/**
  * For each typed word (the term's `ladder_search_words`, at most four): itself, up to 8 shortest
  * dictionary words it begins, up to 5 words it is the start and a subsequence of with one to three
  * letters more (dropped letters), and up to 5 nearest spellings by trigram similarity
@@ -70,9 +77,7 @@ export function candidatesQuery(term: string): SQL {
           order by s.word <-> t.w limit 5)
       ) c
       group by t.i, c.word),
-    counts as not materialized (
-      select word, kind, postings from search_word_counts
-      union all select word, kind, delta from search_word_count_changes),
+    counts as not materialized (${keptWordCounts}),
     spread as (
       select t.i,
              coalesce((select sum(n.postings) from counts n

@@ -3,7 +3,7 @@ import { uuidArray } from '../../db/arrays';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { industries, users } from '../../db/schema';
-import { eitherBlocked } from '../../db/visibility';
+import { eitherBlocked, followedBy } from '../../db/visibility';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -54,7 +54,7 @@ export const usersRepository = {
   async relation(db: DbOrTx, viewerId: string, userId: string): Promise<{ followed: boolean; blocked: boolean }> {
     const [row] = await queryRows<{ followed: boolean; blocked: boolean }>(
       db,
-      sql`select exists (select 1 from user_follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${userId}::uuid) as followed,
+      sql`select ${followedBy(viewerId, sql`${userId}::uuid`)} as followed,
                  ${eitherBlocked(sql`${viewerId}::uuid`, sql`${userId}::uuid`)} as blocked`,
     );
     return row ?? { followed: false, blocked: false };
