@@ -304,12 +304,16 @@ describe('login', () => {
 describe('tokens', () => {
   const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
 
-  async function forgedToken(user: { id: string }, sid: string, options: { exp?: number; key?: Uint8Array } = {}) {
-    return new SignJWT({ sid })
-      .setProtectedHeader({ alg: 'HS256' })
+  async function forgedToken(
+    user: { id: string },
+    sid: string | undefined,
+    options: { exp?: number; key?: Uint8Array; alg?: string; iss?: string; aud?: string } = {},
+  ) {
+    return new SignJWT(sid === undefined ? {} : { sid })
+      .setProtectedHeader({ alg: options.alg ?? 'HS256' })
       .setSubject(user.id)
-      .setIssuer('ladder')
-      .setAudience('ladder-api')
+      .setIssuer(options.iss ?? 'ladder')
+      .setAudience(options.aud ?? 'ladder-api')
       .setIssuedAt()
       .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 3600)
       .sign(options.key ?? secret);
@@ -345,7 +349,7 @@ describe('tokens', () => {
     });
   });
 
-  it('refuses a tampered, an alg:none, an expired and a foreign-key token', async () => {
+  it('refuses a tampered, an alg:none, an expired, a foreign-key and a misaddressed token', async () => {
     const user = await createUser(ctx);
     const headers = await authHeader(ctx, user);
     const token = headers.authorization.slice(7);
@@ -359,8 +363,13 @@ describe('tokens', () => {
     const foreign = await forgedToken(user, sid, {
       key: new TextEncoder().encode('another-secret-another-secret-another'),
     });
+    // Signed with the right secret, but for another algorithm, audience or issuer, or without a session.
+    const otherAlg = await forgedToken(user, sid, { alg: 'HS512' });
+    const otherAudience = await forgedToken(user, sid, { aud: 'another-api' });
+    const otherIssuer = await forgedToken(user, sid, { iss: 'another-issuer' });
+    const noSession = await forgedToken(user, undefined);
     const genuine = await forgedToken(user, sid);
-    for (const bad of [tampered, none, expired, foreign]) {
+    for (const bad of [tampered, none, expired, foreign, otherAlg, otherAudience, otherIssuer, noSession]) {
       const response = await me({ authorization: `Bearer ${bad}` });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('CREDENTIALS_INVALID');

@@ -1,5 +1,4 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { webcrypto } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { createReadCaches, type ReadCaches } from '../../cache/read-caches';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -35,48 +34,42 @@ const UUID = /^[0-9a-f-]{36}$/i;
  */
 export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?: ReadCaches }) {
   const caches = deps.caches ?? createReadCaches(null);
-  // One CryptoKey for the process: jose converts any other key form on every call, which cost
-  // about 40 % of a verify (measured: 106 µs of CPU with a KeyObject, 64 µs with a CryptoKey).
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    Buffer.from(deps.jwtSecret, 'utf8'),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  // fast-jwt signs and verifies with node:crypto's HMAC, synchronously: 5 µs of CPU a verify
+  // where jose (WebCrypto only, a thread-pool job a call) took 38 µs, about 6 % of an uncached
+  // feed page's API CPU (docs/capacity.md). jose stays for sign-in with OpenID providers (their
+  // keys are fetched and rotate). `alg` is pinned: `none` and every other algorithm fail.
+  const sign = createSigner({ key: deps.jwtSecret, algorithm: 'HS256', iss: ISSUER, aud: AUDIENCE });
+  const verifyToken: (token: string) => unknown = createVerifier({
+    key: deps.jwtSecret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['sub', 'sid', 'exp'],
+    cache: false,
+  });
   // A verified token's claims depend only on the token; the session row behind it is cached
   // until a change to the session or its user evicts it (docs/decisions/0011-read-caches.md).
   const verified = caches.create<Claims>('tokens', { max: 20_000, ttlMs: 10 * 60_000 });
   const liveUsers = caches.create<Actor>('sessions', { max: 20_000, ttlMs: 60_000 });
 
-  async function verify(token: string): Promise<Claims> {
-    let subject: string | undefined;
-    let sessionId: unknown;
-    let expiresAt: number | undefined;
+  function verify(token: string): Claims {
+    let payload: unknown;
     try {
-      const { payload } = await jwtVerify(token, await key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-      });
-      subject = payload.sub;
-      sessionId = payload.sid;
-      expiresAt = payload.exp;
+      payload = verifyToken(token);
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
-        throw new AppError('CREDENTIALS_INVALID');
+      if (error instanceof TokenError) throw new AppError('CREDENTIALS_INVALID');
       throw error;
     }
+    const { sub, sid, exp } = (payload ?? {}) as Record<string, unknown>;
     if (
-      typeof subject !== 'string' ||
-      typeof sessionId !== 'string' ||
-      typeof expiresAt !== 'number' ||
-      !UUID.test(subject) ||
-      !UUID.test(sessionId)
-    ) {
+      typeof sub !== 'string' ||
+      typeof sid !== 'string' ||
+      typeof exp !== 'number' ||
+      !UUID.test(sub) ||
+      !UUID.test(sid)
+    )
       throw new AppError('CREDENTIALS_INVALID');
-    }
-    return { userId: subject, sessionId, expiresAt: expiresAt * 1000 };
+    return { userId: sub, sessionId: sid, expiresAt: exp * 1000 };
   }
 
   return {
@@ -87,14 +80,7 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
         expiresAt,
         userAgent: userAgent?.slice(0, 255) ?? null,
       });
-      const token = await new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(await key);
+      const token = sign({ sid: sessionId, sub: userId, exp: Math.floor(expiresAt.getTime() / 1000) });
       return { access_token: token, token_type: 'bearer' };
     },
 
@@ -103,7 +89,7 @@ export function createSessionsService(deps: { db: Db; jwtSecret: string; caches?
       let claims = verified.get(token);
       if (!claims) {
         // Claims read no row: nothing can change under them.
-        claims = await verify(token);
+        claims = verify(token);
         verified.set(token, claims, [], caches.epoch);
       }
       if (claims.expiresAt <= Date.now()) throw new AppError('CREDENTIALS_INVALID');
