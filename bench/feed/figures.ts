@@ -7,8 +7,9 @@ import { CPU_COLUMNS, cpuCells, LOAD_COLUMNS, loadCells, percentOf, printTable }
 export interface RunFigures extends Figures {
   name: string;
   /**
-   * bare: the baseline; feed: compared with it; service-time: one connection, not a load figure;
-   * likes: PUTs of likes whose paths come with the rotation.
+   * bare: the baseline; feed: compared with it; floor: the bare server after one `select 1`,
+   * compared with it too; service-time: one connection, not a load figure; likes: PUTs of likes
+   * whose paths come with the rotation.
    */
   kind: RunKind;
   /** Share of the measured feed requests whose page skeleton was in memory; null: not the cached API. */
@@ -17,7 +18,7 @@ export interface RunFigures extends Figures {
   postReads: number | null;
 }
 
-export type RunKind = 'bare' | 'feed' | 'service-time' | 'likes';
+export type RunKind = 'bare' | 'floor' | 'feed' | 'service-time' | 'likes';
 
 export function printFigures(runs: RunFigures[]): void {
   // The faster of the two bare runs (first and last), so that a slow moment of the machine during
@@ -28,7 +29,7 @@ export function printFigures(runs: RunFigures[]): void {
     runs.map((r) => [
       ...loadCells(r),
       String(r.errors),
-      percentOf(r.rps, r.kind === 'feed' ? bare?.rps : undefined),
+      percentOf(r.rps, r.kind === 'feed' || r.kind === 'floor' ? bare?.rps : undefined),
       r.cacheHits === null ? '-' : `${(100 * r.cacheHits).toFixed(1)} %`,
       r.postReads === null ? '-' : r.postReads.toFixed(3),
       ...cpuCells(r),
@@ -39,6 +40,10 @@ export function printFigures(runs: RunFigures[]): void {
   log(
     'page hits = requests whose page skeleton (ids and the viewer’s own part) was in memory; post reads/req = posts ' +
       'of such pages read again from PostgreSQL because a change evicted them (a like elsewhere), per request.',
+  );
+  log(
+    'floor = the bare server answering after one `select 1` on its own pool: what the least statement a request ' +
+      'costs leaves of the bare figure (an uncached page runs two: its session, then the page).',
   );
   log(
     'node CPU = this process (API + bare server + autocannon worker); pg CPU = the cluster processes; ' +

@@ -227,6 +227,7 @@ async function main(): Promise<void> {
 
   const runs: RunFigures[] = [];
   runs.push(await measure('(a) bare Fastify GET /, first', bareUrl, null, 'bare'));
+  if (servers.floorUrl) runs.push(await measure('(k) = (a) after one `select 1`', servers.floorUrl, null, 'floor'));
   runs.push(
     await profiled('feed-page-1', () =>
       measure(`(b) feed page 1, ${typicalPages.length} typical viewers`, apiUrl, page1(typicalPages)),

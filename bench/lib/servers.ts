@@ -1,5 +1,6 @@
 /** The servers a benchmark drives: the real API in this process and a bare Fastify baseline. */
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,9 @@ async function listen(app: FastifyInstance): Promise<string> {
 /**
  * Starts the API (`buildApp` over `database`, data in a temporary directory) and a bare Fastify
  * `GET /` answering a small JSON object, each on a random 127.0.0.1 port; both stop at cleanup.
- * With `uncached`, a second API with READ_CACHE=0 (docs/decisions/0011) on the same database.
+ * With `uncached`, a second API with READ_CACHE=0 (docs/decisions/0011) on the same database,
+ * and `floorUrl`: the bare server's `GET /statement`, which first runs `select 1` on the
+ * database, so a bench can print what one statement a request leaves of the bare figure.
  */
 export async function startServers(options: {
   url: string;
@@ -27,7 +30,13 @@ export async function startServers(options: {
   /** Prefix of the temporary data directory's name. */
   dataDirPrefix: string;
   uncached?: boolean;
-}): Promise<{ api: FastifyInstance; apiUrl: string; bareUrl: string; uncachedUrl: string | null }> {
+}): Promise<{
+  api: FastifyInstance;
+  apiUrl: string;
+  bareUrl: string;
+  uncachedUrl: string | null;
+  floorUrl: string | null;
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
   const startApi = async (readCache: boolean) => {
@@ -48,13 +57,34 @@ export async function startServers(options: {
   const api = await startApi(true);
   const uncachedUrl = options.uncached ? (await startApi(false)).url : null;
 
-  return { api: api.app, apiUrl: api.url, bareUrl: await startBare(), uncachedUrl };
+  const bareUrl = await startBare(options.uncached ? options.url : undefined);
+  return {
+    api: api.app,
+    apiUrl: api.url,
+    bareUrl,
+    uncachedUrl,
+    floorUrl: options.uncached ? `${bareUrl}/statement` : null,
+  };
 }
 
-/** The baseline: a bare Fastify `GET /` answering a small JSON object on a random 127.0.0.1 port. */
-export async function startBare(): Promise<string> {
+/**
+ * The baseline: a bare Fastify `GET /` answering a small JSON object on a random 127.0.0.1 port.
+ * With a database URL, also `GET /statement`: the same answer after `select 1`, a named
+ * statement on a pool of its own (20 connections, as the API's), the least any request that
+ * reads the database can cost.
+ */
+export async function startBare(databaseUrl?: string): Promise<string> {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world', ok: true }));
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    onCleanup('floor pool', () => pool.end());
+    const one = { name: 'bench-floor', text: 'select 1 as one' };
+    bare.get('/statement', async () => {
+      await pool.query(one);
+      return { hello: 'world', ok: true };
+    });
+  }
   onCleanup('bare server', () => bare.close());
   return listen(bare);
 }

@@ -41,7 +41,12 @@ interface RunFigures extends Figures {
 let postmasterPid: number | null = null;
 
 /** A warm-up run, then the measured one; the queries rotate through (member, term) pairs. */
-async function measure(name: string, url: string, queries: Rotation[] | null): Promise<RunFigures> {
+async function measure(
+  name: string,
+  url: string,
+  queries: Rotation[] | null,
+  bare = queries === null,
+): Promise<RunFigures> {
   const { measured } = await warmAndMeasure(
     {
       url,
@@ -53,7 +58,7 @@ async function measure(name: string, url: string, queries: Rotation[] | null): P
     DURATION_S,
   );
   log(`  ${name.padEnd(40)} ${Math.round(measured.rps)} req/s`);
-  return { name, bare: queries === null, ...measured };
+  return { name, bare, ...measured };
 }
 
 async function main(): Promise<void> {
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
   for (const check of seeded.checks) log(`  check: ${check}`);
   log();
 
-  const { apiUrl, bareUrl, uncachedUrl } = await startServers({
+  const { apiUrl, bareUrl, uncachedUrl, floorUrl } = await startServers({
     url,
     database,
     jwtSecret: JWT_SECRET,
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
   log('## Load');
   const runs = [
     await measure('(a) bare Fastify GET /', bareUrl, null),
+    ...(floorUrl ? [await measure('(f) = (a) after one `select 1`', floorUrl, null, false)] : []),
     await measure(`(b) search, typical (${TYPICAL.length} terms)`, apiUrl, queriesOf(TYPICAL)),
     await measure(`(c) search, typos (${TYPOS.length} terms)`, apiUrl, queriesOf(TYPOS)),
     await profiled('search-uncached', () =>
@@ -135,6 +141,8 @@ async function main(): Promise<void> {
     [...LOAD_COLUMNS, 'vs bare', ...CPU_COLUMNS],
     runs.map((r) => [...loadCells(r), percentOf(r.rps, r.bare ? undefined : bareRun?.rps), ...cpuCells(r)]),
   );
+  log('(f): the bare server answering after one `select 1` on its own pool, the least a request reading the');
+  log('database costs; an uncached search runs seven statements, in five steps one after another.');
   log();
 
   const viewerId = members.rows[0]?.id ?? '';
