@@ -42,8 +42,8 @@ export function printFigures(runs: RunFigures[]): void {
       'of such pages read again from PostgreSQL because a change evicted them (a like elsewhere), per request.',
   );
   log(
-    'floor = the bare server answering after one `select 1` on its own pool: what the least statement a request ' +
-      'costs leaves of the bare figure (an uncached page runs two: its session, then the page).',
+    'floor = the bare server answering after one `select 1` on its own pool (k), or two (l): what the least ' +
+      'statements a request runs leave of the bare figure (an uncached page runs two: its session, then the page).',
   );
   log(
     'node CPU = this process (API + bare server + autocannon worker); pg CPU = the cluster processes; ' +

@@ -227,7 +227,10 @@ async function main(): Promise<void> {
 
   const runs: RunFigures[] = [];
   runs.push(await measure('(a) bare Fastify GET /, first', bareUrl, null, 'bare'));
-  if (servers.floorUrl) runs.push(await measure('(k) = (a) after one `select 1`', servers.floorUrl, null, 'floor'));
+  if (servers.floor) {
+    runs.push(await measure('(k) = (a) after one `select 1`', servers.floor.one, null, 'floor'));
+    runs.push(await measure('(l) = (a) after two, one after the other', servers.floor.two, null, 'floor'));
+  }
   runs.push(
     await profiled('feed-page-1', () =>
       measure(`(b) feed page 1, ${typicalPages.length} typical viewers`, apiUrl, page1(typicalPages)),

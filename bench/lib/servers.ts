@@ -20,8 +20,8 @@ async function listen(app: FastifyInstance): Promise<string> {
  * Starts the API (`buildApp` over `database`, data in a temporary directory) and a bare Fastify
  * `GET /` answering a small JSON object, each on a random 127.0.0.1 port; both stop at cleanup.
  * With `uncached`, a second API with READ_CACHE=0 (docs/decisions/0011) on the same database,
- * and `floorUrl`: the bare server's `GET /statement`, which first runs `select 1` on the
- * database, so a bench can print what one statement a request leaves of the bare figure.
+ * and `floor`: the bare server's answer after one `select 1` on the database (`one`), or after
+ * two (`two`), so a bench can print what the least statements leave of the bare figure.
  */
 export async function startServers(options: {
   url: string;
@@ -35,7 +35,7 @@ export async function startServers(options: {
   apiUrl: string;
   bareUrl: string;
   uncachedUrl: string | null;
-  floorUrl: string | null;
+  floor: { one: string; two: string } | null;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), options.dataDirPrefix));
   onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -63,7 +63,7 @@ export async function startServers(options: {
     apiUrl: api.url,
     bareUrl,
     uncachedUrl,
-    floorUrl: options.uncached ? `${bareUrl}/statement` : null,
+    floor: options.uncached ? { one: `${bareUrl}/statement`, two: `${bareUrl}/statements` } : null,
   };
 }
 
@@ -71,7 +71,7 @@ export async function startServers(options: {
  * The baseline: a bare Fastify `GET /` answering a small JSON object on a random 127.0.0.1 port.
  * With a database URL, also `GET /statement`: the same answer after `select 1`, a named
  * statement on a pool of its own (20 connections, as the API's), the least any request that
- * reads the database can cost.
+ * reads the database can cost; and `GET /statements`, after two, one after the other.
  */
 export async function startBare(databaseUrl?: string): Promise<string> {
   const bare = Fastify({ logger: false });
@@ -81,6 +81,11 @@ export async function startBare(databaseUrl?: string): Promise<string> {
     onCleanup('floor pool', () => pool.end());
     const one = { name: 'bench-floor', text: 'select 1 as one' };
     bare.get('/statement', async () => {
+      await pool.query(one);
+      return { hello: 'world', ok: true };
+    });
+    bare.get('/statements', async () => {
+      await pool.query(one);
       await pool.query(one);
       return { hello: 'world', ok: true };
     });

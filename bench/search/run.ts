@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   for (const check of seeded.checks) log(`  check: ${check}`);
   log();
 
-  const { apiUrl, bareUrl, uncachedUrl, floorUrl } = await startServers({
+  const { apiUrl, bareUrl, uncachedUrl, floor } = await startServers({
     url,
     database,
     jwtSecret: JWT_SECRET,
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   log('## Load');
   const runs = [
     await measure('(a) bare Fastify GET /', bareUrl, null),
-    ...(floorUrl ? [await measure('(f) = (a) after one `select 1`', floorUrl, null, false)] : []),
+    ...(floor ? [await measure('(f) = (a) after one `select 1`', floor.one, null, false)] : []),
     await measure(`(b) search, typical (${TYPICAL.length} terms)`, apiUrl, queriesOf(TYPICAL)),
     await measure(`(c) search, typos (${TYPOS.length} terms)`, apiUrl, queriesOf(TYPOS)),
     await profiled('search-uncached', () =>
