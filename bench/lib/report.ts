@@ -75,8 +75,20 @@ export async function planReuse(
     'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
     [name],
   );
-  // EXPLAIN takes no parameters: the values are written in as literals.
-  const args = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+  // EXPLAIN takes no parameters: the values are written in as literals, in the text form the
+  // driver sends them (an array as `{a,b}`, a date as ISO text), which the server hands back.
+  const texts = params.length
+    ? await client.query<Record<string, string | null>>({
+        text: `select ${params.map((_, i) => `$${i + 1}::text as p${i}`).join(', ')}`,
+        values: params,
+      })
+    : null;
+  const args = params
+    .map((_, i) => {
+      const value = texts?.rows[0]?.[`p${i}`];
+      return value === null || value === undefined ? 'null' : client.escapeLiteral(value);
+    })
+    .join(', ');
   const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}(${args})`);
   await client.query(`DEALLOCATE ${name}`);
   return {
