@@ -78,16 +78,13 @@ export async function planReuse(
   // EXPLAIN takes no parameters: the values are written in as literals, in the text form the
   // driver sends them (an array as `{a,b}`, a date as ISO text), which the server hands back.
   const texts = params.length
-    ? await client.query<Record<string, string | null>>({
-        text: `select ${params.map((_, i) => `$${i + 1}::text as p${i}`).join(', ')}`,
+    ? await client.query<{ texts: (string | null)[] }>({
+        text: `select array[${params.map((_, i) => `$${i + 1}::text`).join(', ')}] as texts`,
         values: params,
       })
     : null;
-  const args = params
-    .map((_, i) => {
-      const value = texts?.rows[0]?.[`p${i}`];
-      return value === null || value === undefined ? 'null' : client.escapeLiteral(value);
-    })
+  const args = (texts?.rows[0]?.texts ?? [])
+    .map((value) => (value === null ? 'null' : client.escapeLiteral(value)))
     .join(', ');
   const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}(${args})`);
   await client.query(`DEALLOCATE ${name}`);
